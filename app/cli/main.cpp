@@ -1,0 +1,137 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file main.cpp  gms-cli: headless GMS (perft, solve, bench, convert, repetition, tune).
+#include "command.h"
+
+#include "hotpath.h"
+
+#include <charconv>
+#include <cstdio>
+#include <iostream>
+#include <map>
+
+namespace gms::cli {
+
+namespace {
+struct Entry {
+    const char* synopsis;
+    CommandFn fn;
+};
+std::map<std::string, Entry>& registry() {
+    static std::map<std::string, Entry> r;
+    return r;
+}
+} // namespace
+
+Registration::Registration(const char* name, const char* synopsis, CommandFn fn) {
+    registry()[name] = Entry{synopsis, fn};
+}
+
+int badInput(const std::string& message) {
+    std::cerr << "gms-cli: " << message << "\n";
+    return ExitBadInput;
+}
+
+bool takeNoAsm(std::vector<std::string>& args) {
+    bool found = false;
+    for (auto it = args.begin(); it != args.end();) {
+        if (*it == "--no-asm") { found = true; it = args.erase(it); }
+        else ++it;
+    }
+    if (found) hot::usePortableOnly();
+    return found;
+}
+
+bool ArgReader::flag(const std::string& name) {
+    for (auto it = args_.begin(); it != args_.end(); ++it)
+        if (*it == name) { args_.erase(it); return true; }
+    return false;
+}
+
+bool ArgReader::value(const std::string& name, std::string& out) {
+    for (auto it = args_.begin(); it != args_.end(); ++it) {
+        if (*it != name) continue;
+        if (it + 1 == args_.end()) {
+            if (error_.empty()) error_ = "option " + name + " needs a value";
+            args_.erase(it);
+            return false;
+        }
+        out = *(it + 1);
+        args_.erase(it, it + 2);
+        return true;
+    }
+    return false;
+}
+
+bool ArgReader::intValue(const std::string& name, int& out, int lo, int hi) {
+    std::string text;
+    if (!value(name, text)) return false;
+    int v = 0;
+    auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
+    if (ec != std::errc() || ptr != text.data() + text.size()) {
+        if (error_.empty()) error_ = "option " + name + " expects a whole number, got '" + text + "'";
+        return false;
+    }
+    if (v < lo || v > hi) {
+        if (error_.empty())
+            error_ = "option " + name + " must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
+                     ", got " + text;
+        return false;
+    }
+    out = v;
+    return true;
+}
+
+std::vector<std::string> ArgReader::positionals() {
+    std::vector<std::string> rest;
+    for (const auto& a : args_) {
+        if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
+            if (error_.empty()) error_ = "unknown option " + a;
+        } else {
+            rest.push_back(a);
+        }
+    }
+    return rest;
+}
+
+std::string jsonString(const std::string& s) {
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+} // namespace gms::cli
+
+int main(int argc, char** argv) {
+    using namespace gms::cli;
+    std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        std::cout << "usage: gms-cli COMMAND [options]\n\ncommands:\n";
+        for (const auto& [name, e] : registry()) std::cout << "  " << e.synopsis << "\n";
+        return args.empty() ? ExitBadInput : ExitOk;
+    }
+    auto it = registry().find(args[0]);
+    if (it == registry().end()) return badInput("unknown command '" + args[0] + "' (try gms-cli --help)");
+    std::vector<std::string> rest(args.begin() + 1, args.end());
+    try {
+        return it->second.fn(rest);
+    } catch (const std::exception& e) {
+        std::cerr << "gms-cli: internal error: " << e.what() << "\n";
+        return ExitFailed;
+    }
+}

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file hotpath.h  The x86-64 hot paths (inline asm / SSE) and their portable twins.
+///
+/// Every routine here has two implementations: an accelerated one (BMI2 PEXT,
+/// POPCNT, TZCNT/BLSR, SSE2) and a portable C++ one. Which one runs is decided
+/// once at start-up by CPUID and can be forced off (gms-cli --no-asm). Tests run
+/// both on the same inputs and compare.
+#pragma once
+
+#include "types.h"
+
+#include <bit>
+#include <cstdint>
+
+namespace gms::hot {
+
+/// What the CPU offers, read once by CPUID.
+struct CpuFeatures {
+    bool popcnt = false;
+    bool bmi1 = false;
+    bool bmi2 = false;
+    bool sse2 = false;
+};
+CpuFeatures detectCpu();
+
+/// Chosen paths; read in hot loops, so plain globals set once at start-up.
+struct Paths {
+    bool pext = false;     ///< Slider lookups via PEXT instead of magic multiply.
+    bool popcnt = false;   ///< POPCNT instruction for bit counts.
+    bool sseSelect = false;///< SSE2 best-weight selection in move lists.
+};
+extern Paths active;
+
+/// Picks the fastest paths this CPU supports (called automatically at start-up).
+void useBestAvailable();
+/// Forces every portable twin (--no-asm).
+void usePortableOnly();
+/// True when any accelerated path is in use.
+bool anyAccelerated();
+/// Human-readable list of active paths, e.g. "pext popcnt sse2-select".
+const char* describeActive();
+
+// ---- portable twins -------------------------------------------------------
+inline int popcountPortable(Bitboard b) {
+    // SWAR count: what a CPU without POPCNT runs.
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return int((b * 0x0101010101010101ULL) >> 56);
+}
+std::uint64_t pextPortable(std::uint64_t value, std::uint64_t mask);
+int bestWeightIndexPortable(const std::int16_t* weights, int count);
+
+// ---- accelerated versions (valid only when the CPU has the feature) -------
+#if defined(GMS_HAVE_X86_ASM)
+inline int popcountAsm(Bitboard b) {
+    std::uint64_t r;
+    asm("popcntq %1, %0" : "=r"(r) : "rm"(b) : "cc");
+    return int(r);
+}
+inline std::uint64_t pextAsm(std::uint64_t value, std::uint64_t mask) {
+    std::uint64_t r;
+    asm("pextq %2, %1, %0" : "=r"(r) : "r"(value), "rm"(mask));
+    return r;
+}
+#endif
+int bestWeightIndexSse(const std::int16_t* weights, int count);
+
+// ---- dispatching entry points ---------------------------------------------
+inline int popcount(Bitboard b) {
+#if defined(GMS_HAVE_X86_ASM)
+    if (active.popcnt) return popcountAsm(b);
+#endif
+    return popcountPortable(b);
+}
+
+/// Index of the least significant set bit; b must be non-zero. BSF and TZCNT
+/// agree on non-zero input, and the compiler's builtin is already optimal, so
+/// this loop primitive has a single path (see README: measured, no gain).
+inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }
+/// Removes and returns the least significant set bit.
+inline Square popLsb(Bitboard& b) {
+    Square s = lsb(b);
+    b &= b - 1;
+    return s;
+}
+
+/// Index of the highest weight (first one on ties) among count >= 1 weights.
+inline int bestWeightIndex(const std::int16_t* weights, int count) {
+    if (active.sseSelect) return bestWeightIndexSse(weights, count);
+    return bestWeightIndexPortable(weights, count);
+}
+
+} // namespace gms::hot

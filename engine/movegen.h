@@ -1,0 +1,47 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file movegen.h  Legal move generation with ordering weights.
+#pragma once
+
+#include "position.h"
+
+#include <cstdint>
+
+namespace gms {
+
+/// Moves and their ordering weights, kept as two arrays so SSE can scan weights.
+struct MoveList {
+    static constexpr int Capacity = 256;
+    alignas(16) std::int16_t weights[Capacity];
+    Move moves[Capacity];
+    int size = 0;
+
+    void add(Move m, std::int16_t w = 0) { moves[size] = m; weights[size] = w; ++size; }
+    bool contains(Move m) const {
+        for (int i = 0; i < size; ++i) if (moves[i] == m) return true;
+        return false;
+    }
+    /// Swaps the highest-weighted move of [from, size) into slot `from`.
+    void selectBest(int from);
+};
+
+struct OrderingWeights; // weights.h
+
+enum class GenMode {
+    All,        ///< Every legal move.
+    ChecksOnly  ///< Only legal moves that give check (direct, discovered, castling, promotion, e.p.).
+};
+
+/// Generates the legal moves of the side to move. When `weights` is non-null
+/// each move gets an ordering weight; otherwise all weights are 0.
+void generateLegal(const Position& pos, MoveList& list, GenMode mode = GenMode::All,
+                   const OrderingWeights* weights = nullptr);
+/// True when the side to move has at least one legal move (stops at the first).
+bool hasLegalMove(const Position& pos);
+/// Checkmate: in check and no legal move.
+inline bool isCheckmate(const Position& pos) { return pos.inCheck() && !hasLegalMove(pos); }
+/// Stalemate: not in check and no legal move.
+inline bool isStalemate(const Position& pos) { return !pos.inCheck() && !hasLegalMove(pos); }
+/// True if m is among the legal moves.
+bool isLegalMove(const Position& pos, Move m);
+
+} // namespace gms

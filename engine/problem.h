@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file problem.h  A chess problem: position, stipulation and metadata.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace gms {
+
+/// What the solver is asked to prove. Only direct mate (#N) is solved today;
+/// the kind field leaves room for help- and self-mates.
+struct Stipulation {
+    enum class Kind { DirectMate, HelpMate, SelfMate };
+    Kind kind = Kind::DirectMate;
+    int moves = 2; ///< N of #N, in moves of the side to move.
+
+    /// "#3", "h#2", "s#4".
+    std::string toString() const;
+    /// Parses "#3", "# 3", "h#2", "s#4"; nullopt when not a stipulation.
+    static std::optional<Stipulation> parse(const std::string& text);
+    bool operator==(const Stipulation&) const = default;
+};
+
+/// Bibliographic data a problemist records with a problem.
+struct ProblemMetadata {
+    std::string title;
+    std::string author;
+    std::string source;   ///< Publication ("Origin" in Popeye).
+    std::string year;
+    std::string remarks;
+    std::string intendedSolution; ///< Free text, e.g. "1.Qg1!".
+    bool operator==(const ProblemMetadata&) const = default;
+};
+
+/// Popeye solving options kept with a problem so that files round-trip.
+struct SolvingHints {
+    bool variations = true;
+    bool tries = false;
+    int defence = 1;       ///< Popeye "Defence n": refutations shown per try.
+    bool noThreat = false;
+    bool setPlay = false;
+    int maxSolutions = 0;  ///< 0 = unlimited.
+    bool operator==(const SolvingHints&) const = default;
+};
+
+/// A problem as stored in a file or edited in the app.
+struct Problem {
+    std::string fen = "8/8/8/8/8/8/8/8 w - - 0 1"; ///< Full FEN: castling and e.p. explicit.
+    Stipulation stipulation;
+    ProblemMetadata meta;
+    SolvingHints hints;
+    /// Opcodes of an EPD record GMS does not interpret, kept to be written back.
+    std::vector<std::pair<std::string, std::string>> extraEpdOpcodes;
+    /// Popeye options GMS reads but does not act on, kept to be written back.
+    std::vector<std::string> extraPopeyeOptions;
+    bool operator==(const Problem&) const = default;
+};
+
+} // namespace gms

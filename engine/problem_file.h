@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file problem_file.h  Reading and writing problem collections (FEN, EPD, Popeye input) by extension.
+#pragma once
+
+#include "problem.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gms {
+
+enum class ProblemFormat { Fen, Epd, Popeye, Pgn };
+
+/// .fen -> Fen; .epd -> Epd; .inp .pbm .txt -> Popeye; .pgn -> Pgn (export only).
+/// Unknown extension: Epd when the text looks like FEN/EPD lines (see detectFormat).
+ProblemFormat formatForPath(const std::string& path);
+/// Guesses from content: a `begin`/`beginproblem` keyword means Popeye, else EPD.
+ProblemFormat detectFormat(std::string_view text);
+
+/// A problem of a collection that could not be read.
+struct SkippedProblem {
+    int index = 0;       ///< 1-based position in the collection (counting good and bad).
+    int line = 0;        ///< 1-based line where the error was found.
+    int column = 0;      ///< 1-based column, 0 if not applicable.
+    std::string message; ///< What was found and what was expected.
+};
+
+/// A collection as read from text. `entries` keeps the good problems with their
+/// 1-based index in the file and start line; `skipped` lists the bad ones.
+struct ProblemCollection {
+    struct Entry {
+        int index = 0;
+        int line = 0;
+        Problem problem;
+    };
+    std::vector<Entry> entries;
+    std::vector<SkippedProblem> skipped;
+    int total() const { return int(entries.size() + skipped.size()); }
+};
+
+/// Parses a whole text in the given format. Never throws; bad problems go to `skipped`.
+ProblemCollection parseProblems(std::string_view text, ProblemFormat format);
+/// Writes problems in the given format (Fen: one FEN per line; Epd; Popeye).
+std::string writeProblems(const std::vector<Problem>& problems, ProblemFormat format);
+
+/// Reads a file; false with `error` ("cannot open ...") when it cannot be read at all.
+bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error);
+/// Writes to a temporary file in the same folder and renames it over `path`,
+/// so a failure never leaves a half-written file.
+bool writeFileAtomically(const std::string& path, const std::string& contents, std::string& error);
+
+} // namespace gms

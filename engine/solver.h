@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file solver.h  The G.M.S. mate solver: non-recursive full-width search plus the solution tree.
+#pragma once
+
+#include "position.h"
+#include "solution.h"
+#include "weights.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+
+namespace gms {
+
+/// How a solve is run.
+struct SolverOptions {
+    enum class Mode { Complete, Minimal };
+    Mode mode = Mode::Complete;  ///< Complete: every key <= N. Minimal: stop at the first depth with a mate.
+    bool buildTree = true;       ///< Threats, variations and duals for every key (false: keys only).
+    bool allDefences = false;    ///< List every defence, not only those that stop the threat.
+    int maxRefutations = 0;      ///< Tries: non-keys refuted by 1..K defences (0: no tries).
+    bool useRepetition = false;  ///< Cut repeated positions in the minimal-depth key search.
+    bool useMoveTables = false;  ///< Greer's move tables and chains for ordering.
+    const OrderingWeights* weights = nullptr; ///< nullptr: the built-in defaults.
+};
+
+/// Progress as the search runs (called from the solving thread).
+struct SolveProgress {
+    int iteration = 0;       ///< Mate length being searched (moves).
+    int rootIndex = 0;       ///< 1-based index of the root move being searched.
+    int rootCount = 0;
+    std::uint64_t gen = 0;   ///< Totals so far.
+    std::uint64_t evl = 0;
+    double seconds = 0.0;
+    const char* phase = "search"; ///< "search", "tree", "tries".
+};
+
+/// Counters a search maintains; exposed for benchmarks and the literature measurements.
+struct SearchCounters {
+    std::uint64_t gen = 0;
+    std::uint64_t evl = 0;
+    std::uint64_t repetitions = 0; ///< Lines cut as repeated positions.
+};
+
+/// Solves direct mates. No I/O: results through the returned Solution and callbacks.
+class Solver {
+public:
+    using ProgressFn = std::function<void(const SolveProgress&)>;
+    using IterationFn = std::function<void(const IterationStats&)>;
+
+    explicit Solver(SolverOptions options = {});
+
+    /// Cancels a running solve from any thread; the solve returns with complete = false.
+    void setCancelFlag(const std::atomic<bool>* flag) { cancel_ = flag; }
+    void onProgress(ProgressFn fn) { progress_ = std::move(fn); }
+    void onIteration(IterationFn fn) { iteration_ = std::move(fn); }
+
+    /// Solves #n for the side to move of `pos` (which must be a legal problem position).
+    Solution solve(const Position& pos, int n);
+
+    /// Mate-in-n prover used by everything else: does the side to move force
+    /// mate within n moves? Non-recursive; counts into counters().
+    bool canMateIn(Position& pos, int n);
+    /// Does the side to move (the defender) have a move after which the
+    /// attacker cannot mate within n moves? (n >= 1)
+    bool canEscape(Position& pos, int n);
+
+    const SearchCounters& counters() const { return counters_; }
+    bool cancelled() const { return cancelled_; }
+
+    static constexpr int MaxMoves = 30; ///< Largest N accepted.
+
+private:
+    struct Impl;
+    SolverOptions options_;
+    const std::atomic<bool>* cancel_ = nullptr;
+    ProgressFn progress_;
+    IterationFn iteration_;
+    SearchCounters counters_;
+    bool cancelled_ = false;
+    friend struct SearchStack;
+};
+
+} // namespace gms
