@@ -49,8 +49,9 @@ struct Solution {
     std::vector<AttackNode> keys;    ///< Every key, in generation order, each with its tree.
     std::vector<AttackNode> tries;   ///< Non-keys refuted by at most K defences.
     int shortest = 0;                ///< Shortest mate length among keys; 0 = none.
-    std::vector<IterationStats> iterations;
-    IterationStats total;
+    std::vector<IterationStats> iterations; ///< Key search, one row per mate length 1..N.
+    IterationStats treePhase;               ///< Building threats, variations and tries (ply = 0).
+    IterationStats total;                   ///< Whole solve: iterations plus tree phase.
 
     bool hasSolution() const { return !keys.empty(); }
     bool cooked() const { return keys.size() > 1; }

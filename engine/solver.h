@@ -61,9 +61,9 @@ public:
     /// Mate-in-n prover used by everything else: does the side to move force
     /// mate within n moves? Non-recursive; counts into counters().
     bool canMateIn(Position& pos, int n);
-    /// Does the side to move (the defender) have a move after which the
-    /// attacker cannot mate within n moves? (n >= 1)
-    bool canEscape(Position& pos, int n);
+    /// With the defender to move: is every defence met by a mate within n
+    /// attacker moves? (n = 0: is the defender checkmated now?)
+    bool defenderLoses(Position& pos, int n);
 
     const SearchCounters& counters() const { return counters_; }
     bool cancelled() const { return cancelled_; }
@@ -78,7 +78,14 @@ private:
     IterationFn iteration_;
     SearchCounters counters_;
     bool cancelled_ = false;
-    friend struct SearchStack;
+    std::uint64_t nextPoll_ = 0;
+    double startSeconds_ = 0.0;
+    SolveProgress current_;
+
+    bool search(Position& pos, bool attackerToMove, int n);
+    bool pollCancel();
+    double elapsed() const;
+    friend class TreeBuilder;
 };
 
 } // namespace gms

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file cmd_solve.cpp  gms-cli solve: one position or every problem of a file.
+#include "command.h"
+
+#include "fen.h"
+#include "problem_file.h"
+#include "solution_json.h"
+#include "solution_text.h"
+#include "solver.h"
+#include "solver_options_args.h"
+
+#include <algorithm>
+#include <iostream>
+
+namespace gms::cli {
+namespace {
+
+struct Job {
+    int index = 0;      ///< 1-based within the file; 0 for --fen.
+    int line = 0;
+    std::string title;
+    std::string fen;
+    int moves = 0;
+    std::string error;  ///< Read error: the problem is not solved.
+    SolvingHints hints;
+};
+
+/// Solves one job and prints it; returns false if it could not be solved.
+bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints) {
+    auto printError = [&](const std::string& message) {
+        if (json) {
+            std::string obj = "{";
+            if (jsonLines) obj += "\"index\":" + std::to_string(job.index) + ",\"title\":" + jsonString(job.title) + ",";
+            obj += "\"error\":{\"line\":" + std::to_string(job.line) + ",\"message\":" + jsonString(message) + "}}";
+            std::cout << obj << "\n";
+        } else {
+            if (jsonLines || job.index) std::cout << "problem " << job.index << ": error: " << message << "\n";
+            else std::cerr << "gms-cli: " << message << "\n";
+        }
+    };
+    if (!job.error.empty()) {
+        printError(job.error);
+        return false;
+    }
+    Position pos;
+    std::string message;
+    if (!loadProblemPosition(job.fen, pos, message)) {
+        printError(message);
+        return false;
+    }
+    SolverOptions options = setup.options;
+    if (triesFromHints && job.hints.tries) options.maxRefutations = std::max(1, job.hints.defence);
+    if (keysOnly) options.buildTree = false;
+    Solver solver(options);
+    Solution sol = solver.solve(pos, job.moves);
+    if (!sol.error.empty() && sol.complete == false && sol.error != "stopped") {
+        printError(sol.error);
+        return false;
+    }
+    if (json) {
+        std::string obj = solutionToJson(pos, sol, !keysOnly);
+        if (jsonLines)
+            obj = "{\"index\":" + std::to_string(job.index) + ",\"title\":" + jsonString(job.title) + "," + obj.substr(1);
+        std::cout << obj << "\n";
+    } else {
+        if (jsonLines) {
+            std::cout << "problem " << job.index;
+            if (!job.title.empty()) std::cout << " \"" << job.title << "\"";
+            std::cout << "  #" << job.moves << "  " << job.fen << "\n\n";
+        }
+        TextOptions text;
+        text.tree = !keysOnly;
+        std::cout << formatSolutionText(pos, sol, text);
+        std::cout << (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) << verdictText(sol)
+                  << "\n\n";
+    }
+    return true;
+}
+
+int cmdSolve(const std::vector<std::string>& rawArgs) {
+    std::vector<std::string> args = rawArgs;
+    takeNoAsm(args);
+    ArgReader reader(args);
+    std::string fen;
+    bool haveFen = reader.value("--fen", fen);
+    int mate = 0;
+    bool haveMate = reader.intValue("--mate", mate, 1, Solver::MaxMoves);
+    int problemIndex = 0;
+    bool haveProblem = reader.intValue("--problem", problemIndex, 1, 1000000);
+    bool json = reader.flag("--json");
+    bool keysOnly = reader.flag("--keys-only");
+    SolverSetup setup;
+    bool triesGiven = false;
+    if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
+    auto rest = reader.positionals();
+    if (!reader.ok()) return badInput(reader.error());
+
+    if (haveFen) {
+        if (!rest.empty()) return badInput("give either --fen or a FILE, not both");
+        if (!haveMate) return badInput("--fen needs --mate N (1.." + std::to_string(Solver::MaxMoves) + ")");
+        Job job;
+        job.fen = fen;
+        job.moves = mate;
+        return runJob(job, setup, json, false, keysOnly, false) ? ExitOk : ExitBadInput;
+    }
+    if (rest.size() != 1)
+        return badInput("usage: gms-cli solve (--fen FEN --mate N | FILE [--problem K]) [--mode complete|minimal] "
+                        "[--tries K] [--keys-only] [--no-asm] [--json]");
+    const std::string& path = rest[0];
+    ProblemCollection collection;
+    std::string error;
+    if (!readProblemFile(path, collection, error)) return badInput(error);
+
+    std::vector<Job> jobs;
+    for (const auto& e : collection.entries) {
+        Job job;
+        job.index = e.index;
+        job.line = e.line;
+        job.title = e.problem.meta.title;
+        job.fen = e.problem.fen;
+        job.hints = e.problem.hints;
+        job.moves = haveMate ? mate : e.problem.stipulation.moves;
+        if (e.problem.stipulation.kind != Stipulation::Kind::DirectMate)
+            job.error = "stipulation " + e.problem.stipulation.toString() + " is not supported: GMS solves direct mates (#N)";
+        else if (job.moves < 1 || job.moves > Solver::MaxMoves)
+            job.error = "stipulation #" + std::to_string(job.moves) + " out of range: N must be 1.." + std::to_string(Solver::MaxMoves);
+        jobs.push_back(job);
+    }
+    for (const auto& s : collection.skipped) {
+        Job job;
+        job.index = s.index;
+        job.line = s.line;
+        job.error = path + ":" + std::to_string(s.line) + (s.column ? ":" + std::to_string(s.column) : "") + ": " + s.message;
+        jobs.push_back(job);
+    }
+    std::sort(jobs.begin(), jobs.end(), [](const Job& a, const Job& b) { return a.index < b.index; });
+    if (jobs.empty()) return badInput(path + ": no problem found");
+    if (haveProblem) {
+        auto it = std::find_if(jobs.begin(), jobs.end(), [&](const Job& j) { return j.index == problemIndex; });
+        if (it == jobs.end())
+            return badInput(path + " has " + std::to_string(jobs.size()) + " problems; --problem " + std::to_string(problemIndex) + " does not exist");
+        jobs = {*it};
+    }
+    bool allRead = true;
+    for (const Job& job : jobs) {
+        bool ok = runJob(job, setup, json, true, keysOnly, !triesGiven);
+        allRead = allRead && ok;
+        if (!job.error.empty()) std::cerr << "gms-cli: problem " << job.index << ": " << job.error << "\n";
+    }
+    return allRead ? ExitOk : ExitBadInput;
+}
+
+const Registration registration{
+    "solve",
+    "solve (--fen FEN --mate N | FILE [--problem K]) [--mode complete|minimal] [--tries K] [--keys-only] "
+    "[--all-defences] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
+    cmdSolve};
+
+} // namespace
+} // namespace gms::cli

@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver_options_args.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace gms::cli {
+
+namespace {
+bool onOff(ArgReader& reader, const std::string& name, bool& out, std::string& error) {
+    std::string v;
+    if (!reader.value(name, v)) return true;
+    if (v == "on") out = true;
+    else if (v == "off") out = false;
+    else {
+        error = "option " + name + " expects 'on' or 'off', got '" + v + "'";
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) {
+    SolverOptions& o = setup.options;
+    std::string mode;
+    if (reader.value("--mode", mode)) {
+        if (mode == "complete") o.mode = SolverOptions::Mode::Complete;
+        else if (mode == "minimal") o.mode = SolverOptions::Mode::Minimal;
+        else {
+            setup.error = "option --mode expects 'complete' or 'minimal', got '" + mode + "'";
+            return false;
+        }
+    }
+    triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
+    o.allDefences = reader.flag("--all-defences");
+    if (!onOff(reader, "--repetition", o.useRepetition, setup.error)) return false;
+    if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
+    std::string weightsPath;
+    if (reader.value("--weights", weightsPath)) {
+        std::ifstream in(weightsPath);
+        if (!in) {
+            setup.error = "cannot open weights file '" + weightsPath + "'";
+            return false;
+        }
+        std::stringstream text;
+        text << in.rdbuf();
+        auto w = std::make_shared<OrderingWeights>();
+        std::string error;
+        if (!OrderingWeights::parse(text.str(), *w, error)) {
+            setup.error = weightsPath + ": " + error;
+            return false;
+        }
+        setup.weights = w;
+        o.weights = setup.weights.get();
+    }
+    return reader.ok();
+}
+
+} // namespace gms::cli

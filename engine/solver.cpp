@@ -1,0 +1,387 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solver.h"
+
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+
+#include <algorithm>
+#include <chrono>
+#include <vector>
+
+namespace gms {
+
+namespace {
+
+constexpr std::uint64_t PollInterval = 4096; // nodes between cancel checks / progress reports
+
+double nowSeconds() {
+    using namespace std::chrono;
+    return duration<double>(steady_clock::now().time_since_epoch()).count();
+}
+
+/// One level of the explicit search stack.
+struct Frame {
+    MoveList list;
+    int next = 0;        ///< Index of the next move to try.
+    int depth = 0;       ///< Attacker moves left, counting the attacker's move at this or the next level.
+    bool attacker = false;
+    Move played;         ///< Move made from this frame to reach the child.
+    UndoInfo undo;
+};
+
+} // namespace
+
+Solver::Solver(SolverOptions options) : options_(options) {}
+
+double Solver::elapsed() const { return nowSeconds() - startSeconds_; }
+
+bool Solver::pollCancel() {
+    if (counters_.gen < nextPoll_) return cancelled_;
+    nextPoll_ = counters_.gen + PollInterval;
+    if (cancel_ && cancel_->load(std::memory_order_relaxed)) cancelled_ = true;
+    if (progress_) {
+        current_.gen = counters_.gen;
+        current_.evl = counters_.evl;
+        current_.seconds = elapsed();
+        progress_(current_);
+    }
+    return cancelled_;
+}
+
+bool Solver::canMateIn(Position& pos, int n) { return search(pos, true, n); }
+bool Solver::defenderLoses(Position& pos, int n) { return search(pos, false, n); }
+
+// The G.M.S. searcher: full width, zero evaluation, no recursion. Attacker
+// nodes succeed at the first mating move, defender nodes fail at the first
+// escape; at the attacker's last move only checks are generated, and the
+// horizon position is "evaluated" by the only question that matters: mate?
+bool Solver::search(Position& pos, bool attackerToMove, int n) {
+    const OrderingWeights* weights = options_.weights ? options_.weights : &OrderingWeights::defaults();
+    static thread_local std::vector<Frame> stack;
+    if (stack.size() < std::size_t(2 * n + 2)) stack.resize(std::size_t(2 * n + 2));
+
+    if (!attackerToMove && n == 0) { // the horizon itself
+        ++counters_.evl;
+        return pos.inCheck() && !hasLegalMove(pos);
+    }
+
+    int top = 0;
+    auto open = [&](int level, bool attacker, int depth) {
+        Frame& f = stack[std::size_t(level)];
+        f.attacker = attacker;
+        f.depth = depth;
+        f.next = 0;
+        generateLegal(pos, f.list, attacker && depth == 1 ? GenMode::ChecksOnly : GenMode::All, weights);
+    };
+    open(0, attackerToMove, n);
+    if (!attackerToMove && stack[0].list.size == 0) return pos.inCheck(); // mate, or stalemate (no mate)
+
+    bool result = false;
+    for (;;) {
+        Frame& f = stack[std::size_t(top)];
+        bool childResult;       // result of the node reached by f's next move
+        bool haveResult = false;
+
+        if (f.next < f.list.size) {
+            if (pollCancel()) {
+                while (top > 0) { // unwind: leave the position as we found it
+                    --top;
+                    pos.unmakeMove(stack[std::size_t(top)].played, stack[std::size_t(top)].undo);
+                }
+                return false;
+            }
+            f.list.selectBest(f.next);
+            Move m = f.list.moves[f.next++];
+            pos.makeMove(m, f.undo);
+            f.played = m;
+            ++counters_.gen;
+            if (f.attacker) {
+                int left = f.depth - 1; // attacker moves left after this one
+                if (left == 0) {
+                    ++counters_.evl;
+                    childResult = pos.inCheck() && !hasLegalMove(pos);
+                    haveResult = true;
+                } else {
+                    open(top + 1, false, left);
+                    Frame& child = stack[std::size_t(top + 1)];
+                    if (child.list.size == 0) { // mate ends the line early; stalemate fails it
+                        childResult = pos.inCheck();
+                        haveResult = true;
+                    } else {
+                        ++top;
+                        continue;
+                    }
+                }
+            } else {
+                open(top + 1, true, f.depth);
+                Frame& child = stack[std::size_t(top + 1)];
+                if (child.list.size == 0) { // attacker has no move (or no check at the last move)
+                    childResult = false;
+                    haveResult = true;
+                } else {
+                    ++top;
+                    continue;
+                }
+            }
+            pos.unmakeMove(m, f.undo);
+        } else {
+            // Exhausted: an attacker found no mate; a defender found no escape.
+            bool nodeResult = !f.attacker;
+            if (top == 0) return nodeResult;
+            --top;
+            Frame& parent = stack[std::size_t(top)];
+            pos.unmakeMove(parent.played, parent.undo);
+            childResult = nodeResult;
+            haveResult = true;
+        }
+
+        // Propagate a child's result into the frame now on top.
+        while (haveResult) {
+            Frame& p = stack[std::size_t(top)];
+            // childResult is "attacker wins" for the child node.
+            bool cutoff = p.attacker ? childResult : !childResult;
+            if (!cutoff) break;
+            bool nodeResult = p.attacker; // attacker found mate / defender found escape
+            if (top == 0) {
+                result = nodeResult;
+                return result;
+            }
+            --top;
+            Frame& parent = stack[std::size_t(top)];
+            pos.unmakeMove(parent.played, parent.undo);
+            childResult = nodeResult;
+        }
+    }
+}
+
+/// Builds threats, variations, duals and tries from the prover's answers.
+class TreeBuilder {
+public:
+    TreeBuilder(Solver& s, Position& p) : solver(s), pos(p) {}
+
+    /// Smallest k in [1, maxMoves] with a forced mate for the side to move, 0 if none.
+    int shortestMate(int maxMoves) {
+        for (int k = 1; k <= maxMoves; ++k) {
+            if (solver.canMateIn(pos, k)) return k;
+            if (solver.cancelled_) return 0;
+        }
+        return 0;
+    }
+
+    /// Attacker moves that mate in exactly `k` (k minimal, so none mates faster).
+    std::vector<Move> matingMoves(int k) {
+        std::vector<Move> found;
+        MoveList list;
+        generateLegal(pos, list, k == 1 ? GenMode::ChecksOnly : GenMode::All);
+        for (int i = 0; i < list.size && !solver.cancelled_; ++i) {
+            UndoInfo undo;
+            pos.makeMove(list.moves[i], undo);
+            ++solver.counters_.gen;
+            if (solver.defenderLoses(pos, k - 1)) found.push_back(list.moves[i]);
+            pos.unmakeMove(list.moves[i], undo);
+        }
+        return found;
+    }
+
+    /// Node for attacker move m (mating in exactly k) with everything below it.
+    AttackNode attackNode(Move m, int k, int maxRefutations = 0) {
+        AttackNode node;
+        node.move = m;
+        node.mateIn = k;
+        node.givesCheck = pos.givesCheck(m);
+        UndoInfo undo;
+        pos.makeMove(m, undo);
+        ++solver.counters_.gen;
+        if (solver.pollCancel()) {
+            pos.unmakeMove(m, undo);
+            return node;
+        }
+        if (k > 1 || maxRefutations > 0) fillDefences(node, k);
+        pos.unmakeMove(m, undo);
+        return node;
+    }
+
+    /// With the defender to move after node.move: threat, shown defences and (for tries) refutations.
+    void fillDefences(AttackNode& node, int k) {
+        std::vector<Move> threatMoves;
+        int threatLength = 0;
+        if (!pos.inCheck() && k > 1) {
+            UndoInfo undo;
+            pos.makeNullMove(undo);
+            threatLength = shortestMate(k - 1);
+            if (threatLength > 0) {
+                threatMoves = matingMoves(threatLength);
+                for (Move t : threatMoves) node.threats.push_back(attackNode(t, threatLength));
+            }
+            pos.unmakeNullMove(undo);
+            node.zugzwang = threatLength == 0;
+        }
+        MoveList defences;
+        generateLegal(pos, defences);
+        for (int i = 0; i < defences.size && !solver.cancelled_; ++i) {
+            Move d = defences.moves[i];
+            DefenceNode dn;
+            dn.move = d;
+            dn.givesCheck = pos.givesCheck(d);
+            UndoInfo undo;
+            pos.makeMove(d, undo);
+            ++solver.counters_.gen;
+            int s = k > 1 ? shortestMate(k - 1) : 0;
+            if (s == 0) { // refutation (only possible for tries)
+                pos.unmakeMove(d, undo);
+                node.refutations.push_back(dn);
+                continue;
+            }
+            bool show = solver.options_.allDefences || threatMoves.empty() || !threatStillWorks(threatMoves, threatLength);
+            if (show)
+                for (Move r : matingMoves(s)) dn.replies.push_back(attackNode(r, s));
+            pos.unmakeMove(d, undo);
+            if (show) node.defences.push_back(std::move(dn));
+        }
+    }
+
+    /// Popeye's rule: a defence is answered by the threat when every threat move still mates in time.
+    bool threatStillWorks(const std::vector<Move>& threatMoves, int threatLength) {
+        for (Move t : threatMoves) {
+            if (!isLegalMove(pos, t)) return false;
+            UndoInfo undo;
+            pos.makeMove(t, undo);
+            ++solver.counters_.gen;
+            bool works = solver.defenderLoses(pos, threatLength - 1);
+            pos.unmakeMove(t, undo);
+            if (!works) return false;
+        }
+        return true;
+    }
+
+    Solver& solver;
+    Position& pos;
+};
+
+Solution Solver::solve(const Position& start, int n) {
+    Solution sol;
+    sol.fen = toFen(start);
+    sol.moves = n;
+    counters_ = {};
+    cancelled_ = false;
+    nextPoll_ = 0;
+    startSeconds_ = nowSeconds();
+    current_ = {};
+
+    if (std::string why = validatePosition(start); !why.empty()) {
+        sol.error = "illegal position: " + why;
+        return sol;
+    }
+    if (n < 1 || n > MaxMoves) {
+        sol.error = "mate in " + std::to_string(n) + " is out of range: N must be between 1 and " + std::to_string(MaxMoves);
+        return sol;
+    }
+
+    Position pos = start;
+    const OrderingWeights* weights = options_.weights ? options_.weights : &OrderingWeights::defaults();
+    MoveList root;
+    generateLegal(pos, root, GenMode::All, weights);
+    // Search in weight order, report in generation order: both deterministic.
+    std::vector<int> order(std::size_t(root.size));
+    for (int i = 0; i < root.size; ++i) order[std::size_t(i)] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return root.weights[a] > root.weights[b]; });
+    std::vector<int> mateLength(std::size_t(root.size), 0);
+
+    bool anyKey = false;
+    for (int k = 1; k <= n && !cancelled_; ++k) {
+        IterationStats row;
+        row.ply = 2 * k - 1;
+        std::uint64_t gen0 = counters_.gen, evl0 = counters_.evl;
+        double t0 = elapsed();
+        current_.iteration = k;
+        current_.rootCount = root.size;
+        current_.phase = "search";
+        for (int idx = 0; idx < root.size && !cancelled_; ++idx) {
+            int i = order[std::size_t(idx)];
+            current_.rootIndex = idx + 1;
+            if (mateLength[std::size_t(i)]) continue; // already a key at a shorter length
+            Move m = root.moves[i];
+            UndoInfo undo;
+            pos.makeMove(m, undo);
+            ++counters_.gen;
+            bool mates = defenderLoses(pos, k - 1);
+            pos.unmakeMove(m, undo);
+            if (mates && !cancelled_) {
+                mateLength[std::size_t(i)] = k;
+                anyKey = true;
+            }
+            pollCancel();
+        }
+        row.gen = counters_.gen - gen0;
+        row.evl = counters_.evl - evl0;
+        row.seconds = elapsed() - t0;
+        if (cancelled_) break;
+        sol.iterations.push_back(row);
+        if (iteration_) iteration_(row);
+        if (anyKey && options_.mode == SolverOptions::Mode::Minimal) break;
+    }
+
+    std::uint64_t gen0 = counters_.gen, evl0 = counters_.evl;
+    double t0 = elapsed();
+    TreeBuilder builder(*this, pos);
+    current_.phase = "tree";
+    for (int i = 0; i < root.size && !cancelled_; ++i) {
+        int k = mateLength[std::size_t(i)];
+        if (!k) continue;
+        if (sol.shortest == 0 || k < sol.shortest) sol.shortest = k;
+        if (options_.buildTree) {
+            sol.keys.push_back(builder.attackNode(root.moves[i], k));
+        } else {
+            AttackNode key;
+            key.move = root.moves[i];
+            key.mateIn = k;
+            key.givesCheck = pos.givesCheck(key.move);
+            sol.keys.push_back(key);
+        }
+    }
+    if (options_.maxRefutations > 0 && !cancelled_) {
+        current_.phase = "tries";
+        for (int i = 0; i < root.size && !cancelled_; ++i) {
+            if (mateLength[std::size_t(i)]) continue;
+            Move m = root.moves[i];
+            // Count escapes first (cheap), build the tree only for real tries.
+            UndoInfo undo;
+            pos.makeMove(m, undo);
+            ++counters_.gen;
+            MoveList defences;
+            generateLegal(pos, defences, GenMode::All, weights);
+            int escapes = 0;
+            for (int d = 0; d < defences.size && escapes <= options_.maxRefutations && !cancelled_; ++d) {
+                UndoInfo u2;
+                pos.makeMove(defences.moves[d], u2);
+                ++counters_.gen;
+                if (!canMateIn(pos, n - 1)) ++escapes;
+                pos.unmakeMove(defences.moves[d], u2);
+            }
+            bool isTry = defences.size > 0 && n > 1 && escapes >= 1 && escapes <= options_.maxRefutations;
+            pos.unmakeMove(m, undo);
+            if (isTry && !cancelled_) {
+                AttackNode t = builder.attackNode(m, n, options_.maxRefutations);
+                if (!options_.buildTree) { t.threats.clear(); t.defences.clear(); t.zugzwang = false; }
+                sol.tries.push_back(std::move(t));
+            }
+        }
+    }
+    sol.treePhase.gen = counters_.gen - gen0;
+    sol.treePhase.evl = counters_.evl - evl0;
+    sol.treePhase.seconds = elapsed() - t0;
+    for (const auto& row : sol.iterations) {
+        sol.total.gen += row.gen;
+        sol.total.evl += row.evl;
+    }
+    sol.total.gen += sol.treePhase.gen;
+    sol.total.evl += sol.treePhase.evl;
+    sol.total.seconds = elapsed();
+    sol.total.ply = 2 * n - 1;
+    sol.complete = !cancelled_;
+    if (cancelled_) sol.error = "stopped";
+    return sol;
+}
+
+} // namespace gms
