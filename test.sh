@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Sets up a fresh Debian machine (packages, build, node modules for the PGN check)
+# and runs every test suite through CTest.
+set -euo pipefail
+GMS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+export GMS_ROOT
+# shellcheck source=scripts/deps.sh
+source "$GMS_ROOT/scripts/deps.sh"
+gms_install_packages "${GMS_PACKAGES[@]}" "${GMS_TEST_PACKAGES[@]}"
+if [ -f "$GMS_ROOT/tests/pgn_check/package.json" ]; then
+    if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
+        gms_install_packages nodejs npm
+    fi
+    (cd "$GMS_ROOT/tests/pgn_check" && npm ci --no-audit --no-fund --silent)
+fi
+BUILD="$GMS_ROOT/build-tests"
+gms_build "$BUILD"
+export QT_QPA_PLATFORM=offscreen
+ctest --test-dir "$BUILD" --output-on-failure -j"$(nproc)"
