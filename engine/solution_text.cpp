@@ -12,6 +12,7 @@ namespace {
 struct Writer {
     std::string out;
     Position pos;
+    bool threats = true;
 
     static std::string spaces(int n) { return std::string(std::size_t(n), ' '); }
     static int attackIndent(int number) { return number == 1 ? 3 : 10 + 8 * (number - 2); }
@@ -23,10 +24,13 @@ struct Writer {
         out += suffix;
         UndoInfo undo;
         pos.makeMove(node.move, undo);
-        if (!node.threats.empty()) out += " threat:";
-        else if (node.zugzwang) out += " zugzwang.";
+        if (threats) {
+            if (!node.threats.empty()) out += " threat:";
+            else if (node.zugzwang) out += " zugzwang.";
+        }
         out += "\n";
         for (const AttackNode& t : node.threats) {
+            if (!threats) break;
             UndoInfo nullUndo;
             pos.makeNullMove(nullUndo);
             attack(t, number + 1, "", false);
@@ -59,7 +63,7 @@ std::string fixed(double v, int decimals) {
 } // namespace
 
 std::string formatSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
-    Writer w{{}, root};
+    Writer w{{}, root, options.threats};
     if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
     for (const AttackNode& key : solution.keys) {
         if (options.tree) {

@@ -11,6 +11,7 @@ namespace gms {
 
 struct TextOptions {
     bool tree = true;       ///< Threats and variations (false: key lines only).
+    bool threats = true;    ///< Print threats (Popeye's NoThreat hides them).
     bool tries = true;      ///< Tries with "but 1...X !".
     bool statistics = true; ///< The PLY/GEN/EVL/S/T table after the solution.
 };

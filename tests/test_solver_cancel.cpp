@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// Cancellation: a long search stops promptly and says it is incomplete; progress is reported.
+#include "fen.h"
+#include "solver.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <atomic>
+#include <thread>
+
+using namespace gms;
+
+class TestSolverCancel : public QObject {
+    Q_OBJECT
+private slots:
+    void stopsPromptly() {
+        // A #8 from the start position has no mate and would run for a very long time.
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", pos, message));
+        std::atomic<bool> cancel{false};
+        std::atomic<int> progressCalls{0};
+        Solver solver;
+        solver.setCancelFlag(&cancel);
+        solver.onProgress([&](const SolveProgress& p) {
+            progressCalls++;
+            QVERIFY(p.rootCount == 20);
+        });
+        Solution sol;
+        QElapsedTimer timer;
+        std::thread worker([&] { sol = solver.solve(pos, 8); });
+        QTest::qWait(300);
+        timer.start();
+        cancel = true;
+        worker.join();
+        qint64 ms = timer.elapsed();
+        qInfo("stopped %lld ms after the request", static_cast<long long>(ms));
+        QVERIFY2(ms < 2000, "the search must stop within two seconds (generous bound)");
+        QVERIFY(!sol.complete);
+        QCOMPARE(QString::fromStdString(sol.error), QString("stopped"));
+        QVERIFY(progressCalls > 0);
+    }
+
+    void rejectsBadInput() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("k7/8/K7/8/8/8/8/7R w - - 0 1", pos, message));
+        Solution zero = Solver().solve(pos, 0);
+        QVERIFY(!zero.complete);
+        QVERIFY(QString::fromStdString(zero.error).contains("between 1 and"));
+        Solution absurd = Solver().solve(pos, 999);
+        QVERIFY(!absurd.complete);
+        // Illegal positions are refused, never searched.
+        Position twoKings;
+        FenError error;
+        QVERIFY(parseFen("k7/8/K7/8/8/8/8/K6R w - - 0 1", twoKings, error));
+        Solution bad = Solver().solve(twoKings, 2);
+        QVERIFY(!bad.complete);
+        QVERIFY(QString::fromStdString(bad.error).contains("2 kings"));
+    }
+
+    void iterationRowsArriveInOrder() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("k1K5/8/2P5/1N2N3/7b/8/8/8 w - - 0 1", pos, message));
+        std::vector<int> plies;
+        Solver solver;
+        solver.onIteration([&](const IterationStats& row) { plies.push_back(row.ply); });
+        Solution sol = solver.solve(pos, 5);
+        QVERIFY(sol.complete);
+        QCOMPARE(plies, (std::vector<int>{1, 3, 5, 7, 9}));
+        std::uint64_t sum = sol.treePhase.gen;
+        for (const auto& r : sol.iterations) sum += r.gen;
+        QCOMPARE(sol.total.gen, sum);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolverCancel)
+#include "test_solver_cancel.moc"
