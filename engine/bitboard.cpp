@@ -20,6 +20,8 @@ SliderEntry bishop[64];
 
 namespace {
 
+#include "magics.inc"
+
 // 102,400 rook and 5,248 bishop entries for each indexing scheme.
 Bitboard rookMagicTable[0x19000];
 Bitboard bishopMagicTable[0x1480];
@@ -66,7 +68,7 @@ struct Prng {
 };
 
 void initSlider(tables::SliderEntry* entries, Bitboard* magicTable, Bitboard* pextTable,
-                const int (&dirs)[4][2], Prng& prng) {
+                const int (&dirs)[4][2], const Bitboard* knownMagics, Prng& prng) {
     std::vector<Bitboard> occupancy, reference;
     std::vector<int> epoch(4096, 0);
     int attempt = 0;
@@ -90,9 +92,13 @@ void initSlider(tables::SliderEntry* entries, Bitboard* magicTable, Bitboard* pe
             subset = (subset - e.mask) & e.mask;
         } while (subset);
         std::size_t size = occupancy.size();
-        for (;;) {
-            do e.magic = prng.sparse();
-            while (hot::popcountPortable((e.magic * e.mask) >> 56) < 6);
+        for (bool stored = true;; stored = false) {
+            if (stored) {
+                e.magic = knownMagics[s]; // verified below like any candidate
+            } else {
+                do e.magic = prng.sparse();
+                while (hot::popcountPortable((e.magic * e.mask) >> 56) < 6);
+            }
             ++attempt;
             bool ok = true;
             for (std::size_t i = 0; i < size && ok; ++i) {
@@ -127,8 +133,8 @@ void buildTables() {
         }
     }
     Prng prng;
-    initSlider(tables::rook, rookMagicTable, rookPextTable, RookDirs, prng);
-    initSlider(tables::bishop, bishopMagicTable, bishopPextTable, BishopDirs, prng);
+    initSlider(tables::rook, rookMagicTable, rookPextTable, RookDirs, RookMagics, prng);
+    initSlider(tables::bishop, bishopMagicTable, bishopPextTable, BishopDirs, BishopMagics, prng);
     for (Square a = 0; a < 64; ++a)
         for (Square b = 0; b < 64; ++b) {
             tables::between[a][b] = tables::line[a][b] = 0;

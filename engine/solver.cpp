@@ -13,6 +13,11 @@ namespace gms {
 
 namespace {
 
+/// Popeye lists moves by the mover's square, a1 first; we report in that order too.
+void sortBySquare(MoveList& list) {
+    std::stable_sort(list.moves, list.moves + list.size, [](Move a, Move b) { return a.from() < b.from(); });
+}
+
 constexpr std::uint64_t PollInterval = 4096; // nodes between cancel checks / progress reports
 
 double nowSeconds() {
@@ -72,7 +77,8 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
         f.attacker = attacker;
         f.depth = depth;
         f.next = 0;
-        generateLegal(pos, f.list, attacker && depth == 1 ? GenMode::ChecksOnly : GenMode::All, weights);
+        bool horizon = attacker && depth == 1;
+        generateLegal(pos, f.list, horizon ? GenMode::ChecksOnly : GenMode::All, horizon ? nullptr : weights);
     };
     open(0, attackerToMove, n);
     if (!attackerToMove && stack[0].list.size == 0) return pos.inCheck(); // mate, or stalemate (no mate)
@@ -174,6 +180,7 @@ public:
         std::vector<Move> found;
         MoveList list;
         generateLegal(pos, list, k == 1 ? GenMode::ChecksOnly : GenMode::All);
+        sortBySquare(list);
         for (int i = 0; i < list.size && !solver.cancelled_; ++i) {
             UndoInfo undo;
             pos.makeMove(list.moves[i], undo);
@@ -219,6 +226,7 @@ public:
         }
         MoveList defences;
         generateLegal(pos, defences);
+        sortBySquare(defences);
         for (int i = 0; i < defences.size && !solver.cancelled_; ++i) {
             Move d = defences.moves[i];
             DefenceNode dn;
@@ -282,7 +290,13 @@ Solution Solver::solve(const Position& start, int n) {
     const OrderingWeights* weights = options_.weights ? options_.weights : &OrderingWeights::defaults();
     MoveList root;
     generateLegal(pos, root, GenMode::All, weights);
-    // Search in weight order, report in generation order: both deterministic.
+    {   // report in square order; weights follow their moves
+        std::vector<std::pair<Move, std::int16_t>> pairs;
+        for (int i = 0; i < root.size; ++i) pairs.emplace_back(root.moves[i], root.weights[i]);
+        std::stable_sort(pairs.begin(), pairs.end(), [](auto& a, auto& b) { return a.first.from() < b.first.from(); });
+        for (int i = 0; i < root.size; ++i) root.moves[i] = pairs[std::size_t(i)].first, root.weights[i] = pairs[std::size_t(i)].second;
+    }
+    // Search in weight order, report in square order: both deterministic.
     std::vector<int> order(std::size_t(root.size));
     for (int i = 0; i < root.size; ++i) order[std::size_t(i)] = i;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return root.weights[a] > root.weights[b]; });
