@@ -32,6 +32,7 @@ struct GenContext {
     Bitboard enemyAttacks = 0; ///< For the hanging-piece term.
     Bitboard ourDefence = 0;
     Bitboard theirKingZone = 0;
+    Bitboard zoneReach[PieceTypeCount] = {}; ///< Squares from which a piece type attacks the king zone.
 
     GenContext(const Position& p, MoveList& l, const OrderingWeights* w)
         : pos(p), list(l), weights(w), us(p.sideToMove()), them(~us), occ(p.pieces()), ours(p.pieces(us)),
@@ -50,6 +51,16 @@ struct GenContext {
 
     void prepareScores() {
         theirKingZone = theirKsq == NoSquare ? 0 : kingAttacks(theirKsq);
+        // Attacks are symmetric for pieces, so "reaches the zone" is the zone's own attack set.
+        for (Bitboard z = theirKingZone; z;) {
+            Square s = hot::popLsb(z);
+            zoneReach[Pawn] |= pawnAttacks(them, s);
+            zoneReach[Knight] |= knightAttacks(s);
+            zoneReach[Bishop] |= bishopAttacks(s, occ);
+            zoneReach[Rook] |= rookAttacks(s, occ);
+            zoneReach[King] |= kingAttacks(s);
+        }
+        zoneReach[Queen] = zoneReach[Bishop] | zoneReach[Rook];
         enemyAttacks = attackMap(them);
         ourDefence = attackMap(us);
     }
@@ -81,8 +92,7 @@ struct GenContext {
         if (theirKsq != NoSquare) {
             s += w.kingProximity[mover] * (distance(from, theirKsq) - distance(to, theirKsq));
             PieceType after = m.isPromotion() ? m.promoted() : mover;
-            Bitboard reach = after == Pawn ? pawnAttacks(us, to) : pieceAttacks(after, to, occ ^ squareBB(from));
-            if (reach & theirKingZone) s += w.kingZoneAttack;
+            if (zoneReach[after] & squareBB(to)) s += w.kingZoneAttack;
         }
         if (mover == King) s += w.kingMove;
         else if ((enemyAttacks & squareBB(to)) && !(ourDefence & squareBB(to))) s += w.hanging;

@@ -1,0 +1,254 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Perft: move generation and make/unmake against published node counts.
+//
+// tests/data/perft.tsv holds `fen <TAB> depth <TAB> nodes`, counts made by
+// Stockfish 15.1 (see tests/data/README.md). Every row is checked with the
+// best available hot paths; the smaller rows again with every portable twin.
+// A tree walk also checks, at every node, that the incrementally updated
+// Zobrist key equals the key computed from scratch and that unmakeMove
+// restores the position exactly.
+
+#include "fen.h"
+#include "hotpath.h"
+#include "movegen.h"
+#include "perft.h"
+#include "position.h"
+
+#include <QFile>
+#include <QString>
+#include <QStringList>
+#include <QTest>
+#include <QTextStream>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+using namespace gms;
+
+namespace {
+
+struct PerftRow {
+    int line = 0;
+    QString fen;
+    int depth = 0;
+    quint64 nodes = 0;
+};
+
+/// Reads perft.tsv; a malformed line is an error naming the line.
+bool loadPerftRows(std::vector<PerftRow>& rows, QString& error) {
+    const QString path = QStringLiteral(GMS_TEST_DATA_DIR "/perft.tsv");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        error = QStringLiteral("cannot open %1").arg(path);
+        return false;
+    }
+    QTextStream in(&file);
+    int lineNo = 0;
+    while (!in.atEnd()) {
+        const QString line = in.readLine();
+        ++lineNo;
+        if (lineNo == 1 || line.trimmed().isEmpty()) continue; // header
+        const QStringList cols = line.split(QLatin1Char('\t'));
+        bool okDepth = false, okNodes = false;
+        PerftRow row;
+        row.line = lineNo;
+        if (cols.size() == 3) {
+            row.fen = cols[0];
+            row.depth = cols[1].toInt(&okDepth);
+            row.nodes = cols[2].toULongLong(&okNodes);
+        }
+        if (!okDepth || !okNodes || row.depth < 0) {
+            error = QStringLiteral("%1:%2: expected fen<TAB>depth<TAB>nodes").arg(path).arg(lineNo);
+            return false;
+        }
+        rows.push_back(row);
+    }
+    return true;
+}
+
+/// Switches the portable twins on for one scope and always switches back.
+struct PortableScope {
+    PortableScope() { hot::usePortableOnly(); }
+    ~PortableScope() { hot::useBestAvailable(); }
+};
+
+Position loadOrFail(const QString& fen, bool& ok, QString& message) {
+    Position pos;
+    FenError err;
+    ok = parseFen(fen.toStdString(), pos, err);
+    if (!ok) message = QStringLiteral("FEN %1: %2").arg(fen, QString::fromStdString(err.toString()));
+    return pos;
+}
+
+/// Recursive reference walk (tests only): counts leaves with generateLegal and
+/// checks key and restoration at every node. Stops at the first failure.
+struct KeyWalker {
+    std::string failure;
+    std::uint64_t nodesVisited = 0;
+
+    std::uint64_t walk(Position& pos, int depth) {
+        ++nodesVisited;
+        if (!failure.empty()) return 0;
+        if (pos.key() != pos.computeKey()) {
+            failure = "incremental key differs from computeKey() at " + toFen(pos);
+            return 0;
+        }
+        if (depth == 0) return 1;
+        MoveList list;
+        generateLegal(pos, list);
+        std::uint64_t total = 0;
+        for (int i = 0; i < list.size && failure.empty(); ++i) {
+            const Move m = list.moves[i];
+            const Position before = pos;
+            const std::string fenBefore = toFen(pos);
+            UndoInfo undo;
+            pos.makeMove(m, undo);
+            total += walk(pos, depth - 1);
+            pos.unmakeMove(m, undo);
+            if (failure.empty() && !(pos == before)) {
+                failure = "unmakeMove did not restore the position after a move from " + fenBefore;
+            } else if (failure.empty() && (pos.key() != before.key() || toFen(pos) != fenBefore)) {
+                failure = "key or FEN changed by make/unmake from " + fenBefore;
+            }
+        }
+        // The null move (used for threats) must keep the key exact as well.
+        if (failure.empty() && !pos.inCheck()) {
+            const std::uint64_t keyBefore = pos.key();
+            UndoInfo undo;
+            pos.makeNullMove(undo);
+            if (pos.key() != pos.computeKey())
+                failure = "null move: incremental key differs from computeKey() at " + toFen(pos);
+            pos.unmakeNullMove(undo);
+            if (failure.empty() && pos.key() != keyBefore)
+                failure = "unmakeNullMove did not restore the key at " + toFen(pos);
+        }
+        return total;
+    }
+};
+
+} // namespace
+
+class TestPerft : public QObject {
+    Q_OBJECT
+
+private:
+    std::vector<PerftRow> rows_;
+
+    void addRows(bool portableSubset) {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<quint64>("nodes");
+        for (const PerftRow& r : rows_) {
+            // Portable pass: the rows of at most a million leaves (every
+            // position at a smaller depth, about a third of the file's nodes).
+            if (portableSubset && r.nodes > 1000000) continue;
+            const QByteArray name = QStringLiteral("line %1 depth %2").arg(r.line).arg(r.depth).toUtf8();
+            QTest::newRow(name.constData()) << r.fen << r.depth << r.nodes;
+        }
+    }
+
+private slots:
+    void initTestCase() {
+        QString error;
+        QVERIFY2(loadPerftRows(rows_, error), qPrintable(error));
+        // The file must keep what tests/data/README.md promises.
+        QVERIFY2(rows_.size() >= 100, "perft.tsv should hold at least 100 rows");
+        hot::useBestAvailable();
+        qInfo("hot paths: %s", hot::describeActive());
+    }
+
+    void perftCounts_data() { addRows(false); }
+    void perftCounts() {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        QFETCH(quint64, nodes);
+        bool ok = false;
+        QString message;
+        Position pos = loadOrFail(fen, ok, message);
+        QVERIFY2(ok, qPrintable(message));
+        const std::string fenBefore = toFen(pos);
+        const std::uint64_t keyBefore = pos.key();
+
+        const std::uint64_t counted = perft(pos, depth);
+        QCOMPARE(quint64(counted), nodes);
+        // perft must leave the position exactly as it found it.
+        QCOMPARE(QString::fromStdString(toFen(pos)), QString::fromStdString(fenBefore));
+        QCOMPARE(pos.key(), keyBefore);
+        QCOMPARE(pos.computeKey(), keyBefore);
+    }
+
+    void perftPortable_data() { addRows(true); }
+    void perftPortable() {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        QFETCH(quint64, nodes);
+        bool ok = false;
+        QString message;
+        Position pos = loadOrFail(fen, ok, message);
+        QVERIFY2(ok, qPrintable(message));
+        const std::uint64_t keyBefore = pos.key();
+        std::uint64_t portable = 0;
+        {
+            PortableScope scope;
+            QVERIFY(!hot::anyAccelerated());
+            portable = perft(pos, depth);
+            QCOMPARE(pos.key(), keyBefore);
+        }
+        const std::uint64_t best = perft(pos, depth);
+        QCOMPARE(quint64(portable), nodes);
+        QCOMPARE(quint64(best), nodes);
+        QCOMPARE(pos.key(), keyBefore);
+    }
+
+    void incrementalKey_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<int>("depth");
+        // Castling of both sides, e.p. (White and Black to move), promotions
+        // with captures, checks: every kind of move changes the key its own way.
+        QTest::newRow("kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" << 3;
+        QTest::newRow("cpw3 e.p. and pins") << "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1" << 4;
+        QTest::newRow("cpw4 promotions") << "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" << 3;
+        QTest::newRow("cpw5") << "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8" << 3;
+        QTest::newRow("black e.p. b3") << "8/2N3p1/5b2/k1B2P2/pP4R1/8/K1nn4/8 b - b3 0 1" << 3;
+        QTest::newRow("white e.p. g6 and promotions") << "kBb5/PpPp1p1p/1p1P1P1P/1P3PpK/8/8/8/6R1 w - g6 0 1" << 3;
+        QTest::newRow("black castles, white promotes") << "r3k3/2Qp3R/1p6/1b2K3/4p3/8/5p2/8 w q - 0 1" << 3;
+    }
+    void incrementalKey() {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        bool ok = false;
+        QString message;
+        Position pos = loadOrFail(fen, ok, message);
+        QVERIFY2(ok, qPrintable(message));
+        const Position start = pos;
+        KeyWalker walker;
+        const std::uint64_t leaves = walker.walk(pos, depth);
+        QVERIFY2(walker.failure.empty(), walker.failure.c_str());
+        QVERIFY(pos == start);
+        // The walk counts leaves its own way: it must agree with perft().
+        QCOMPARE(leaves, perft(pos, depth));
+        QVERIFY(walker.nodesVisited > leaves);
+    }
+
+    void badFenIsRejected() {
+        // Loading is part of what this suite relies on; a broken FEN must not load.
+        Position pos;
+        FenError err;
+        QVERIFY(!parseFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1", pos, err));
+        QVERIFY(!err.message.empty());
+    }
+
+    void depthZeroIsOne() {
+        Position pos;
+        FenError err;
+        QVERIFY(parseFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", pos, err));
+        QCOMPARE(perft(pos, 0), std::uint64_t(1));
+        QCOMPARE(perft(pos, 1), std::uint64_t(20));
+    }
+
+    void cleanupTestCase() { hot::useBestAvailable(); }
+};
+
+QTEST_GUILESS_MAIN(TestPerft)
+#include "test_perft.moc"
