@@ -44,6 +44,21 @@ ProblemCollection parseProblems(std::string_view text, ProblemFormat format);
 /// Writes problems in the given format (Fen: one FEN per line; Epd; Popeye).
 std::string writeProblems(const std::vector<Problem>& problems, ProblemFormat format);
 
+/// Reads "#3", "# 3", "h#2", "s#4" (case-insensitive); on failure `error` says what
+/// is wrong, e.g. "stipulation '#0': the number of moves must be at least 1" or
+/// "stipulation '#99': at most 30 moves are supported" (Solver::MaxMoves).
+bool parseStipulation(std::string_view text, Stipulation& out, std::string& error);
+
+/// "fen", "epd", "popeye", "pgn".
+const char* formatName(ProblemFormat format);
+/// Reads a format name as given on a command line: fen, epd, popeye (or inp, pbm), pgn.
+bool parseFormatName(std::string_view name, ProblemFormat& out);
+/// What of `p` the format cannot store (e.g. "title", "solving options");
+/// empty when writing and reading back gives the same Problem.
+std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat format);
+/// "FILE:LINE:COLUMN: MESSAGE (problem N skipped)" as printed by the command line tools.
+std::string describeSkipped(const std::string& file, const SkippedProblem& skipped);
+
 /// Reads a file; false with `error` ("cannot open ...") when it cannot be read at all.
 bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error);
 /// Writes to a temporary file in the same folder and renames it over `path`,

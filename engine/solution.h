@@ -36,6 +36,7 @@ struct IterationStats {
     int ply = 0;             ///< Depth in plies (2n-1 for mate in n).
     std::uint64_t gen = 0;   ///< Positions generated (moves made).
     std::uint64_t evl = 0;   ///< Horizon positions evaluated.
+    std::uint64_t repetitions = 0; ///< Lines cut as repeated positions (with the repetition option).
     double seconds = 0.0;
     double genPerSecond() const { return seconds > 0 ? double(gen) / seconds : 0.0; }
 };

@@ -87,7 +87,7 @@ struct TreeWriter {
 
 std::string stats(const IterationStats& r) {
     return "{\"ply\":" + std::to_string(r.ply) + ",\"gen\":" + std::to_string(r.gen) + ",\"evl\":" +
-           std::to_string(r.evl) + ",\"seconds\":" + number(r.seconds) + ",\"gen_per_second\":" +
+           std::to_string(r.evl) + ",\"repetitions\":" + std::to_string(r.repetitions) + ",\"seconds\":" + number(r.seconds) + ",\"gen_per_second\":" +
            std::to_string(std::uint64_t(r.genPerSecond())) + "}";
 }
 

@@ -96,13 +96,19 @@ std::string formatSolutionText(const Position& root, const Solution& solution, c
 std::string formatStatisticsTable(const Solution& solution) {
     std::string s;
     char line[160];
-    std::snprintf(line, sizeof line, "%5s %14s %14s %14s %10s\n", "PLY", "GEN", "EVL", "S", "T");
+    const bool withRep = solution.total.repetitions > 0;
+    std::snprintf(line, sizeof line, "%5s %14s %14s %14s %10s%s\n", "PLY", "GEN", "EVL", "S", "T", withRep ? "        REP" : "");
     s += line;
     auto row = [&](const std::string& label, const IterationStats& r) {
-        std::snprintf(line, sizeof line, "%5s %14llu %14llu %14.0f %10s\n", label.c_str(),
+        std::snprintf(line, sizeof line, "%5s %14llu %14llu %14.0f %10s", label.c_str(),
                       static_cast<unsigned long long>(r.gen), static_cast<unsigned long long>(r.evl), r.genPerSecond(),
                       fixed(r.seconds, 3).c_str());
         s += line;
+        if (withRep) {
+            std::snprintf(line, sizeof line, " %10llu", static_cast<unsigned long long>(r.repetitions));
+            s += line;
+        }
+        s += "\n";
     };
     for (const auto& r : solution.iterations) row(std::to_string(r.ply), r);
     if (solution.treePhase.gen) row("tree", solution.treePhase);

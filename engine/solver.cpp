@@ -4,6 +4,7 @@
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
+#include "repetition_chains.h"
 
 #include <algorithm>
 #include <chrono>
@@ -54,6 +55,18 @@ bool Solver::pollCancel() {
     return cancelled_;
 }
 
+void Solver::pushLine(const Position& after, Move m, const UndoInfo& undo) {
+    // Reversible: no capture, no pawn move, no castling, no castling right lost.
+    Piece mover = after.pieceOn(m.to());
+    bool reversible = !undo.captured && !m.isCastling() && typeOf(mover) != Pawn && undo.castling == after.castlingRights();
+    line_.push_back(reversible ? RepMove::reversible(m.from(), m.to(), mover) : RepMove::irreversible(false));
+}
+
+bool Solver::repeatsOnPath() const {
+    return findRepetitionChains(line_.data(), int(line_.size()) - 1, ChainMode::Extended, RepetitionQuery::Latest) !=
+           NoRepetition;
+}
+
 bool Solver::canMateIn(Position& pos, int n) { return search(pos, true, n); }
 bool Solver::defenderLoses(Position& pos, int n) { return search(pos, false, n); }
 
@@ -71,7 +84,24 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
         return pos.inCheck() && !hasLegalMove(pos);
     }
 
+    const bool useTables = options_.useMoveTables;
+    const bool useRepetition = repetitionActive_;
+    const std::size_t lineBase = line_.size();
     int top = 0;
+    // Learns from a move's outcome at stack level `level` (the move is already taken back).
+    auto learn = [&](int level, bool cutoff) {
+        if (!useTables) return;
+        const Frame& fr = stack[std::size_t(level)];
+        if (fr.attacker && fr.depth == 1) return; // checks-only horizon: nothing to order
+        MoveTables::Role role = fr.attacker ? MoveTables::Attacker : MoveTables::Defender;
+        PieceType pt = typeOf(pos.pieceOn(fr.played.from()));
+        if (cutoff) {
+            tables_.reward(role, pt, fr.played.to());
+            tables_.setChainMove(level, fr.played);
+        } else {
+            tables_.penalize(role, pt, fr.played.to());
+        }
+    };
     auto open = [&](int level, bool attacker, int depth) {
         Frame& f = stack[std::size_t(level)];
         f.attacker = attacker;
@@ -79,6 +109,16 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
         f.next = 0;
         bool horizon = attacker && depth == 1;
         generateLegal(pos, f.list, horizon ? GenMode::ChecksOnly : GenMode::All, horizon ? nullptr : weights);
+        if (useTables && !horizon) {
+            MoveTables::Role role = attacker ? MoveTables::Attacker : MoveTables::Defender;
+            Move chained = tables_.chainMove(level);
+            for (int i = 0; i < f.list.size; ++i) {
+                Move m = f.list.moves[i];
+                int w = f.list.weights[i] + tables_.bonus(role, typeOf(pos.pieceOn(m.from())), m.to());
+                if (m == chained) w += MoveTables::ChainBonus; // the current cut-off chain goes early
+                f.list.weights[i] = std::int16_t(std::clamp(w, -32000, 32000));
+            }
+        }
     };
     open(0, attackerToMove, n);
     if (!attackerToMove && stack[0].list.size == 0) return pos.inCheck(); // mate, or stalemate (no mate)
@@ -95,6 +135,7 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
                     --top;
                     pos.unmakeMove(stack[std::size_t(top)].played, stack[std::size_t(top)].undo);
                 }
+                line_.resize(lineBase);
                 return false;
             }
             f.list.selectBest(f.next);
@@ -102,7 +143,14 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
             pos.makeMove(m, f.undo);
             f.played = m;
             ++counters_.gen;
-            if (f.attacker) {
+            if (useRepetition) pushLine(pos, m, f.undo);
+            if (useRepetition && repeatsOnPath()) {
+                // A repeated position is scored "no mate" for whoever reached it
+                // (valid in the minimal-length key search only, see solve()).
+                ++counters_.repetitions;
+                childResult = false; // the child is "attacker does not win" either way
+                haveResult = true;
+            } else if (f.attacker) {
                 int left = f.depth - 1; // attacker moves left after this one
                 if (left == 0) {
                     ++counters_.evl;
@@ -131,6 +179,7 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
                 }
             }
             pos.unmakeMove(m, f.undo);
+            if (useRepetition) line_.pop_back();
         } else {
             // Exhausted: an attacker found no mate; a defender found no escape.
             bool nodeResult = !f.attacker;
@@ -138,6 +187,7 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
             --top;
             Frame& parent = stack[std::size_t(top)];
             pos.unmakeMove(parent.played, parent.undo);
+            if (useRepetition) line_.pop_back();
             childResult = nodeResult;
             haveResult = true;
         }
@@ -147,6 +197,7 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
             Frame& p = stack[std::size_t(top)];
             // childResult is "attacker wins" for the child node.
             bool cutoff = p.attacker ? childResult : !childResult;
+            learn(top, cutoff);
             if (!cutoff) break;
             bool nodeResult = p.attacker; // attacker found mate / defender found escape
             if (top == 0) {
@@ -156,6 +207,7 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
             --top;
             Frame& parent = stack[std::size_t(top)];
             pos.unmakeMove(parent.played, parent.undo);
+            if (useRepetition) line_.pop_back();
             childResult = nodeResult;
         }
     }
@@ -287,6 +339,9 @@ Solution Solver::solve(const Position& start, int n) {
     }
 
     Position pos = start;
+    tables_.reset();
+    line_.clear();
+    line_.push_back(RepMove::irreversible(false)); // the root: nothing before it counts
     const OrderingWeights* weights = options_.weights ? options_.weights : &OrderingWeights::defaults();
     MoveList root;
     generateLegal(pos, root, GenMode::All, weights);
@@ -306,10 +361,11 @@ Solution Solver::solve(const Position& start, int n) {
     for (int k = 1; k <= n && !cancelled_; ++k) {
         IterationStats row;
         row.ply = 2 * k - 1;
-        std::uint64_t gen0 = counters_.gen, evl0 = counters_.evl;
+        std::uint64_t gen0 = counters_.gen, evl0 = counters_.evl, rep0 = counters_.repetitions;
         double t0 = elapsed();
         current_.iteration = k;
         current_.rootCount = root.size;
+        const bool minimalIteration = !anyKey; // no shorter key: this is (at most) the minimal length
         current_.phase = "search";
         for (int idx = 0; idx < root.size && !cancelled_; ++idx) {
             int i = order[std::size_t(idx)];
@@ -319,7 +375,13 @@ Solution Solver::solve(const Position& start, int n) {
             UndoInfo undo;
             pos.makeMove(m, undo);
             ++counters_.gen;
+            // Cutting repetitions keeps every minimal-length key: along a shortest forced
+            // mate no position recurs. Longer keys (cooks at larger N) need the full search.
+            repetitionActive_ = options_.useRepetition && minimalIteration;
+            if (repetitionActive_) pushLine(pos, m, undo);
             bool mates = defenderLoses(pos, k - 1);
+            if (repetitionActive_) line_.pop_back();
+            repetitionActive_ = false;
             pos.unmakeMove(m, undo);
             if (mates && !cancelled_) {
                 mateLength[std::size_t(i)] = k;
@@ -329,6 +391,7 @@ Solution Solver::solve(const Position& start, int n) {
         }
         row.gen = counters_.gen - gen0;
         row.evl = counters_.evl - evl0;
+        row.repetitions = counters_.repetitions - rep0;
         row.seconds = elapsed() - t0;
         if (cancelled_) break;
         sol.iterations.push_back(row);
@@ -388,6 +451,7 @@ Solution Solver::solve(const Position& start, int n) {
     for (const auto& row : sol.iterations) {
         sol.total.gen += row.gen;
         sol.total.evl += row.evl;
+        sol.total.repetitions += row.repetitions;
     }
     sol.total.gen += sol.treePhase.gen;
     sol.total.evl += sol.treePhase.evl;

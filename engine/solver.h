@@ -2,13 +2,16 @@
 /// @file solver.h  The G.M.S. mate solver: non-recursive full-width search plus the solution tree.
 #pragma once
 
+#include "move_tables.h"
 #include "position.h"
+#include "repetition.h"
 #include "solution.h"
 #include "weights.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 namespace gms {
 
@@ -66,6 +69,8 @@ public:
     bool defenderLoses(Position& pos, int n);
 
     const SearchCounters& counters() const { return counters_; }
+    /// What the move tables learned in the last solve (for the GUI's heat map).
+    const MoveTables& moveTables() const { return tables_; }
     bool cancelled() const { return cancelled_; }
 
     static constexpr int MaxMoves = 30; ///< Largest N accepted.
@@ -81,6 +86,13 @@ private:
     std::uint64_t nextPoll_ = 0;
     double startSeconds_ = 0.0;
     SolveProgress current_;
+    MoveTables tables_;
+    /// The search path as 16-bit move codes for the repetition test (entry 0: the root).
+    std::vector<RepMove> line_;
+    bool repetitionActive_ = false; ///< Only in the minimal-depth key search.
+
+    void pushLine(const Position& after, Move m, const UndoInfo& undo);
+    bool repeatsOnPath() const;
 
     bool search(Position& pos, bool attackerToMove, int n);
     bool pollCancel();
