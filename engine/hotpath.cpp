@@ -35,11 +35,12 @@ void useBestAvailable() {
     active.pext = f.bmi2;
     active.popcnt = f.popcnt;
     active.sseSelect = f.sse2;
+    active.bitLoops = f.bmi1;
 }
 
 void usePortableOnly() { active = Paths{}; }
 
-bool anyAccelerated() { return active.pext || active.popcnt || active.sseSelect; }
+bool anyAccelerated() { return active.pext || active.popcnt || active.sseSelect || active.bitLoops; }
 
 const char* describeActive() {
     static std::string text;
@@ -47,6 +48,7 @@ const char* describeActive() {
     if (active.pext) text += "pext ";
     if (active.popcnt) text += "popcnt ";
     if (active.sseSelect) text += "sse2-select ";
+    if (active.bitLoops) text += "tzcnt-blsr ";
     if (text.empty()) text = "portable";
     else text.pop_back();
     return text.c_str();

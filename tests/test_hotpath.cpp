@@ -58,6 +58,11 @@ private slots:
 #if defined(GMS_HAVE_X86_ASM)
             if (f.popcnt) QCOMPARE(hot::popcountAsm(v), hot::popcountPortable(v));
             if (f.bmi2) QCOMPARE(hot::pextAsm(v, m), hot::pextPortable(v, m));
+            if (f.bmi1 && v) {
+                Bitboard a = v, b = v;
+                QCOMPARE(hot::popLsbAsm(a), hot::popLsbPortable(b));
+                QCOMPARE(a, b);
+            }
 #endif
         }
         QCOMPARE(hot::pextPortable(0b1011, 0b1110), std::uint64_t(0b101));
