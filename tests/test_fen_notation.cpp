@@ -165,7 +165,7 @@ private slots:
         QCOMPARE(toSan(pos, *parseUci(pos, "a1d1")), std::string("Rad1"));
         QVERIFY(parseFen("7k/8/8/8/R7/8/8/R3K3 w - - 0 1", pos, error));
         QCOMPARE(toSan(pos, *parseUci(pos, "a1a2")), std::string("R1a2"));
-        QVERIFY(parseFen("k7/8/8/8/Q1Q5/8/Q7/4K3 w - - 0 1", pos, error));
+        QVERIFY(parseFen("7k/8/8/8/Q1Q5/8/Q7/4K3 w - - 0 1", pos, error));
         QCOMPARE(toSan(pos, *parseUci(pos, "a4b3")), std::string("Qa4b3"));
         QVERIFY(parseFen("k7/4P3/8/8/8/8/8/4K3 w - - 0 1", pos, error));
         QCOMPARE(toSan(pos, *parseUci(pos, "e7e8q")), std::string("e8=Q+"));
