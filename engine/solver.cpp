@@ -370,6 +370,10 @@ Solution Solver::solve(const Position& start, int n) {
         for (int idx = 0; idx < root.size && !cancelled_; ++idx) {
             int i = order[std::size_t(idx)];
             current_.rootIndex = idx + 1;
+            if (cancel_ && cancel_->load(std::memory_order_relaxed)) { // root moves: check every time
+                cancelled_ = true;
+                break;
+            }
             if (mateLength[std::size_t(i)]) continue; // already a key at a shorter length
             Move m = root.moves[i];
             UndoInfo undo;
@@ -403,11 +407,12 @@ Solution Solver::solve(const Position& start, int n) {
     double t0 = elapsed();
     TreeBuilder builder(*this, pos);
     current_.phase = "tree";
-    for (int i = 0; i < root.size && !cancelled_; ++i) {
+    for (int i = 0; i < root.size; ++i) {
         int k = mateLength[std::size_t(i)];
         if (!k) continue;
         if (sol.shortest == 0 || k < sol.shortest) sol.shortest = k;
-        if (options_.buildTree) {
+        // Keys proven before a stop are real; they are kept (without trees).
+        if (options_.buildTree && !cancelled_) {
             sol.keys.push_back(builder.attackNode(root.moves[i], k));
         } else {
             AttackNode key;

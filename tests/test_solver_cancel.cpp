@@ -42,6 +42,24 @@ private slots:
         QVERIFY(progressCalls > 0);
     }
 
+    /// Keys proven before a stop are kept (regression: a stopped solve used to drop them).
+    void keepsKeysProvenBeforeStop() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1", pos, message)); // 1.Sc7# and 1.Kb6
+        std::atomic<bool> cancel{false};
+        Solver solver;
+        solver.setCancelFlag(&cancel);
+        solver.onIteration([&](const IterationStats& row) {
+            if (row.ply == 1) cancel = true; // stop right after the mate-in-1 iteration
+        });
+        Solution sol = solver.solve(pos, 12);
+        QVERIFY(!sol.complete);
+        QCOMPARE(int(sol.keys.size()), 1);
+        QCOMPARE(sol.keys[0].mateIn, 1);
+        QCOMPARE(sol.shortest, 1);
+    }
+
     void rejectsBadInput() {
         Position pos;
         std::string message;

@@ -1,0 +1,185 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file format_invariants.h  What must hold for ANY input text given to the
+/// problem-file parsers. Shared by the libFuzzer targets (tests/fuzz/fuzz_*.cpp)
+/// and by test_formats (which runs every corpus file through it with any
+/// compiler). Each check returns "" when every property holds, else a
+/// description of the first broken one.
+///
+/// Properties: no crash (sanitizers watch that in the fuzzers); every problem
+/// that is read survives write + read unchanged in its own format (EPD, Popeye;
+/// FEN keeps position and stipulation) and through the other formats as far
+/// as they can hold it; error positions are inside the text; a FEN that is
+/// read is written back as a FEN that reads to the same position; in a legal
+/// position every legal move survives SAN and UCI out and in.
+#pragma once
+
+#include "epd_format.h"
+#include "fen.h"
+#include "movegen.h"
+#include "notation.h"
+#include "popeye_format.h"
+#include "problem_file.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gms::fuzz {
+
+namespace detail {
+
+inline std::string describe(const Problem& p) {
+    return "'" + p.fen + "' " + p.stipulation.toString() + " title '" + p.meta.title + "'";
+}
+
+inline std::string firstSkipped(const ProblemCollection& c) {
+    if (c.skipped.empty()) return "(none skipped)";
+    const auto& s = c.skipped.front();
+    return "line " + std::to_string(s.line) + " column " + std::to_string(s.column) + ": " + s.message;
+}
+
+inline std::string checkCollectionShape(const ProblemCollection& c, std::string_view text, const char* what) {
+    int lines = 1;
+    for (char ch : text)
+        if (ch == '\n') ++lines;
+    std::vector<bool> seen(std::size_t(c.total()) + 1, false);
+    auto check = [&](int index, int line, const char* kind) -> std::string {
+        if (index < 1 || index > c.total() || seen[std::size_t(index)])
+            return std::string(what) + ": bad or repeated index " + std::to_string(index) + " of a " + kind;
+        seen[std::size_t(index)] = true;
+        if (line < 1 || line > lines)
+            return std::string(what) + ": " + kind + " " + std::to_string(index) + " has line " +
+                   std::to_string(line) + " outside 1.." + std::to_string(lines);
+        return {};
+    };
+    for (const auto& e : c.entries)
+        if (auto err = check(e.index, e.line, "problem"); !err.empty()) return err;
+    for (const auto& s : c.skipped) {
+        if (auto err = check(s.index, s.line, "skipped problem"); !err.empty()) return err;
+        if (s.message.empty()) return std::string(what) + ": skipped problem without a message";
+        if (s.column < 0) return std::string(what) + ": negative column";
+    }
+    return {};
+}
+
+/// p (read from some format) written as EPD, FEN and Popeye and read back.
+inline std::string checkProblemRoundTrips(const Problem& p, bool popeyeExact) {
+    // EPD holds everything.
+    std::string epd = problemToEpdLine(p);
+    if (epd.find('\n') != std::string::npos) return "EPD line contains a newline: " + epd;
+    ProblemCollection e = parseEpdText(epd);
+    if (e.entries.size() != 1 || !e.skipped.empty())
+        return "EPD written cannot be read back: " + epd + " -> " + firstSkipped(e);
+    if (!(e.entries[0].problem == p)) return "EPD round trip changed " + describe(p) + " into " + describe(e.entries[0].problem);
+
+    // FEN: position and stipulation.
+    std::string fen = problemToFenLine(p);
+    ProblemCollection f = parseEpdText(fen);
+    if (f.entries.size() != 1 || !f.skipped.empty())
+        return "FEN line written cannot be read back: " + fen + " -> " + firstSkipped(f);
+    if (f.entries[0].problem.fen != p.fen || !(f.entries[0].problem.stipulation == p.stipulation))
+        return "FEN round trip changed " + describe(p) + " into " + describe(f.entries[0].problem);
+
+    // Popeye: position (move counters aside), stipulation and options always;
+    // everything when the problem was read from Popeye.
+    std::string inp = problemsToPopeye({p});
+    ProblemCollection q = parsePopeyeText(inp);
+    if (q.entries.size() != 1 || !q.skipped.empty())
+        return "Popeye text written cannot be read back:\n" + inp + "-> " + firstSkipped(q);
+    const Problem& back = q.entries[0].problem;
+    Position a, b;
+    FenError fe;
+    if (!parseFen(p.fen, a, fe) || !parseFen(back.fen, b, fe)) return "unreadable FEN after Popeye round trip";
+    a.setMoveCounters(0, 1);
+    a.refresh();
+    if (toFen(a) != back.fen || !(back.stipulation == p.stipulation) || !(back.hints == p.hints) ||
+        back.extraPopeyeOptions != p.extraPopeyeOptions)
+        return "Popeye round trip changed " + describe(p) + " into " + describe(back) + "\n" + inp;
+    if (popeyeExact && !(back == p)) return "Popeye round trip changed the metadata of " + describe(p) + "\n" + inp;
+    // What is read back is stable from then on.
+    std::string again = problemsToPopeye({back});
+    ProblemCollection q2 = parsePopeyeText(again);
+    if (q2.entries.size() != 1 || !(q2.entries[0].problem == back))
+        return "Popeye round trip is not stable for " + describe(back) + "\n" + again;
+    return {};
+}
+
+} // namespace detail
+
+/// Any text read as FEN/EPD lines.
+inline std::string checkEpdText(std::string_view text) {
+    ProblemCollection c = parseEpdText(text);
+    if (auto err = detail::checkCollectionShape(c, text, "EPD"); !err.empty()) return err;
+    for (const auto& e : c.entries)
+        if (auto err = detail::checkProblemRoundTrips(e.problem, false); !err.empty()) return err;
+    // The whole collection written as EPD reads back the same.
+    std::vector<Problem> problems;
+    for (const auto& e : c.entries) problems.push_back(e.problem);
+    ProblemCollection again = parseEpdText(writeProblems(problems, ProblemFormat::Epd));
+    if (again.entries.size() != problems.size() || !again.skipped.empty()) return "EPD collection does not read back";
+    return {};
+}
+
+/// Any text read as Popeye input.
+inline std::string checkPopeyeText(std::string_view text) {
+    ProblemCollection c = parsePopeyeText(text);
+    if (auto err = detail::checkCollectionShape(c, text, "Popeye"); !err.empty()) return err;
+    std::vector<Problem> problems;
+    for (const auto& e : c.entries) {
+        if (auto err = detail::checkProblemRoundTrips(e.problem, true); !err.empty()) return err;
+        problems.push_back(e.problem);
+    }
+    std::string all = problemsToPopeye(problems);
+    ProblemCollection again = parsePopeyeText(all);
+    if (again.entries.size() != problems.size() || !again.skipped.empty())
+        return "Popeye collection does not read back:\n" + all;
+    for (std::size_t k = 0; k < problems.size(); ++k)
+        if (!(again.entries[k].problem == problems[k])) return "Popeye collection round trip changed problem " + std::to_string(k + 1);
+    return {};
+}
+
+/// Any text given to parseFen (and, when legal, to the move generator and notation).
+inline std::string checkFenText(std::string_view text) {
+    Position pos;
+    FenError error;
+    if (!parseFen(text, pos, error)) {
+        if (error.message.empty()) return "parseFen failed without a message";
+        if (error.column < 1 || std::size_t(error.column) > text.size() + 1)
+            return "parseFen error column " + std::to_string(error.column) + " outside the text (" +
+                   std::to_string(text.size()) + " characters): " + error.toString();
+        return {};
+    }
+    std::string fen = toFen(pos);
+    Position again;
+    if (!parseFen(fen, again, error)) return "toFen wrote '" + fen + "' which parseFen rejects: " + error.toString();
+    if (toFen(again) != fen || !(again == pos)) return "FEN round trip changed '" + fen + "'";
+    if (!validatePosition(pos).empty()) return {};
+    std::string message;
+    Position loaded;
+    if (!loadProblemPosition(text, loaded, message)) return "loadProblemPosition rejects a legal position: " + message;
+    // Known core bug (reported to the owner of position.h/fen.cpp): UndoInfo keeps
+    // the halfmove clock in 16 bits while parseFen accepts up to 999999, so above
+    // 65535 unmakeMove does not restore it. Until it is fixed such positions skip
+    // the make/unmake checks; test_formats' knownCoreBugs() starts failing (XPASS)
+    // when the bug is gone, as a reminder to drop this exception.
+    if (pos.halfmoveClock() > 65535) return {};
+    MoveList list;
+    generateLegal(pos, list);
+    for (int i = 0; i < list.size; ++i) {
+        Move m = list.moves[i];
+        std::string san = toSan(pos, m);
+        auto parsed = parseSan(pos, san);
+        if (!parsed || *parsed != m) return "SAN '" + san + "' does not read back in '" + fen + "'";
+        auto uci = parseUci(pos, toUci(m));
+        if (!uci || *uci != m) return "UCI '" + toUci(m) + "' does not read back in '" + fen + "'";
+        UndoInfo undo;
+        Position copy = pos;
+        copy.makeMove(m, undo);
+        if (copy.key() != copy.computeKey()) return "incremental key differs after " + san + " in '" + fen + "'";
+        copy.unmakeMove(m, undo);
+        if (!(copy == pos)) return "unmakeMove does not restore '" + fen + "' after " + san;
+    }
+    return {};
+}
+
+} // namespace gms::fuzz

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "CollectionNavigator.h"
+
+#include "UiUtil.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QSignalBlocker>
+#include <QStyle>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gms::ui {
+
+CollectionNavigator::CollectionNavigator(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* row = new QHBoxLayout;
+    prev_ = new QToolButton(this);
+    prev_->setArrowType(Qt::LeftArrow);
+    prev_->setToolTip(tr("Previous problem (Page Up)"));
+    next_ = new QToolButton(this);
+    next_->setArrowType(Qt::RightArrow);
+    next_->setToolTip(tr("Next problem (Page Down)"));
+    label_ = new QLabel(this);
+    label_->setAlignment(Qt::AlignCenter);
+    row->addWidget(prev_);
+    row->addWidget(label_, 1);
+    row->addWidget(next_);
+    layout->addLayout(row);
+    list_ = new QListWidget(this);
+    list_->setAlternatingRowColors(true);
+    list_->setUniformItemSizes(true);
+    layout->addWidget(list_, 1);
+    connect(prev_, &QToolButton::clicked, this, &CollectionNavigator::goPrevious);
+    connect(next_, &QToolButton::clicked, this, &CollectionNavigator::goNext);
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0 || row == current_) return;
+        emit problemChosen(row);
+    });
+    updateLabel();
+}
+
+int CollectionNavigator::count() const { return list_->count(); }
+
+QString CollectionNavigator::summary(const Problem& p) {
+    QString text = qs(p.stipulation.toString());
+    const QString title = qs(p.meta.title).simplified();
+    const QString author = qs(p.meta.author).simplified();
+    if (!title.isEmpty()) text += QStringLiteral("  ") + title;
+    if (!author.isEmpty()) text += QStringLiteral(" — ") + author;
+    if (title.isEmpty() && author.isEmpty()) {
+        // No metadata: show the board part of the FEN so problems can be told apart.
+        text += QStringLiteral("  ") + qs(p.fen).section(QLatin1Char(' '), 0, 0);
+    }
+    return text;
+}
+
+void CollectionNavigator::setProblems(const std::vector<Problem>& problems, const std::vector<int>& fileNumbers,
+                                      int current) {
+    fileNumbers_ = fileNumbers;
+    {
+        const QSignalBlocker block(list_);
+        list_->clear();
+        for (std::size_t i = 0; i < problems.size(); ++i) {
+            const int number = i < fileNumbers.size() ? fileNumbers[i] : int(i) + 1;
+            list_->addItem(QStringLiteral("%1. %2").arg(number).arg(summary(problems[i])));
+        }
+        current_ = current;
+        list_->setCurrentRow(current);
+    }
+    updateLabel();
+}
+
+void CollectionNavigator::updateProblem(int index, const Problem& problem) {
+    QListWidgetItem* item = list_->item(index);
+    if (!item) return;
+    const int number = index < int(fileNumbers_.size()) ? fileNumbers_[std::size_t(index)] : index + 1;
+    item->setText(QStringLiteral("%1. %2").arg(number).arg(summary(problem)));
+    if (index == current_) updateLabel();
+}
+
+void CollectionNavigator::setCurrent(int index) {
+    current_ = index;
+    {
+        const QSignalBlocker block(list_);
+        list_->setCurrentRow(index);
+    }
+    if (QListWidgetItem* item = list_->item(index)) list_->scrollToItem(item);
+    updateLabel();
+}
+
+void CollectionNavigator::goPrevious() {
+    if (current_ > 0) emit problemChosen(current_ - 1);
+}
+
+void CollectionNavigator::goNext() {
+    if (current_ + 1 < count()) emit problemChosen(current_ + 1);
+}
+
+void CollectionNavigator::updateLabel() {
+    const int n = count();
+    label_->setText(n == 0 ? tr("No problems") : tr("Problem %1 of %2").arg(current_ + 1).arg(n));
+    prev_->setEnabled(current_ > 0);
+    next_->setEnabled(current_ + 1 < n);
+}
+
+} // namespace gms::ui

@@ -1,0 +1,860 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MainWindow.h"
+
+#include "BoardScene.h"
+#include "BoardView.h"
+#include "CollectionNavigator.h"
+#include "DefaultProblem.h"
+#include "EditCommands.h"
+#include "MetadataForm.h"
+#include "MoveControls.h"
+#include "PiecePalette.h"
+#include "PositionEditor.h"
+#include "ProblemDocument.h"
+#include "Settings.h"
+#include "SolutionTreePane.h"
+#include "SolutionsPane.h"
+#include "SolverControls.h"
+#include "SolverWorker.h"
+#include "StatisticsPane.h"
+#include "TextSolutionPane.h"
+#include "UiUtil.h"
+#include "fen.h"
+#include "pgn_export.h"
+#include "problem_file.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QProgressBar>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QShortcut>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QToolButton>
+#include <QUndoGroup>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace gms::ui {
+
+namespace {
+
+QString humanCount(double perSecond) {
+    if (perSecond >= 1e6) return QStringLiteral("%1M").arg(perSecond / 1e6, 0, 'f', 2);
+    if (perSecond >= 1e3) return QStringLiteral("%1k").arg(perSecond / 1e3, 0, 'f', 1);
+    return QString::number(qint64(perSecond));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    initResources();
+    setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/gms.svg")));
+    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
+
+    doc_ = new ProblemDocument(this);
+    worker_ = new SolverWorker(this);
+
+    scene_ = new BoardScene(this);
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(4, 4, 4, 0);
+    centralLayout->setSpacing(2);
+    view_ = new BoardView(scene_, central);
+    moveControls_ = new MoveControls(central);
+    centralLayout->addWidget(view_, 1);
+    centralLayout->addWidget(moveControls_);
+    setCentralWidget(central);
+
+    palette_ = new PiecePalette;
+    editor_ = new PositionEditor;
+    solverControls_ = new SolverControls;
+    statistics_ = new StatisticsPane;
+    solutions_ = new SolutionsPane;
+    tree_ = new SolutionTreePane;
+    text_ = new TextSolutionPane;
+    navigator_ = new CollectionNavigator;
+    metadata_ = new MetadataForm;
+
+    // Dialog hooks: the real dialogs unless a test replaces them.
+    saveChangesPrompt = [this](const QString& name) {
+        return QMessageBox::warning(this, tr("Unsaved changes"),
+                                    tr("%1 has unsaved changes. Save them?").arg(name),
+                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                    QMessageBox::Save);
+    };
+    openFileName = [this](const QString& caption, const QString& filter) {
+        return QFileDialog::getOpenFileName(this, caption, Settings::lastDirectory(), filter);
+    };
+    saveFileName = [this](const QString& caption, const QString& filter) {
+        QString dir = doc_->filePath().isEmpty() ? Settings::lastDirectory() : doc_->filePath();
+        return QFileDialog::getSaveFileName(this, caption, dir, filter);
+    };
+    report = [this](QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details) {
+        QMessageBox box(icon, title, text, QMessageBox::Ok, this);
+        if (!details.isEmpty()) box.setDetailedText(details);
+        box.exec();
+    };
+
+    createActions();
+    createDocks();
+    createMenus();
+    createToolBar();
+
+    statusSolve_ = new QLabel(this);
+    statusProgress_ = new QProgressBar(this);
+    statusProgress_->setMaximumWidth(180);
+    statusProgress_->setTextVisible(false);
+    statusProgress_->hide();
+    statusBar()->addPermanentWidget(statusSolve_);
+    statusBar()->addPermanentWidget(statusProgress_);
+
+    // Board and editor -> undoable commands.
+    connect(scene_, &BoardScene::placeRequested, this,
+            [this](Square s, Piece p) { push(edits::place(doc_, s, p)); });
+    connect(scene_, &BoardScene::removeRequested, this, [this](Square s) { push(edits::remove(doc_, s)); });
+    connect(scene_, &BoardScene::moveRequested, this,
+            [this](Square from, Square to) { push(edits::move(doc_, from, to)); });
+    connect(scene_, &BoardScene::editRefused, this, [this] {
+        statusBar()->showMessage(isSolving() ? tr("The board cannot be edited while solving.")
+                                             : tr("Showing a line of the solution: press Home to return to the "
+                                                  "edited position."),
+                                 4000);
+    });
+    connect(palette_, &PiecePalette::toolChanged, this, [this] { scene_->setTool(palette_->tool()); });
+    connect(editor_, &PositionEditor::sideToMoveEdited, this, [this](Color c) { push(edits::setSideToMove(doc_, c)); });
+    connect(editor_, &PositionEditor::castlingEdited, this,
+            [this](int rights) { push(edits::setCastlingRights(doc_, rights)); });
+    connect(editor_, &PositionEditor::epEdited, this, [this](Square s) { push(edits::setEpSquare(doc_, s)); });
+    connect(editor_, &PositionEditor::clearRequested, this, [this] { push(edits::clearBoard(doc_)); });
+    connect(editor_, &PositionEditor::initialRequested, this, [this] { push(edits::initialPosition(doc_)); });
+    connect(editor_, &PositionEditor::fenEntered, this, [this](const QString& fen) { setFen(fen); });
+
+    // Solver controls.
+    connect(solverControls_, &SolverControls::solveClicked, this, &MainWindow::solve);
+    connect(solverControls_, &SolverControls::stopClicked, this, &MainWindow::stop);
+    connect(solverControls_, &SolverControls::movesEdited, this, [this](int n) { doc_->setStipulationMoves(n); });
+    connect(solverControls_, &SolverControls::triesEdited, this, [this](bool on) {
+        SolvingHints h = doc_->currentProblem().hints;
+        h.tries = on;
+        doc_->setHints(h);
+    });
+    connect(solverControls_, &SolverControls::modeEdited, this,
+            [this] { Settings::setSolverMode(int(solverControls_->mode())); });
+
+    // Worker -> panes (queued from the solving thread).
+    connect(worker_, &SolverWorker::progress, this, &MainWindow::onSolveProgress);
+    connect(worker_, &SolverWorker::iterationFinished, this, &MainWindow::onIterationFinished);
+    connect(worker_, &SolverWorker::finished, this, &MainWindow::onSolveFinished);
+
+    // Panes -> board.
+    connect(tree_, &SolutionTreePane::lineSelected, this,
+            [this](const std::vector<Move>& line, const std::vector<Move>& continuation) {
+                if (!hasSolution_ || isSolving()) return;
+                moveControls_->setRoot(solvedRoot_);
+                moveControls_->setLine(continuation, int(line.size()));
+            });
+    connect(solutions_, &SolutionsPane::entryActivated, tree_, &SolutionTreePane::selectTopLevel);
+    connect(moveControls_, &MoveControls::positionShown, this, &MainWindow::showBoard);
+
+    // Collection and metadata.
+    connect(navigator_, &CollectionNavigator::problemChosen, this, [this](int i) {
+        if (isSolving()) {
+            navigator_->setCurrent(doc_->currentIndex());
+            return;
+        }
+        doc_->setCurrentIndex(i);
+    });
+    connect(metadata_, &MetadataForm::metadataEdited, this,
+            [this](const ProblemMetadata& m) { doc_->setMetadata(m); });
+
+    connectDocument();
+
+    // Settings.
+    scene_->setFlipped(Settings::boardFlipped());
+    action(QStringLiteral("actionFlip"))->setChecked(Settings::boardFlipped());
+    solverControls_->setMode(SolverOptions::Mode(Settings::solverMode() == 1 ? 1 : 0));
+    action(QStringLiteral("actionAllDefences"))->setChecked(Settings::allDefences());
+    resize(1400, 900);
+    const QByteArray geometry = Settings::windowGeometry();
+    if (!geometry.isEmpty()) restoreGeometry(geometry);
+    const QByteArray state = Settings::windowState();
+    layoutRestored_ = !state.isEmpty() && restoreState(state);
+
+    // Start with the embedded problem: the first thing to do can be pressing Solve.
+    doc_->reset(defaultProblem());
+    statusBar()->showMessage(tr("Ready. Press F5 to solve the problem on the board."), 6000);
+}
+
+MainWindow::~MainWindow() {
+    // The worker's destructor cancels and joins; make sure no late signal reaches a half-destroyed window.
+    disconnect(worker_, nullptr, this, nullptr);
+    worker_->cancel();
+    worker_->waitForFinished();
+}
+
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (layoutRestored_) return;
+    layoutRestored_ = true;
+    // First run: give the board the room and the panes sensible shares.
+    const auto d = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
+    const int left = qBound(250, width() * 24 / 100, 340);
+    const int right = qBound(300, width() * 30 / 100, 420);
+    resizeDocks({d("dockPalette")}, {left}, Qt::Horizontal);
+    resizeDocks({d("dockSolver")}, {right}, Qt::Horizontal);
+    resizeDocks({d("dockStatistics")}, {qBound(150, height() * 21 / 100, 190)}, Qt::Vertical);
+    resizeDocks({d("dockPalette"), d("dockPosition"), d("dockProblem")}, {110, 250, 400}, Qt::Vertical);
+    resizeDocks({d("dockSolver"), d("dockSolutions"), d("dockTree")}, {200, 170, 430}, Qt::Vertical);
+}
+
+QAction* MainWindow::action(const QString& objectName) const { return findChild<QAction*>(objectName); }
+
+// ---- construction ----------------------------------------------------------------
+
+void MainWindow::createActions() {
+    const auto make = [this](const char* name, const QString& text, const QKeySequence& key = {},
+                             QStyle::StandardPixmap icon = QStyle::StandardPixmap(-1)) {
+        auto* a = new QAction(text, this);
+        a->setObjectName(QLatin1String(name));
+        if (!key.isEmpty()) a->setShortcut(key);
+        if (int(icon) >= 0) a->setIcon(style()->standardIcon(icon));
+        addAction(a);
+        return a;
+    };
+    connect(make("actionNew", tr("&New"), QKeySequence::New, QStyle::SP_FileIcon), &QAction::triggered, this,
+            &MainWindow::newDocument);
+    connect(make("actionOpen", tr("&Open…"), QKeySequence::Open, QStyle::SP_DialogOpenButton), &QAction::triggered,
+            this, [this] {
+                if (!maybeSave()) return;
+                const QString path = openFileName(tr("Open problems"), fileFilter(false));
+                if (!path.isEmpty()) openFile(path);
+            });
+    connect(make("actionSave", tr("&Save"), QKeySequence::Save, QStyle::SP_DialogSaveButton), &QAction::triggered,
+            this, &MainWindow::save);
+    connect(make("actionSaveAs", tr("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this,
+            &MainWindow::saveAs);
+    connect(make("actionExportPgn", tr("&Export Solution as PGN…")), &QAction::triggered, this, [this] {
+        const QString path = saveFileName(tr("Export solution as PGN"), tr("PGN (*.pgn)"));
+        if (path.isEmpty()) return;
+        exportPgn(QFileInfo(path).suffix().isEmpty() ? path + QStringLiteral(".pgn") : path);
+    });
+    connect(make("actionQuit", tr("&Quit"), QKeySequence::Quit), &QAction::triggered, this, &QWidget::close);
+
+    QAction* undo = make("actionUndo", tr("&Undo"), QKeySequence::Undo, QStyle::SP_ArrowBack);
+    QAction* redo = make("actionRedo", tr("&Redo"), QKeySequence::Redo, QStyle::SP_ArrowForward);
+    connect(undo, &QAction::triggered, this, [this] {
+        if (!isSolving() && moveControls_->ply() == 0) doc_->undoGroup()->undo();
+    });
+    connect(redo, &QAction::triggered, this, [this] {
+        if (!isSolving() && moveControls_->ply() == 0) doc_->undoGroup()->redo();
+    });
+    connect(doc_->undoGroup(), &QUndoGroup::canUndoChanged, this, &MainWindow::updateActions);
+    connect(doc_->undoGroup(), &QUndoGroup::canRedoChanged, this, &MainWindow::updateActions);
+    connect(doc_->undoGroup(), &QUndoGroup::undoTextChanged, this, &MainWindow::updateActions);
+    connect(doc_->undoGroup(), &QUndoGroup::redoTextChanged, this, &MainWindow::updateActions);
+
+    connect(make("actionCopyFen", tr("&Copy FEN"), QKeySequence::Copy), &QAction::triggered, this,
+            &MainWindow::copyFen);
+    connect(make("actionPasteFen", tr("&Paste FEN"), QKeySequence::Paste), &QAction::triggered, this,
+            &MainWindow::pasteFen);
+    connect(make("actionClearBoard", tr("C&lear Board")), &QAction::triggered, this,
+            [this] { push(edits::clearBoard(doc_)); });
+    connect(make("actionInitial", tr("&Initial Position")), &QAction::triggered, this,
+            [this] { push(edits::initialPosition(doc_)); });
+    QAction* flip = make("actionFlip", tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
+                         QStyle::SP_BrowserReload);
+    flip->setCheckable(true);
+    connect(flip, &QAction::toggled, this, [this](bool on) {
+        scene_->setFlipped(on);
+        Settings::setBoardFlipped(on);
+    });
+
+    connect(make("actionSolve", tr("&Solve"), QKeySequence(Qt::Key_F5), QStyle::SP_MediaPlay), &QAction::triggered,
+            this, &MainWindow::solve);
+    connect(make("actionStop", tr("S&top"), QKeySequence(Qt::Key_Escape), QStyle::SP_MediaStop),
+            &QAction::triggered, this, &MainWindow::stop);
+    // While idle (Stop disabled) Esc drops the palette tool instead.
+    escapeShortcut_ = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(escapeShortcut_, &QShortcut::activated, this, [this] { palette_->setTool(std::nullopt); });
+    QAction* allDefences = make("actionAllDefences", tr("Show &All Defences"));
+    allDefences->setCheckable(true);
+    allDefences->setToolTip(tr("List every defence, not only those that stop the threat"));
+    connect(allDefences, &QAction::toggled, this, [](bool on) { Settings::setAllDefences(on); });
+
+    connect(make("actionFirst", tr("&First"), QKeySequence(Qt::Key_Home), QStyle::SP_MediaSkipBackward),
+            &QAction::triggered, moveControls_, &MoveControls::goFirst);
+    connect(make("actionBack", tr("&Back"), QKeySequence(Qt::Key_Left), QStyle::SP_MediaSeekBackward),
+            &QAction::triggered, moveControls_, &MoveControls::goBack);
+    connect(make("actionForward", tr("F&orward"), QKeySequence(Qt::Key_Right), QStyle::SP_MediaSeekForward),
+            &QAction::triggered, moveControls_, &MoveControls::goForward);
+    connect(make("actionLast", tr("&Last"), QKeySequence(Qt::Key_End), QStyle::SP_MediaSkipForward),
+            &QAction::triggered, moveControls_, &MoveControls::goLast);
+    connect(make("actionPrevProblem", tr("&Previous Problem"), QKeySequence(Qt::Key_PageUp)), &QAction::triggered,
+            this, [this] { navigator_->goPrevious(); });
+    connect(make("actionNextProblem", tr("&Next Problem"), QKeySequence(Qt::Key_PageDown)), &QAction::triggered,
+            this, [this] { navigator_->goNext(); });
+
+    connect(make("actionAbout", tr("&About GMS")), &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About GMS"),
+                           tr("<h3>GMS %1</h3><p>A chess problem solver for direct mates (#N) in the spirit "
+                              "of the Geniss Mate Solver: a non-recursive, full-width search run in the "
+                              "background, with every key, cook, short solution, threat, variation, dual "
+                              "and try.</p><p>Licensed under the GNU GPL version 3 or later. Chess pieces by "
+                              "Colin M. L. Burnett (GPL).</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::createDocks() {
+    const auto dock = [this](const char* name, const QString& title, QWidget* widget, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(title, this);
+        d->setObjectName(QLatin1String(name));
+        d->setWidget(widget);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                       QDockWidget::DockWidgetClosable);
+        addDockWidget(area, d);
+        return d;
+    };
+    dock("dockPalette", tr("Pieces"), palette_, Qt::LeftDockWidgetArea);
+    dock("dockPosition", tr("Position"), editor_, Qt::LeftDockWidgetArea);
+    QDockWidget* problem = dock("dockProblem", tr("Problem"), metadata_, Qt::LeftDockWidgetArea);
+    QDockWidget* collection = dock("dockCollection", tr("Collection"), navigator_, Qt::LeftDockWidgetArea);
+    dock("dockStatistics", tr("Statistics"), statistics_, Qt::BottomDockWidgetArea);
+    dock("dockSolver", tr("Solver"), solverControls_, Qt::RightDockWidgetArea);
+    dock("dockSolutions", tr("Solutions"), solutions_, Qt::RightDockWidgetArea);
+    QDockWidget* tree = dock("dockTree", tr("Solution Tree"), tree_, Qt::RightDockWidgetArea);
+    QDockWidget* text = dock("dockText", tr("Solution Text"), text_, Qt::RightDockWidgetArea);
+    tabifyDockWidget(problem, collection);
+    problem->raise();
+    tabifyDockWidget(tree, text);
+    tree->raise();
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action("actionNew"));
+    file->addAction(action("actionOpen"));
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    connect(recentMenu_, &QMenu::aboutToShow, this, &MainWindow::rebuildRecentMenu);
+    rebuildRecentMenu();
+    file->addSeparator();
+    file->addAction(action("actionSave"));
+    file->addAction(action("actionSaveAs"));
+    file->addAction(action("actionExportPgn"));
+    file->addSeparator();
+    file->addAction(action("actionQuit"));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(action("actionUndo"));
+    edit->addAction(action("actionRedo"));
+    edit->addSeparator();
+    edit->addAction(action("actionCopyFen"));
+    edit->addAction(action("actionPasteFen"));
+    edit->addSeparator();
+    edit->addAction(action("actionClearBoard"));
+    edit->addAction(action("actionInitial"));
+
+    QMenu* solveMenu = menuBar()->addMenu(tr("&Solve"));
+    solveMenu->addAction(action("actionSolve"));
+    solveMenu->addAction(action("actionStop"));
+    solveMenu->addSeparator();
+    solveMenu->addAction(action("actionAllDefences"));
+
+    QMenu* moves = menuBar()->addMenu(tr("&Moves"));
+    for (const char* name : {"actionFirst", "actionBack", "actionForward", "actionLast"})
+        moves->addAction(action(QLatin1String(name)));
+    moves->addSeparator();
+    moves->addAction(action("actionPrevProblem"));
+    moves->addAction(action("actionNextProblem"));
+
+    viewMenu_ = menuBar()->addMenu(tr("&View"));
+    viewMenu_->addAction(action("actionFlip"));
+    viewMenu_->addSeparator();
+    for (QDockWidget* d : findChildren<QDockWidget*>()) viewMenu_->addAction(d->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action("actionAbout"));
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("toolbarMain"));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(action("actionNew"));
+    bar->addAction(action("actionOpen"));
+    bar->addAction(action("actionSave"));
+    bar->addSeparator();
+    bar->addAction(action("actionUndo"));
+    bar->addAction(action("actionRedo"));
+    bar->addSeparator();
+    bar->addAction(action("actionSolve"));
+    bar->addAction(action("actionStop"));
+    bar->addSeparator();
+    for (const char* name : {"actionFirst", "actionBack", "actionForward", "actionLast"})
+        bar->addAction(action(QLatin1String(name)));
+    bar->addSeparator();
+    bar->addAction(action("actionFlip"));
+    for (const char* name : {"actionFirst", "actionBack", "actionForward", "actionLast", "actionUndo", "actionRedo"}) {
+        if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(action(QLatin1String(name)))))
+            b->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
+}
+
+void MainWindow::connectDocument() {
+    connect(doc_, &ProblemDocument::positionChanged, this, &MainWindow::onPositionChanged);
+    connect(doc_, &ProblemDocument::problemChanged, this, &MainWindow::onProblemChanged);
+    connect(doc_, &ProblemDocument::collectionReset, this, &MainWindow::onCollectionReset);
+    connect(doc_, &ProblemDocument::currentIndexChanged, this, &MainWindow::onCurrentIndexChanged);
+    connect(doc_, &ProblemDocument::modifiedChanged, this, [this](bool m) { setWindowModified(m); });
+    connect(doc_, &ProblemDocument::filePathChanged, this, &MainWindow::updateTitle);
+}
+
+// ---- document -> view ------------------------------------------------------------------
+
+void MainWindow::push(std::unique_ptr<PositionEditCommand> command) {
+    if (isSolving() || moveControls_->ply() != 0) {
+        editor_->setPosition(doc_->position()); // undo what the controls show
+        return;
+    }
+    if (!command) {
+        editor_->setPosition(doc_->position());
+        return;
+    }
+    doc_->undoStack()->push(command.release());
+}
+
+void MainWindow::onPositionChanged() {
+    const Position& pos = doc_->position();
+    moveControls_->setRoot(pos);
+    scene_->setPosition(pos);
+    scene_->setLastMove(NoSquare, NoSquare);
+    scene_->setEditable(!isSolving());
+    editor_->setPosition(pos);
+    editor_->setEditingEnabled(!isSolving());
+    editor_->setLegality(doc_->positionError());
+    if (hasSolution_ && toFen(pos) != toFen(solvedRoot_))
+        clearSolution(tr("The position changed since it was solved: press Solve."));
+    updateActions();
+}
+
+void MainWindow::onProblemChanged() {
+    const Problem& p = doc_->currentProblem();
+    solverControls_->setMoves(p.stipulation.moves);
+    solverControls_->setKindPrefix(qs(p.stipulation.toString()).remove(QRegularExpression(QStringLiteral("[0-9]+$"))));
+    solverControls_->setTries(p.hints.tries);
+    metadata_->setMetadata(p.meta);
+    navigator_->updateProblem(doc_->currentIndex(), p);
+    updateTitle();
+}
+
+void MainWindow::onCollectionReset() {
+    std::vector<int> numbers;
+    for (int i = 0; i < doc_->count(); ++i) numbers.push_back(doc_->fileIndexOf(i));
+    navigator_->setProblems(doc_->problems(), numbers, doc_->currentIndex());
+    ++solveGeneration_; // a solve still running belongs to the old document
+    clearSolution();
+    updateTitle();
+}
+
+void MainWindow::onCurrentIndexChanged(int index) {
+    navigator_->setCurrent(index);
+    ++solveGeneration_;
+    clearSolution();
+    updateTitle();
+}
+
+void MainWindow::updateTitle() {
+    QString title = doc_->displayName() + QStringLiteral("[*]");
+    if (doc_->count() > 1) title += tr(" (problem %1 of %2)").arg(doc_->currentIndex() + 1).arg(doc_->count());
+    setWindowTitle(title + QStringLiteral(" — GMS"));
+    setWindowModified(doc_->isModified());
+}
+
+void MainWindow::updateActions() {
+    const bool solving = isSolving();
+    const bool editing = !solving && moveControls_->ply() == 0;
+    QUndoGroup* g = doc_->undoGroup();
+    action("actionUndo")->setEnabled(editing && g->canUndo());
+    action("actionRedo")->setEnabled(editing && g->canRedo());
+    action("actionUndo")->setText(g->canUndo() ? tr("&Undo %1").arg(g->undoText()) : tr("&Undo"));
+    action("actionRedo")->setText(g->canRedo() ? tr("&Redo %1").arg(g->redoText()) : tr("&Redo"));
+    const bool legal = doc_->positionError().isEmpty();
+    action("actionSolve")->setEnabled(!solving && legal);
+    action("actionStop")->setEnabled(solving);
+    escapeShortcut_->setEnabled(!solving);
+    action("actionPasteFen")->setEnabled(editing);
+    action("actionClearBoard")->setEnabled(editing);
+    action("actionInitial")->setEnabled(editing);
+    action("actionExportPgn")->setEnabled(hasSolution_ && !solving);
+    for (const char* name : {"actionNew", "actionOpen"}) action(QLatin1String(name))->setEnabled(true);
+    action("actionPrevProblem")->setEnabled(!solving && doc_->currentIndex() > 0);
+    action("actionNextProblem")->setEnabled(!solving && doc_->currentIndex() + 1 < doc_->count());
+    solverControls_->setSolving(solving, legal);
+    palette_->setEnabled(!solving);
+    navigator_->setEnabled(!solving);
+    metadata_->setEnabled(!solving);
+}
+
+void MainWindow::clearSolution(const QString& message) {
+    hasSolution_ = false;
+    solution_ = Solution{};
+    moveControls_->setRoot(doc_->position());
+    scene_->setPosition(doc_->position());
+    scene_->setLastMove(NoSquare, NoSquare);
+    tree_->clear();
+    text_->clear();
+    statistics_->clear();
+    if (message.isEmpty())
+        solutions_->clear();
+    else
+        solutions_->setMessage(message);
+    updateActions();
+}
+
+void MainWindow::showBoard(const Position& pos, Move lastMove, int ply) {
+    scene_->setPosition(pos);
+    if (lastMove.isNone())
+        scene_->setLastMove(NoSquare, NoSquare);
+    else
+        scene_->setLastMove(lastMove.from(), lastMove.to());
+    const bool editing = ply == 0 && !isSolving();
+    scene_->setEditable(editing);
+    editor_->setEditingEnabled(editing);
+    editor_->setPosition(ply == 0 ? doc_->position() : pos);
+    if (ply > 0)
+        statusBar()->showMessage(tr("Showing %1 — press Home to return to the edited position.")
+                                     .arg(moveControls_->lineText(ply)));
+    else
+        statusBar()->clearMessage();
+    updateActions();
+}
+
+// ---- editing helpers ----------------------------------------------------------------------
+
+bool MainWindow::setFen(const QString& fenText) {
+    QString text = fenText.trimmed();
+    Position pos;
+    FenError err;
+    bool ok = parseFen(ss(text), pos, err);
+    if (!ok && !text.contains(QLatin1Char(' '))) {
+        // Only the board part: White to move, no castling, no e.p.
+        FenError err2;
+        ok = parseFen(ss(text + QStringLiteral(" w - - 0 1")), pos, err2);
+    }
+    if (!ok) {
+        const QString message = tr("Not a FEN: %1").arg(qs(err.toString()));
+        editor_->setFenError(message);
+        statusBar()->showMessage(message, 6000);
+        return false;
+    }
+    editor_->setFenError({});
+    if (isSolving() || moveControls_->ply() != 0) return false;
+    auto command = edits::setPosition(doc_, pos, tr("Set up FEN"));
+    if (command)
+        doc_->undoStack()->push(command.release());
+    else
+        editor_->setPosition(doc_->position());
+    return true;
+}
+
+void MainWindow::copyFen() {
+    QApplication::clipboard()->setText(qs(toFen(moveControls_->currentPosition())));
+    statusBar()->showMessage(tr("FEN copied to the clipboard."), 3000);
+}
+
+void MainWindow::pasteFen() {
+    const QString text = QApplication::clipboard()->text().trimmed().section(QLatin1Char('\n'), 0, 0);
+    if (text.isEmpty()) {
+        statusBar()->showMessage(tr("The clipboard holds no text to read as FEN."), 4000);
+        return;
+    }
+    if (setFen(text)) statusBar()->showMessage(tr("Position set from the clipboard."), 3000);
+}
+
+// ---- solving ------------------------------------------------------------------------------
+
+bool MainWindow::isSolving() const { return worker_->isRunning(); }
+
+bool MainWindow::solve() {
+    if (isSolving()) return false;
+    const QString error = doc_->positionError();
+    if (!error.isEmpty()) {
+        const QString message = tr("Illegal position: %1. It cannot be solved.").arg(error);
+        solutions_->setMessage(message);
+        solverControls_->setStatus(message);
+        statusBar()->showMessage(message, 8000);
+        return false;
+    }
+    const Problem& problem = doc_->currentProblem();
+    if (problem.stipulation.kind != Stipulation::Kind::DirectMate) {
+        const QString message =
+            tr("This problem is %1: GMS solves direct mates (#N) only.")
+                .arg(qs(problem.stipulation.toString()));
+        solutions_->setMessage(message);
+        solverControls_->setStatus(message);
+        statusBar()->showMessage(message, 8000);
+        return false;
+    }
+    SolverOptions options;
+    options.mode = solverControls_->mode();
+    options.buildTree = true;
+    options.allDefences = action("actionAllDefences")->isChecked();
+    options.maxRefutations = solverControls_->tries() ? qMax(1, problem.hints.defence) : 0;
+    const int n = solverControls_->moves();
+
+    moveControls_->clearLine();
+    clearSolution();
+    solvedRoot_ = doc_->position();
+    solvingMoves_ = n;
+    runningGeneration_ = ++solveGeneration_;
+    solutions_->setMessage(tr("Solving #%1…").arg(n));
+    if (!worker_->start(solvedRoot_, n, options)) return false;
+    setSolvingUi(true);
+    solverControls_->setStatus(tr("Solving #%1…").arg(n));
+    return true;
+}
+
+void MainWindow::stop() {
+    if (!isSolving()) return;
+    worker_->cancel();
+    solverControls_->setStatus(tr("Stopping…"));
+    statusSolve_->setText(tr("Stopping…"));
+}
+
+void MainWindow::setSolvingUi(bool solving) {
+    statusProgress_->setVisible(solving);
+    if (solving) {
+        statusProgress_->setRange(0, 0);
+        solverControls_->setProgress(1, 0, 0);
+    } else {
+        solverControls_->resetProgress();
+        statusSolve_->clear();
+    }
+    scene_->setEditable(!solving && moveControls_->ply() == 0);
+    editor_->setEditingEnabled(!solving && moveControls_->ply() == 0);
+    updateActions();
+    emit solvingChanged(solving);
+}
+
+void MainWindow::onSolveProgress(int iteration, int rootIndex, int rootCount, quint64 gen, quint64, double seconds,
+                                 const QString& phase) {
+    if (!isSolving() || worker_->isCancelling()) return;
+    solverControls_->setProgress(iteration, rootIndex, rootCount);
+    statusProgress_->setRange(0, qMax(1, rootCount));
+    statusProgress_->setValue(rootIndex);
+    const double speed = seconds > 0 ? double(gen) / seconds : 0.0;
+    QString what = tr("Iteration #%1 of %2: root move %3 of %4").arg(iteration).arg(solvingMoves_).arg(rootIndex).arg(rootCount);
+    if (!phase.isEmpty() && phase != QLatin1String("search")) what += QStringLiteral(" (%1)").arg(phase);
+    const QString text = tr("%1 · %2 positions/s · %3 s elapsed").arg(what, humanCount(speed)).arg(seconds, 0, 'f', 1);
+    solverControls_->setStatus(text);
+    statusSolve_->setText(text);
+}
+
+void MainWindow::onIterationFinished(int ply, quint64 gen, quint64 evl, double seconds) {
+    if (runningGeneration_ != solveGeneration_) return;
+    IterationStats s;
+    s.ply = ply;
+    s.gen = gen;
+    s.evl = evl;
+    s.seconds = seconds;
+    statistics_->addIteration(s);
+}
+
+void MainWindow::onSolveFinished(const Solution& solution) {
+    const bool current = runningGeneration_ == solveGeneration_;
+    setSolvingUi(false);
+    if (current) {
+        solution_ = solution;
+        hasSolution_ = true;
+        statistics_->showSolution(solution);
+        solutions_->setSolution(solvedRoot_, solution);
+        tree_->setSolution(solvedRoot_, solution);
+        text_->setSolution(solvedRoot_, solution);
+        moveControls_->setRoot(solvedRoot_);
+        const QString verdict = SolutionsPane::verdict(solvedRoot_, solution);
+        const QString summary = solution.complete
+            ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
+            : tr("Stopped after %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict);
+        solverControls_->setStatus(summary);
+        statusBar()->showMessage(summary, 10000);
+        updateActions();
+        emit solveFinished();
+    }
+    if (closing_) close();
+}
+
+// ---- files --------------------------------------------------------------------------------
+
+QString MainWindow::fileFilter(bool forSaving) const {
+    QStringList filters;
+    if (!forSaving) filters << tr("Problem files (*.epd *.fen *.pbm *.inp *.txt)");
+    filters << tr("EPD (*.epd)") << tr("FEN (*.fen)") << tr("Popeye input (*.inp *.pbm *.txt)");
+    if (forSaving) filters << tr("PGN export of the solution (*.pgn)");
+    filters << tr("All files (*)");
+    return filters.join(QStringLiteral(";;"));
+}
+
+bool MainWindow::maybeSave() {
+    if (!doc_->isModified()) return true;
+    switch (saveChangesPrompt(doc_->displayName())) {
+    case QMessageBox::Save:
+        return save();
+    case QMessageBox::Discard:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool MainWindow::newDocument() {
+    if (!maybeSave()) return false;
+    if (isSolving()) worker_->cancel();
+    Problem p;
+    p.fen = "8/8/8/8/8/8/8/8 w - - 0 1";
+    doc_->reset(p);
+    statusBar()->showMessage(tr("New problem: set up a position with the palette."), 5000);
+    return true;
+}
+
+void MainWindow::showReport(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details) {
+    report(icon, title, text, details);
+}
+
+bool MainWindow::openFile(const QString& path) {
+    if (isSolving()) worker_->cancel();
+    const ProblemDocument::LoadResult result = doc_->load(path);
+    QStringList details;
+    for (const SkippedProblem& s : result.skipped) {
+        QString where = tr("Problem %1, line %2").arg(s.index).arg(s.line);
+        if (s.column > 0) where += tr(", column %1").arg(s.column);
+        details << where + QStringLiteral(": ") + qs(s.message);
+    }
+    const QString name = QDir::toNativeSeparators(path);
+    if (!result.ok) {
+        showReport(QMessageBox::Critical, tr("Cannot open file"), result.error + QLatin1Char('\n') + name,
+                   details.join(QLatin1Char('\n')));
+        return false;
+    }
+    Settings::addRecentFile(path);
+    Settings::setLastDirectory(QFileInfo(path).absolutePath());
+    if (!result.skipped.empty()) {
+        showReport(QMessageBox::Warning, tr("Problems skipped"),
+                   tr("%1 of %2 problems in %3 could not be read and were skipped:\n\n%4\n\n"
+                      "They are kept unchanged in the file when you save it.")
+                       .arg(result.skipped.size())
+                       .arg(result.total)
+                       .arg(name, details.mid(0, 10).join(QLatin1Char('\n')) +
+                                      (details.size() > 10 ? QStringLiteral("\n…") : QString())),
+                   details.join(QLatin1Char('\n')));
+    }
+    statusBar()->showMessage(tr("Opened %1: %2.")
+                                 .arg(QFileInfo(path).fileName(), countText(doc_->count(), tr("problem"), tr("problems"))),
+                             5000);
+    return true;
+}
+
+bool MainWindow::save() {
+    if (doc_->filePath().isEmpty()) return saveAs();
+    return saveTo(doc_->filePath());
+}
+
+bool MainWindow::saveAs() {
+    QString path = saveFileName(tr("Save problems as"), fileFilter(true));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".epd");
+    if (formatForPath(ss(path)) == ProblemFormat::Pgn) return exportPgn(path);
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString& path) {
+    QString error, warning;
+    if (!doc_->save(path, error, &warning)) {
+        showReport(QMessageBox::Critical, tr("Cannot save"), error, {});
+        return false;
+    }
+    if (!warning.isEmpty()) showReport(QMessageBox::Warning, tr("Saved with a warning"), warning, {});
+    Settings::addRecentFile(path);
+    Settings::setLastDirectory(QFileInfo(path).absolutePath());
+    statusBar()->showMessage(tr("Saved %1.").arg(QDir::toNativeSeparators(path)), 5000);
+    updateTitle();
+    return true;
+}
+
+bool MainWindow::exportPgn(const QString& path) {
+    if (!hasSolution_) {
+        showReport(QMessageBox::Information, tr("Nothing to export"),
+                   tr("Solve the problem first: the PGN export holds the solution with its variations."), {});
+        return false;
+    }
+    Problem problem = doc_->currentProblem();
+    problem.fen = toFen(solvedRoot_);
+    const std::string pgn = solutionToPgn(problem, solution_);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(pgn.data(), qint64(pgn.size())) != qint64(pgn.size()) ||
+        !file.commit()) {
+        showReport(QMessageBox::Critical, tr("Cannot export"),
+                   tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()), {});
+        return false;
+    }
+    statusBar()->showMessage(tr("Solution exported to %1.").arg(QDir::toNativeSeparators(path)), 5000);
+    return true;
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = Settings::recentFiles();
+    for (const QString& f : files) {
+        QAction* a = recentMenu_->addAction(QDir::toNativeSeparators(f));
+        connect(a, &QAction::triggered, this, [this, f] {
+            if (!maybeSave()) return;
+            if (!QFileInfo::exists(f)) Settings::removeRecentFile(f);
+            openFile(f);
+        });
+    }
+    if (files.isEmpty()) recentMenu_->addAction(tr("(none)"))->setEnabled(false);
+    recentMenu_->addSeparator();
+    QAction* clear = recentMenu_->addAction(tr("Clear list"));
+    clear->setEnabled(!files.isEmpty());
+    connect(clear, &QAction::triggered, this, [] { Settings::clearRecentFiles(); });
+}
+
+void MainWindow::saveSettings() {
+    Settings::setWindowGeometry(saveGeometry());
+    Settings::setWindowState(saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!closeConfirmed_) {
+        if (!maybeSave()) {
+            event->ignore();
+            return;
+        }
+        closeConfirmed_ = true;
+    }
+    if (isSolving()) {
+        // Never wait on the search in the GUI thread: ask it to stop and close when it has.
+        closing_ = true;
+        worker_->cancel();
+        solverControls_->setStatus(tr("Stopping before closing…"));
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    event->accept();
+}
+
+} // namespace gms::ui

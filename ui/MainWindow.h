@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file MainWindow.h  The GMS main window: board, palette, solver controls, report panes, menus.
+#pragma once
+
+#include "position.h"
+#include "solution.h"
+
+#include <QMainWindow>
+#include <QMessageBox>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QShortcut;
+class QUndoCommand;
+
+namespace gms::ui {
+
+class BoardScene;
+class BoardView;
+class CollectionNavigator;
+class MetadataForm;
+class MoveControls;
+class PiecePalette;
+class PositionEditor;
+class PositionEditCommand;
+class ProblemDocument;
+class SolutionTreePane;
+class SolutionsPane;
+class SolverControls;
+class SolverWorker;
+class StatisticsPane;
+class TextSolutionPane;
+
+/// The application window. It owns the document (the problems being
+/// edited), turns board and editor actions into undoable commands, runs the
+/// solver in a SolverWorker and fills the report panes with the result.
+///
+/// Dialogs go through replaceable hooks so that tests never block on a modal
+/// dialog: saveChangesPrompt, openFileName, saveFileName and report.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // ---- hooks (defaults show the usual dialogs) ----------------------------------
+    /// Asked before unsaved edits would be lost: Save, Discard or Cancel.
+    std::function<QMessageBox::StandardButton(const QString& documentName)> saveChangesPrompt;
+    /// Chooses a file to open / to save to; an empty string cancels.
+    std::function<QString(const QString& caption, const QString& filter)> openFileName;
+    std::function<QString(const QString& caption, const QString& filter)> saveFileName;
+    /// Shows a message: an error, or a warning about skipped problems, with details.
+    std::function<void(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details)>
+        report;
+
+    // ---- actions (also reachable from menus, toolbar and shortcuts) -----------------
+    /// Opens a file by path (also for the command line and recent files); false on failure.
+    bool openFile(const QString& path);
+    /// Saves to the current file (Save As when it has none); false if not saved.
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString& path);
+    /// Writes the last solution as PGN with variations.
+    bool exportPgn(const QString& path);
+    /// New empty document (after the unsaved-changes prompt); false if cancelled.
+    bool newDocument();
+    /// Asks about unsaved edits; true when it is fine to go on.
+    bool maybeSave();
+
+    /// Starts solving; false (with the reason shown) when it cannot start.
+    bool solve();
+    /// Asks the running solve to stop.
+    void stop();
+    bool isSolving() const;
+
+    /// Sets a FEN as an undoable edit; false (with the reason shown) if it does not parse.
+    bool setFen(const QString& fen);
+    void copyFen();
+    void pasteFen();
+
+    // ---- parts, for tests and tools ------------------------------------------------
+    ProblemDocument* document() const { return doc_; }
+    BoardScene* boardScene() const { return scene_; }
+    BoardView* boardView() const { return view_; }
+    PiecePalette* palette() const { return palette_; }
+    PositionEditor* positionEditor() const { return editor_; }
+    SolverControls* solverControls() const { return solverControls_; }
+    StatisticsPane* statisticsPane() const { return statistics_; }
+    SolutionsPane* solutionsPane() const { return solutions_; }
+    SolutionTreePane* solutionTreePane() const { return tree_; }
+    TextSolutionPane* textSolutionPane() const { return text_; }
+    MoveControls* moveControls() const { return moveControls_; }
+    CollectionNavigator* collectionNavigator() const { return navigator_; }
+    MetadataForm* metadataForm() const { return metadata_; }
+    /// The last solve's result and the position it was solved from.
+    const Solution& lastSolution() const { return solution_; }
+    bool hasSolution() const { return hasSolution_; }
+    QAction* action(const QString& objectName) const;
+
+signals:
+    /// Solving started or ended (the UI is idle again when false).
+    void solvingChanged(bool solving);
+    /// A solve ended and the panes show its result.
+    void solveFinished();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createDocks();
+    void connectDocument();
+    void push(std::unique_ptr<PositionEditCommand> command);
+
+    void onPositionChanged();
+    void onProblemChanged();
+    void onCollectionReset();
+    void onCurrentIndexChanged(int index);
+    void updateTitle();
+    void updateActions();
+    void clearSolution(const QString& message = {});
+    void showBoard(const Position& pos, Move lastMove, int ply);
+
+    void onSolveProgress(int iteration, int rootIndex, int rootCount, quint64 gen, quint64 evl, double seconds,
+                         const QString& phase);
+    void onIterationFinished(int ply, quint64 gen, quint64 evl, double seconds);
+    void onSolveFinished(const Solution& solution);
+    void setSolvingUi(bool solving);
+
+    void rebuildRecentMenu();
+    void showReport(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details);
+    QString fileFilter(bool forSaving) const;
+    void saveSettings();
+
+    ProblemDocument* doc_;
+    BoardScene* scene_;
+    BoardView* view_;
+    MoveControls* moveControls_;
+    PiecePalette* palette_;
+    PositionEditor* editor_;
+    SolverControls* solverControls_;
+    StatisticsPane* statistics_;
+    SolutionsPane* solutions_;
+    SolutionTreePane* tree_;
+    TextSolutionPane* text_;
+    CollectionNavigator* navigator_;
+    MetadataForm* metadata_;
+    SolverWorker* worker_;
+
+    QShortcut* escapeShortcut_ = nullptr;
+    bool layoutRestored_ = false;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* viewMenu_ = nullptr;
+    QLabel* statusSolve_ = nullptr;
+    QProgressBar* statusProgress_ = nullptr;
+
+    Solution solution_;
+    Position solvedRoot_;
+    bool hasSolution_ = false;
+    int solveGeneration_ = 0;     ///< Bumped when a running solve's result no longer applies.
+    int runningGeneration_ = 0;
+    int solvingMoves_ = 0;
+    bool closing_ = false;        ///< Close requested: close again when the solve has stopped.
+    bool closeConfirmed_ = false; ///< The unsaved-changes question was answered for this close.
+};
+
+} // namespace gms::ui

@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "MoveControls.h"
+
+#include "UiUtil.h"
+#include "notation.h"
+
+#include <QHBoxLayout>
+#include <algorithm>
+#include <QLabel>
+#include <QStyle>
+#include <QToolButton>
+
+namespace gms::ui {
+
+MoveControls::MoveControls(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(4, 2, 4, 2);
+    const auto makeButton = [this, layout](QStyle::StandardPixmap icon, const QString& tip) {
+        auto* b = new QToolButton(this);
+        b->setIcon(style()->standardIcon(icon));
+        b->setToolTip(tip);
+        b->setAutoRaise(true);
+        b->setIconSize(QSize(22, 22));
+        b->setFocusPolicy(Qt::NoFocus);
+        layout->addWidget(b);
+        return b;
+    };
+    first_ = makeButton(QStyle::SP_MediaSkipBackward, tr("Back to the edited position (Home)"));
+    back_ = makeButton(QStyle::SP_MediaSeekBackward, tr("One move back (Left)"));
+    forward_ = makeButton(QStyle::SP_MediaSeekForward, tr("One move forward (Right)"));
+    last_ = makeButton(QStyle::SP_MediaSkipForward, tr("To the end of the line (End)"));
+    label_ = new QLabel(this);
+    label_->setTextFormat(Qt::RichText);
+    label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    layout->addWidget(label_, 1);
+    connect(first_, &QToolButton::clicked, this, &MoveControls::goFirst);
+    connect(back_, &QToolButton::clicked, this, &MoveControls::goBack);
+    connect(forward_, &QToolButton::clicked, this, &MoveControls::goForward);
+    connect(last_, &QToolButton::clicked, this, &MoveControls::goLast);
+    setRoot(Position());
+}
+
+void MoveControls::setRoot(const Position& root) {
+    root_ = root;
+    line_.clear();
+    positions_ = {root_};
+    san_.clear();
+    ply_ = 0;
+    updateUi();
+}
+
+void MoveControls::clearLine() {
+    const bool wasAway = ply_ != 0;
+    setRoot(root_);
+    if (wasAway) emit positionShown(root_, Move::none(), 0);
+}
+
+void MoveControls::setLine(const std::vector<Move>& line, int ply) {
+    line_.clear();
+    positions_ = {root_};
+    san_.clear();
+    Position pos = root_;
+    for (Move m : line) {
+        UndoInfo undo;
+        if (m.isNone()) {
+            if (pos.inCheck()) break; // cannot pass in check; the line ends here
+            san_ << tr("(pass)");
+            pos.makeNullMove(undo);
+        } else {
+            san_ << qs(toSan(pos, m));
+            pos.makeMove(m, undo);
+        }
+        line_.push_back(m);
+        positions_.push_back(pos);
+    }
+    ply_ = -1; // force the signal
+    goTo(ply);
+}
+
+void MoveControls::goFirst() { goTo(0); }
+void MoveControls::goBack() { goTo(ply_ - 1); }
+void MoveControls::goForward() { goTo(ply_ + 1); }
+void MoveControls::goLast() { goTo(length()); }
+
+void MoveControls::goTo(int ply) {
+    ply = std::clamp(ply, 0, length());
+    if (ply == ply_) return;
+    ply_ = ply;
+    updateUi();
+    emit positionShown(currentPosition(), lastMove(), ply_);
+}
+
+QString MoveControls::lineText(int plies) const {
+    QStringList parts;
+    for (int i = 0; i < san_.size() && i < plies; ++i) {
+        const int number = i / 2 + 1;
+        if (i % 2 == 0)
+            parts << QStringLiteral("%1.%2").arg(number).arg(san_[i]);
+        else
+            parts << san_[i];
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+void MoveControls::updateUi() {
+    first_->setEnabled(ply_ > 0);
+    back_->setEnabled(ply_ > 0);
+    forward_->setEnabled(ply_ < length());
+    last_->setEnabled(ply_ < length());
+    if (line_.empty()) {
+        label_->setText(tr("<i>Select a move in the solution tree to play it through.</i>"));
+        return;
+    }
+    QStringList parts;
+    for (int i = 0; i < san_.size(); ++i) {
+        QString text = san_[i].toHtmlEscaped();
+        if (i % 2 == 0) text = QStringLiteral("%1.%2").arg(i / 2 + 1).arg(text);
+        if (i + 1 == ply_) text = QStringLiteral("<b><u>%1</u></b>").arg(text);
+        else if (i >= ply_) text = QStringLiteral("<span style='color:gray'>%1</span>").arg(text);
+        parts << text;
+    }
+    QString prefix = ply_ == 0 ? tr("Start: ") : QString();
+    label_->setText(prefix + parts.join(QLatin1Char(' ')));
+}
+
+} // namespace gms::ui

@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "Settings.h"
+
+#include <QFileInfo>
+#include <QSettings>
+
+namespace gms::ui {
+
+namespace {
+const char* RecentKey = "files/recent";
+}
+
+QStringList Settings::recentFiles() { return QSettings().value(RecentKey).toStringList(); }
+
+void Settings::addRecentFile(const QString& path) {
+    const QString abs = QFileInfo(path).absoluteFilePath();
+    QStringList list = recentFiles();
+    list.removeAll(abs);
+    list.prepend(abs);
+    while (list.size() > MaxRecentFiles) list.removeLast();
+    QSettings().setValue(RecentKey, list);
+}
+
+void Settings::removeRecentFile(const QString& path) {
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    QSettings().setValue(RecentKey, list);
+}
+
+void Settings::clearRecentFiles() { QSettings().remove(RecentKey); }
+
+QByteArray Settings::windowGeometry() { return QSettings().value("window/geometry").toByteArray(); }
+void Settings::setWindowGeometry(const QByteArray& g) { QSettings().setValue("window/geometry", g); }
+QByteArray Settings::windowState() { return QSettings().value("window/state").toByteArray(); }
+void Settings::setWindowState(const QByteArray& s) { QSettings().setValue("window/state", s); }
+
+bool Settings::boardFlipped() { return QSettings().value("board/flipped", false).toBool(); }
+void Settings::setBoardFlipped(bool f) { QSettings().setValue("board/flipped", f); }
+int Settings::solverMode() { return QSettings().value("solver/mode", 0).toInt(); }
+void Settings::setSolverMode(int m) { QSettings().setValue("solver/mode", m); }
+bool Settings::allDefences() { return QSettings().value("solver/allDefences", false).toBool(); }
+void Settings::setAllDefences(bool on) { QSettings().setValue("solver/allDefences", on); }
+QString Settings::lastDirectory() { return QSettings().value("files/lastDirectory").toString(); }
+void Settings::setLastDirectory(const QString& d) { QSettings().setValue("files/lastDirectory", d); }
+
+} // namespace gms::ui

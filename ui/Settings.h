@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file Settings.h  What the app remembers between runs (QSettings): window layout, recent files, options.
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+namespace gms::ui {
+
+/// Typed access to QSettings (organisation and application names come from
+/// QCoreApplication, so tests can use their own).
+class Settings {
+public:
+    static constexpr int MaxRecentFiles = 8;
+
+    static QStringList recentFiles();
+    /// Puts `path` first in the list (once), keeping at most MaxRecentFiles.
+    static void addRecentFile(const QString& path);
+    static void removeRecentFile(const QString& path);
+    static void clearRecentFiles();
+
+    static QByteArray windowGeometry();
+    static void setWindowGeometry(const QByteArray& geometry);
+    static QByteArray windowState();
+    static void setWindowState(const QByteArray& state);
+
+    static bool boardFlipped();
+    static void setBoardFlipped(bool flipped);
+    /// 0 = complete, 1 = minimal (SolverOptions::Mode).
+    static int solverMode();
+    static void setSolverMode(int mode);
+    static bool allDefences();
+    static void setAllDefences(bool on);
+    static QString lastDirectory();
+    static void setLastDirectory(const QString& dir);
+};
+
+} // namespace gms::ui

@@ -1,0 +1,213 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SolutionTreeModel.h"
+
+#include "UiUtil.h"
+#include "notation.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+
+namespace gms::ui {
+
+struct SolutionTreeModel::Node {
+    Kind kind = Kind::Key;
+    QString move;
+    QString note;
+    std::vector<Move> line;
+    bool dual = false;
+    Node* parent = nullptr;
+    int row = 0;
+    std::vector<std::unique_ptr<Node>> children;
+};
+
+SolutionTreeModel::SolutionTreeModel(QObject* parent)
+    : QAbstractItemModel(parent), top_(std::make_unique<Node>()) {}
+
+SolutionTreeModel::~SolutionTreeModel() = default;
+
+void SolutionTreeModel::clear() {
+    beginResetModel();
+    top_ = std::make_unique<Node>();
+    nodeCount_ = 0;
+    endResetModel();
+}
+
+SolutionTreeModel::Node* SolutionTreeModel::addChild(Node* parent) {
+    auto node = std::make_unique<Node>();
+    node->parent = parent;
+    node->row = int(parent->children.size());
+    parent->children.push_back(std::move(node));
+    ++nodeCount_;
+    return parent->children.back().get();
+}
+
+void SolutionTreeModel::setSolution(const Position& root, const Solution& solution) {
+    beginResetModel();
+    top_ = std::make_unique<Node>();
+    nodeCount_ = 0;
+    root_ = root;
+    Position pos = root;
+    for (const AttackNode& key : solution.keys) {
+        const Kind kind = solution.keys.size() > 1 ? Kind::Cook : Kind::Key;
+        addAttack(top_.get(), pos, key, 1, kind, {}, solution.moves);
+    }
+    for (const AttackNode& t : solution.tries) addAttack(top_.get(), pos, t, 1, Kind::Try, {}, solution.moves);
+    endResetModel();
+}
+
+void SolutionTreeModel::addAttack(Node* parent, Position& pos, const AttackNode& a, int moveNo, Kind kind,
+                                  const std::vector<Move>& line, int solutionMoves) {
+    Node* n = addChild(parent);
+    n->kind = kind;
+    n->line = line;
+    n->line.push_back(a.move);
+    QString san = qs(toSan(pos, a.move));
+    QString mark;
+    QStringList notes;
+    switch (kind) {
+    case Kind::Key:
+        mark = QStringLiteral("!");
+        notes << tr("key");
+        break;
+    case Kind::Cook:
+        mark = QStringLiteral("!");
+        notes << tr("key (cooked)");
+        break;
+    case Kind::Try:
+        mark = QStringLiteral("?");
+        notes << tr("try");
+        break;
+    case Kind::Threat:
+        notes << tr("threat");
+        break;
+    default:
+        break;
+    }
+    if ((kind == Kind::Key || kind == Kind::Cook) && a.mateIn > 0 && a.mateIn < solutionMoves)
+        notes << tr("short solution: mate in %1").arg(a.mateIn);
+    if (a.zugzwang && (kind == Kind::Key || kind == Kind::Cook || kind == Kind::Try || kind == Kind::Reply))
+        notes << (kind == Kind::Try ? tr("no threat") : tr("zugzwang"));
+    if (parent->dual) {
+        n->dual = true;
+        notes << tr("dual");
+    }
+    n->move = QStringLiteral("%1.%2%3").arg(moveNo).arg(san, mark);
+    n->note = notes.join(QStringLiteral(", "));
+
+    UndoInfo undo;
+    pos.makeMove(a.move, undo);
+    if (!a.threats.empty() && !pos.inCheck()) { // a pass is only possible out of check
+        UndoInfo nullUndo;
+        pos.makeNullMove(nullUndo);
+        std::vector<Move> threatLine = n->line;
+        threatLine.push_back(Move::none());
+        for (const AttackNode& t : a.threats) addAttack(n, pos, t, moveNo + 1, Kind::Threat, threatLine, solutionMoves);
+        pos.unmakeNullMove(nullUndo);
+    }
+    for (const DefenceNode& d : a.defences) addDefence(n, pos, d, moveNo, Kind::Defence, n->line, solutionMoves);
+    for (const DefenceNode& d : a.refutations) addDefence(n, pos, d, moveNo, Kind::Refutation, n->line, solutionMoves);
+    pos.unmakeMove(a.move, undo);
+}
+
+void SolutionTreeModel::addDefence(Node* parent, Position& pos, const DefenceNode& d, int moveNo, Kind kind,
+                                   const std::vector<Move>& line, int solutionMoves) {
+    Node* n = addChild(parent);
+    n->kind = kind;
+    n->line = line;
+    n->line.push_back(d.move);
+    n->dual = d.isDual();
+    n->move = QStringLiteral("%1...%2%3").arg(moveNo).arg(qs(toSan(pos, d.move)),
+                                                          kind == Kind::Refutation ? QStringLiteral("!") : QString());
+    QStringList notes;
+    if (kind == Kind::Refutation) notes << tr("refutation");
+    if (n->dual) notes << tr("dual: %1 mating replies").arg(d.replies.size());
+    n->note = notes.join(QStringLiteral(", "));
+    UndoInfo undo;
+    pos.makeMove(d.move, undo);
+    for (const AttackNode& r : d.replies) addAttack(n, pos, r, moveNo + 1, Kind::Reply, n->line, solutionMoves);
+    pos.unmakeMove(d.move, undo);
+}
+
+SolutionTreeModel::Node* SolutionTreeModel::nodeOf(const QModelIndex& index) const {
+    return index.isValid() ? static_cast<Node*>(index.internalPointer()) : top_.get();
+}
+
+std::vector<Move> SolutionTreeModel::lineOf(const QModelIndex& index) const {
+    if (!index.isValid()) return {};
+    return nodeOf(index)->line;
+}
+
+std::vector<Move> SolutionTreeModel::continuationOf(const QModelIndex& index) const {
+    if (!index.isValid()) return {};
+    const Node* n = nodeOf(index);
+    while (!n->children.empty()) {
+        // Prefer a non-threat child: defences lead the main line, threats only when there are none.
+        const Node* next = n->children.front().get();
+        for (const auto& c : n->children)
+            if (c->kind != Kind::Threat) {
+                next = c.get();
+                break;
+            }
+        n = next;
+    }
+    return n->line;
+}
+
+SolutionTreeModel::Kind SolutionTreeModel::kindOf(const QModelIndex& index) const { return nodeOf(index)->kind; }
+
+QModelIndex SolutionTreeModel::index(int row, int column, const QModelIndex& parent) const {
+    if (column < 0 || column >= ColumnCount) return {};
+    const Node* p = nodeOf(parent);
+    if (row < 0 || row >= int(p->children.size())) return {};
+    return createIndex(row, column, p->children[std::size_t(row)].get());
+}
+
+QModelIndex SolutionTreeModel::parent(const QModelIndex& child) const {
+    if (!child.isValid()) return {};
+    const Node* n = nodeOf(child);
+    if (!n->parent || n->parent == top_.get()) return {};
+    return createIndex(n->parent->row, 0, n->parent);
+}
+
+int SolutionTreeModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid() && parent.column() != 0) return 0;
+    return int(nodeOf(parent)->children.size());
+}
+
+int SolutionTreeModel::columnCount(const QModelIndex&) const { return ColumnCount; }
+
+QVariant SolutionTreeModel::data(const QModelIndex& index, int role) const {
+    if (!index.isValid()) return {};
+    const Node* n = nodeOf(index);
+    switch (role) {
+    case Qt::DisplayRole:
+        return index.column() == MoveColumn ? n->move : n->note;
+    case Qt::ToolTipRole:
+        return n->note.isEmpty() ? n->move : n->move + QStringLiteral(" — ") + n->note;
+    case Qt::FontRole: {
+        QFont f;
+        if (n->kind == Kind::Key || n->kind == Kind::Cook) f.setBold(true);
+        if (n->kind == Kind::Threat || n->kind == Kind::Try) f.setItalic(true);
+        return f;
+    }
+    case Qt::ForegroundRole:
+        if (index.column() == NoteColumn) {
+            if (n->kind == Kind::Cook) return QBrush(QColor(176, 0, 32));
+            if (n->dual) return QBrush(QColor(191, 87, 0));
+            if (n->kind == Kind::Try || n->kind == Kind::Refutation) return QBrush(QColor(40, 80, 160));
+        }
+        return {};
+    case KindRole:
+        return int(n->kind);
+    default:
+        return {};
+    }
+}
+
+QVariant SolutionTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
+    return section == MoveColumn ? tr("Move") : tr("Note");
+}
+
+} // namespace gms::ui

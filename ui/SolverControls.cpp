@@ -1,0 +1,114 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SolverControls.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QStyle>
+#include <QVBoxLayout>
+
+namespace gms::ui {
+
+SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    auto* grid = new QGridLayout;
+    grid->addWidget(new QLabel(tr("Stipulation:")), 0, 0);
+    moves_ = new QSpinBox;
+    moves_->setRange(1, Solver::MaxMoves);
+    moves_->setPrefix(QStringLiteral("#"));
+    moves_->setToolTip(tr("Direct mate: the side to move mates in at most this many moves"));
+    moves_->setMinimumWidth(70);
+    grid->addWidget(moves_, 0, 1);
+    grid->addWidget(new QLabel(tr("Mode:")), 1, 0);
+    mode_ = new QComboBox;
+    mode_->addItem(tr("Complete"), int(SolverOptions::Mode::Complete));
+    mode_->addItem(tr("Minimal"), int(SolverOptions::Mode::Minimal));
+    mode_->setToolTip(tr("Complete: every key up to #N with its tree.\n"
+                         "Minimal: stop at the first depth that has a mate."));
+    grid->addWidget(mode_, 1, 1);
+    tries_ = new QCheckBox(tr("Show &tries"));
+    tries_->setToolTip(tr("Also list non-keys that fail to a single defence, with the refutation"));
+    grid->addWidget(tries_, 2, 0, 1, 2);
+    grid->setColumnStretch(2, 1);
+    layout->addLayout(grid);
+
+    auto* buttons = new QHBoxLayout;
+    solve_ = new QPushButton(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Solve"));
+    solve_->setToolTip(tr("Solve the problem (F5)"));
+    stop_ = new QPushButton(style()->standardIcon(QStyle::SP_MediaStop), tr("S&top"));
+    stop_->setToolTip(tr("Stop solving (Esc)"));
+    buttons->addWidget(solve_);
+    buttons->addWidget(stop_);
+    layout->addLayout(buttons);
+
+    progress_ = new QProgressBar;
+    progress_->setTextVisible(true);
+    layout->addWidget(progress_);
+    status_ = new QLabel;
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(status_);
+    layout->addStretch(1);
+
+    connect(moves_, &QSpinBox::valueChanged, this, &SolverControls::movesEdited);
+    connect(tries_, &QCheckBox::toggled, this, &SolverControls::triesEdited);
+    connect(mode_, &QComboBox::currentIndexChanged, this, &SolverControls::modeEdited);
+    connect(solve_, &QPushButton::clicked, this, &SolverControls::solveClicked);
+    connect(stop_, &QPushButton::clicked, this, &SolverControls::stopClicked);
+    resetProgress();
+    setSolving(false, true);
+}
+
+int SolverControls::moves() const { return moves_->value(); }
+
+void SolverControls::setMoves(int n) {
+    const QSignalBlocker b(moves_);
+    moves_->setValue(n);
+}
+
+void SolverControls::setKindPrefix(const QString& prefix) { moves_->setPrefix(prefix); }
+
+SolverOptions::Mode SolverControls::mode() const { return SolverOptions::Mode(mode_->currentData().toInt()); }
+
+void SolverControls::setMode(SolverOptions::Mode mode) {
+    const QSignalBlocker b(mode_);
+    mode_->setCurrentIndex(mode_->findData(int(mode)));
+}
+
+bool SolverControls::tries() const { return tries_->isChecked(); }
+
+void SolverControls::setTries(bool on) {
+    const QSignalBlocker b(tries_);
+    tries_->setChecked(on);
+}
+
+void SolverControls::setSolving(bool solving, bool canSolve) {
+    solve_->setEnabled(!solving && canSolve);
+    stop_->setEnabled(solving);
+    moves_->setEnabled(!solving);
+    mode_->setEnabled(!solving);
+    tries_->setEnabled(!solving);
+}
+
+void SolverControls::setStatus(const QString& text) { status_->setText(text); }
+
+void SolverControls::setProgress(int iteration, int rootIndex, int rootCount) {
+    progress_->setRange(0, qMax(1, rootCount));
+    progress_->setValue(qBound(0, rootIndex, qMax(1, rootCount)));
+    progress_->setFormat(tr("#%1: move %2 of %3").arg(iteration).arg(rootIndex).arg(rootCount));
+}
+
+void SolverControls::resetProgress() {
+    progress_->setRange(0, 1);
+    progress_->setValue(0);
+    progress_->setFormat(tr("idle"));
+}
+
+} // namespace gms::ui

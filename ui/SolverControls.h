@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file SolverControls.h  Stipulation #N, mode, tries, Solve/Stop, progress bar and status line.
+#pragma once
+
+#include "solver.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+
+namespace gms::ui {
+
+/// The solver's panel. It reflects the main window's state (idle or
+/// solving) and reports what the user set; progress is shown as it arrives.
+class SolverControls : public QWidget {
+    Q_OBJECT
+public:
+    explicit SolverControls(QWidget* parent = nullptr);
+
+    int moves() const;
+    void setMoves(int n);
+    /// What stands before N: "#" for direct mates, "h#" / "s#" for problems GMS keeps but does not solve.
+    void setKindPrefix(const QString& prefix);
+    SolverOptions::Mode mode() const;
+    void setMode(SolverOptions::Mode mode);
+    bool tries() const;
+    void setTries(bool on);
+
+    /// Idle: Solve enabled (if `canSolve`), Stop disabled; solving: the other way round.
+    void setSolving(bool solving, bool canSolve);
+    void setStatus(const QString& text);
+    /// Progress of the current iteration: root move i of n.
+    void setProgress(int iteration, int rootIndex, int rootCount);
+    void resetProgress();
+
+    QSpinBox* movesSpin() const { return moves_; }
+    QComboBox* modeCombo() const { return mode_; }
+    QCheckBox* triesBox() const { return tries_; }
+    QPushButton* solveButton() const { return solve_; }
+    QPushButton* stopButton() const { return stop_; }
+    QProgressBar* progressBar() const { return progress_; }
+    QLabel* statusLabel() const { return status_; }
+
+signals:
+    void movesEdited(int n);
+    void triesEdited(bool on);
+    void modeEdited();
+    void solveClicked();
+    void stopClicked();
+
+private:
+    QSpinBox* moves_;
+    QComboBox* mode_;
+    QCheckBox* tries_;
+    QPushButton* solve_;
+    QPushButton* stop_;
+    QProgressBar* progress_;
+    QLabel* status_;
+};
+
+} // namespace gms::ui

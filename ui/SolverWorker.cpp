@@ -1,0 +1,69 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "SolverWorker.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <chrono>
+
+namespace gms::ui {
+
+SolverWorker::SolverWorker(QObject* parent) : QObject(parent) {
+    connect(&watcher_, &QFutureWatcher<Solution>::finished, this, &SolverWorker::onFutureFinished);
+}
+
+SolverWorker::~SolverWorker() {
+    if (running_) {
+        cancel();
+        watcher_.waitForFinished();
+    }
+}
+
+bool SolverWorker::start(const Position& pos, int n, const SolverOptions& options) {
+    if (running_) return false;
+    running_ = true;
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    auto cancelFlag = cancel_;
+    // Signals are emitted from the pool thread; receivers in the GUI thread get them queued.
+    SolverWorker* self = this;
+    QFuture<Solution> future = QtConcurrent::run([self, cancelFlag, pos, n, options]() -> Solution {
+        Solver solver(options);
+        solver.setCancelFlag(cancelFlag.get());
+        using Clock = std::chrono::steady_clock;
+        auto lastEmit = Clock::now() - std::chrono::hours(1);
+        int lastIteration = -1;
+        solver.onProgress([&](const SolveProgress& p) {
+            const auto now = Clock::now();
+            if (p.iteration == lastIteration &&
+                now - lastEmit < std::chrono::milliseconds(ProgressIntervalMs))
+                return;
+            lastEmit = now;
+            lastIteration = p.iteration;
+            emit self->progress(p.iteration, p.rootIndex, p.rootCount, p.gen, p.evl, p.seconds,
+                                QString::fromLatin1(p.phase ? p.phase : ""));
+        });
+        solver.onIteration([&](const IterationStats& s) {
+            emit self->iterationFinished(s.ply, s.gen, s.evl, s.seconds);
+        });
+        return solver.solve(pos, n);
+    });
+    watcher_.setFuture(future);
+    emit started();
+    return true;
+}
+
+void SolverWorker::cancel() {
+    if (cancel_) cancel_->store(true);
+}
+
+void SolverWorker::waitForFinished() {
+    watcher_.waitForFinished();
+}
+
+void SolverWorker::onFutureFinished() {
+    if (!running_) return;
+    Solution solution = watcher_.future().result();
+    running_ = false;
+    emit finished(solution);
+}
+
+} // namespace gms::ui

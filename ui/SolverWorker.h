@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file SolverWorker.h  Runs the engine's Solver on a pool thread and reports through queued signals.
+#pragma once
+
+#include "position.h"
+#include "solution.h"
+#include "solver.h"
+
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <memory>
+
+namespace gms::ui {
+
+/// One solve at a time in a QtConcurrent thread. The GUI thread never waits
+/// on it: progress and per-iteration statistics arrive as queued signals,
+/// the result through finished(). cancel() sets the flag the search polls,
+/// so the solve returns within a few thousand nodes.
+class SolverWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit SolverWorker(QObject* parent = nullptr);
+    /// Cancels a running solve and waits for its thread (the search stops within milliseconds).
+    ~SolverWorker() override;
+
+    /// Starts solving #n for the side to move; false (and nothing started) when one is running.
+    bool start(const Position& pos, int n, const SolverOptions& options);
+    /// Asks the running solve to stop; finished() follows with complete == false.
+    void cancel();
+    bool isRunning() const { return running_; }
+    bool isCancelling() const { return running_ && cancel_ && cancel_->load(); }
+    /// Blocks until the running solve has returned (tests and shutdown only; call cancel() first).
+    void waitForFinished();
+
+    /// Minimum time between two progress signals.
+    static constexpr int ProgressIntervalMs = 100;
+
+signals:
+    void started();
+    /// Throttled progress from the search (queued from the solving thread).
+    void progress(int iteration, int rootIndex, int rootCount, quint64 gen, quint64 evl, double seconds,
+                  const QString& phase);
+    /// One finished iteration of iterative deepening (a statistics row).
+    void iterationFinished(int ply, quint64 gen, quint64 evl, double seconds);
+    /// The solve returned (complete == false when stopped or failed).
+    void finished(const gms::Solution& solution);
+
+private:
+    void onFutureFinished();
+
+    QFutureWatcher<Solution> watcher_;
+    std::shared_ptr<std::atomic<bool>> cancel_;
+    bool running_ = false;
+};
+
+} // namespace gms::ui

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file UiUtil.h  Small conversions between engine types and Qt types used across the UI.
+#pragma once
+
+#include "types.h"
+
+#include <QMetaType>
+#include <QString>
+
+#include <string>
+
+namespace gms::ui {
+
+/// std::string (UTF-8) to QString.
+inline QString qs(const std::string& s) { return QString::fromStdString(s); }
+/// QString to std::string (UTF-8).
+inline std::string ss(const QString& s) { return s.toStdString(); }
+
+/// Square name as QString ("e4"; "-" for NoSquare).
+inline QString squareText(Square s) { return qs(squareName(s)); }
+
+/// "1 problem", "3 problems" (English plural by count).
+inline QString countText(qsizetype n, const QString& singular, const QString& plural) {
+    return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? singular : plural);
+}
+
+/// Registers the resources compiled into the ui library (safe to call repeatedly).
+void initResources();
+
+} // namespace gms::ui
