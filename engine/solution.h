@@ -2,6 +2,7 @@
 /// @file solution.h  What a solve returns: keys, tree, tries and statistics.
 #pragma once
 
+#include "move_tables.h"
 #include "types.h"
 
 #include <cstdint>
@@ -53,6 +54,8 @@ struct Solution {
     std::vector<IterationStats> iterations; ///< Key search, one row per mate length 1..N.
     IterationStats treePhase;               ///< Building threats, variations and tries (ply = 0).
     IterationStats total;                   ///< Whole solve: iterations plus tree phase.
+    bool hasMoveTables = false;             ///< Solved with move tables: what they learned is below.
+    MoveTables moveTables;                  ///< Greer's tables after the solve (for the heat map).
 
     bool hasSolution() const { return !keys.empty(); }
     bool cooked() const { return keys.size() > 1; }

@@ -462,6 +462,10 @@ Solution Solver::solve(const Position& start, int n) {
     sol.total.evl += sol.treePhase.evl;
     sol.total.seconds = elapsed();
     sol.total.ply = 2 * n - 1;
+    if (options_.useMoveTables) {
+        sol.hasMoveTables = true;
+        sol.moveTables = tables_;
+    }
     sol.complete = !cancelled_;
     if (cancelled_) sol.error = "stopped";
     return sol;
