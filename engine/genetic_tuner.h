@@ -73,7 +73,7 @@ struct TunerOptions {
     int mutationFloor = 10;
     int lowerBound = -1000;     ///< Every parameter is clamped to [lowerBound, upperBound].
     int upperBound = 2000;
-    int capPercent = 200;       ///< Evaluation cap in % of the best fitness known (0: no cap; else > 100).
+    int capPercent = 150;       ///< Evaluation cap in % of the best fitness known (0: no cap; else > 100).
     SolverOptions solver;       ///< Base solver options; the tuner forces Complete mode, no tree, no tries.
 };
 

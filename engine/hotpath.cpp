@@ -33,20 +33,18 @@ CpuFeatures detectCpu() {
 void useBestAvailable() {
     CpuFeatures f = detectCpu();
     active.pext = f.bmi2;
-    active.popcnt = f.popcnt;
     active.sseSelect = f.sse2;
     active.bitLoops = f.bmi1;
 }
 
 void usePortableOnly() { active = Paths{}; }
 
-bool anyAccelerated() { return active.pext || active.popcnt || active.sseSelect || active.bitLoops; }
+bool anyAccelerated() { return active.pext || active.sseSelect || active.bitLoops; }
 
 const char* describeActive() {
     static std::string text;
     text.clear();
     if (active.pext) text += "pext ";
-    if (active.popcnt) text += "popcnt ";
     if (active.sseSelect) text += "sse2-select ";
     if (active.bitLoops) text += "tzcnt-blsr ";
     if (text.empty()) text = "portable";

@@ -2,7 +2,7 @@
 /// @file hotpath.h  The x86-64 hot paths (inline asm / SSE) and their portable twins.
 ///
 /// Every routine here has two implementations: an accelerated one (BMI2 PEXT,
-/// POPCNT, TZCNT/BLSR, SSE2) and a portable C++ one. Which one runs is decided
+/// BMI1 TZCNT/BLSR, SSE2) and a portable C++ one. Which one runs is decided
 /// once at start-up by CPUID and can be forced off (gms-cli --no-asm). Tests run
 /// both on the same inputs and compare.
 #pragma once
@@ -26,7 +26,6 @@ CpuFeatures detectCpu();
 /// Chosen paths; read in hot loops, so plain globals set once at start-up.
 struct Paths {
     bool pext = false;     ///< Slider lookups via PEXT instead of magic multiply.
-    bool popcnt = false;   ///< POPCNT instruction for bit counts.
     bool sseSelect = false;///< SSE2 best-weight selection in move lists.
     bool bitLoops = false; ///< TZCNT/BLSR for bit-scan loops.
 };
@@ -38,7 +37,7 @@ void useBestAvailable();
 void usePortableOnly();
 /// True when any accelerated path is in use.
 bool anyAccelerated();
-/// Human-readable list of active paths, e.g. "pext popcnt sse2-select".
+/// Human-readable list of active paths, e.g. "pext sse2-select tzcnt-blsr".
 const char* describeActive();
 
 // ---- portable twins -------------------------------------------------------
@@ -54,11 +53,6 @@ int bestWeightIndexPortable(const std::int16_t* weights, int count);
 
 // ---- accelerated versions (valid only when the CPU has the feature) -------
 #if defined(GMS_HAVE_X86_ASM)
-inline int popcountAsm(Bitboard b) {
-    std::uint64_t r;
-    asm("popcntq %1, %0" : "=r"(r) : "rm"(b) : "cc");
-    return int(r);
-}
 inline Square popLsbAsm(Bitboard& b) {
     std::uint64_t index;
     asm("tzcntq %1, %0" : "=r"(index) : "r"(b) : "cc");
@@ -74,12 +68,9 @@ inline std::uint64_t pextAsm(std::uint64_t value, std::uint64_t mask) {
 int bestWeightIndexSse(const std::int16_t* weights, int count);
 
 // ---- dispatching entry points ---------------------------------------------
-inline int popcount(Bitboard b) {
-#if defined(GMS_HAVE_X86_ASM)
-    if (active.popcnt) return popcountAsm(b);
-#endif
-    return popcountPortable(b);
-}
+/// Bit count. An inline POPCNT twin was measured (scripts/hotpath_gains.sh): leaving it
+/// out cost 0.1-0.2% of cycles, since no hot loop counts bits, so it was removed.
+inline int popcount(Bitboard b) { return popcountPortable(b); }
 
 /// Index of the least significant set bit; b must be non-zero.
 inline Square lsb(Bitboard b) { return Square(std::countr_zero(b)); }

@@ -142,7 +142,7 @@ void Position::makeMove(Move m, UndoInfo& undo) {
     undo.checkers = checkers_;
     undo.castling = castling_;
     undo.epSquare = std::uint8_t(ep_);
-    undo.halfmoveClock = std::uint16_t(halfmove_);
+    undo.halfmoveClock = std::uint32_t(halfmove_);
 
     Color us = side_;
     Square from = m.from(), to = m.to();
@@ -217,7 +217,7 @@ void Position::unmakeMove(Move m, const UndoInfo& undo) {
     checkers_ = undo.checkers;
     castling_ = undo.castling;
     ep_ = undo.epSquare;
-    halfmove_ = undo.halfmoveClock;
+    halfmove_ = int(undo.halfmoveClock);
 }
 
 void Position::makeNullMove(UndoInfo& undo) {
@@ -225,7 +225,7 @@ void Position::makeNullMove(UndoInfo& undo) {
     undo.checkers = checkers_;
     undo.castling = castling_;
     undo.epSquare = std::uint8_t(ep_);
-    undo.halfmoveClock = std::uint16_t(halfmove_);
+    undo.halfmoveClock = std::uint32_t(halfmove_);
     undo.captured = NoPiece;
     if (ep_ != NoSquare) key_ ^= zobrist::epFile[fileOf(ep_)];
     ep_ = NoSquare;
@@ -243,7 +243,7 @@ void Position::unmakeNullMove(const UndoInfo& undo) {
     checkers_ = undo.checkers;
     castling_ = undo.castling;
     ep_ = undo.epSquare;
-    halfmove_ = undo.halfmoveClock;
+    halfmove_ = int(undo.halfmoveClock);
 }
 
 void Position::clear() {

@@ -14,10 +14,10 @@ namespace gms {
 struct UndoInfo {
     std::uint64_t key;
     Bitboard checkers;
+    std::uint32_t halfmoveClock; ///< 32 bits: FEN allows up to 999999 (a fuzzer found 16 bits too few).
     Piece captured;
     std::uint8_t castling;
-    std::uint8_t epSquare;
-    std::uint16_t halfmoveClock;
+    std::uint8_t epSquare; ///< 32 bits: FEN allows up to 999999 (a fuzzer found 16 bits too few).
 };
 
 /// A chess position. Construct from FEN with fen.h (parseFen) or edit square by

@@ -5,6 +5,7 @@
 #include "epd_format.h"
 #include "popeye_format.h"
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -163,6 +164,11 @@ std::string describeSkipped(const std::string& file, const SkippedProblem& s) {
 }
 
 bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) {
+        error = "cannot read " + path + ": it is a folder";
+        return false;
+    }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         error = "cannot open " + path + ": " + std::strerror(errno);
@@ -194,7 +200,7 @@ bool writeFileAtomically(const std::string& path, const std::string& contents, s
     fs::path target(path);
     fs::path dir = target.parent_path();
     if (dir.empty()) dir = ".";
-    static unsigned counter = 0;
+    static std::atomic<unsigned> counter{0};
     fs::path temp;
 #ifdef GMS_POSIX_FILES
     int fd = -1;

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "BoardScene.h"
 
+#include "HeatMapItem.h"
 #include "PieceArt.h"
 #include "PieceItem.h"
 
@@ -35,6 +36,7 @@ void BoardScene::setFlipped(bool flipped) {
     if (flipped_ == flipped) return;
     flipped_ = flipped;
     rebuildItems();
+    rebuildHeatMap();
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
 }
 
@@ -97,6 +99,61 @@ void BoardScene::rebuildItems() {
         addItem(item);
     }
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+}
+
+void BoardScene::setHeatMap(const std::array<int, 64>& values, bool showValues) {
+    heatMap_ = values;
+    heatValues_ = showValues;
+    rebuildHeatMap();
+}
+
+void BoardScene::clearHeatMap() {
+    if (!heatMap_) return;
+    heatMap_.reset();
+    rebuildHeatMap();
+}
+
+std::vector<HeatMapItem*> BoardScene::heatMapItems() const {
+    std::vector<HeatMapItem*> out;
+    for (QGraphicsItem* item : items())
+        if (auto* h = dynamic_cast<HeatMapItem*>(item)) out.push_back(h);
+    return out;
+}
+
+HeatMapItem* BoardScene::heatMapItem(Square s) const {
+    for (HeatMapItem* h : heatMapItems())
+        if (h->square() == s) return h;
+    return nullptr;
+}
+
+std::vector<HeatMapValueItem*> BoardScene::heatMapValueItems() const {
+    std::vector<HeatMapValueItem*> out;
+    for (QGraphicsItem* item : items())
+        if (auto* h = dynamic_cast<HeatMapValueItem*>(item)) out.push_back(h);
+    return out;
+}
+
+void BoardScene::rebuildHeatMap() {
+    for (QGraphicsItem* item : items()) {
+        if (dynamic_cast<HeatMapItem*>(item) || dynamic_cast<HeatMapValueItem*>(item)) {
+            removeItem(item);
+            delete item;
+        }
+    }
+    if (!heatMap_) return;
+    int maxAbs = 0;
+    for (int v : *heatMap_) maxAbs = qMax(maxAbs, qAbs(v));
+    for (Square s = 0; s < 64; ++s) {
+        const int v = (*heatMap_)[std::size_t(s)];
+        auto* item = new HeatMapItem(s, v, maxAbs, SquareSize);
+        item->setPos(squareRect(s).topLeft());
+        addItem(item);
+        if (heatValues_ && v != 0) {
+            auto* label = new HeatMapValueItem(s, v, SquareSize);
+            label->setPos(squareRect(s).topLeft());
+            addItem(label);
+        }
+    }
 }
 
 void BoardScene::setHoverSquare(Square s) {

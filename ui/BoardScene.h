@@ -6,11 +6,14 @@
 
 #include <QGraphicsScene>
 
+#include <array>
 #include <optional>
 #include <vector>
 
 namespace gms::ui {
 
+class HeatMapItem;
+class HeatMapValueItem;
 class PieceItem;
 
 /// Draws a Position and turns mouse actions into edit requests; it never
@@ -62,6 +65,19 @@ public:
     /// Piece items currently on the scene (for tests).
     std::vector<PieceItem*> pieceItems() const;
 
+    /// Shows a heat map over the squares, under the pieces: one value per square
+    /// (index = Square), tinted by HeatMapItem relative to the largest |value|;
+    /// with `showValues` the values that are not 0 are written in the squares' corners.
+    void setHeatMap(const std::array<int, 64>& values, bool showValues);
+    /// Removes the heat map (nothing happens when none is shown).
+    void clearHeatMap();
+    bool hasHeatMap() const { return heatMap_.has_value(); }
+    /// The heat map's items, one per square (empty when none is shown).
+    std::vector<HeatMapItem*> heatMapItems() const;
+    HeatMapItem* heatMapItem(Square s) const;
+    /// The values written in the corners (empty unless asked for).
+    std::vector<HeatMapValueItem*> heatMapValueItems() const;
+
 signals:
     void placeRequested(gms::Square square, gms::Piece piece);
     void removeRequested(gms::Square square);
@@ -81,6 +97,7 @@ protected:
 
 private:
     void rebuildItems();
+    void rebuildHeatMap();
     void setHoverSquare(Square s);
     PieceItem* itemOn(Square s) const;
 
@@ -91,6 +108,8 @@ private:
     Square lastFrom_ = NoSquare;
     Square lastTo_ = NoSquare;
     Square hover_ = NoSquare;
+    std::optional<std::array<int, 64>> heatMap_;
+    bool heatValues_ = false;
 
     // Dragging a piece across the board.
     PieceItem* dragItem_ = nullptr;

@@ -6,6 +6,7 @@
 #include "CollectionNavigator.h"
 #include "DefaultProblem.h"
 #include "EditCommands.h"
+#include "HeatMapControls.h"
 #include "MetadataForm.h"
 #include "MoveControls.h"
 #include "PiecePalette.h"
@@ -37,6 +38,7 @@
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <QShortcut>
+#include <QSignalBlocker>
 #include <QStatusBar>
 #include <QStyle>
 #include <QToolBar>
@@ -111,6 +113,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     createDocks();
     createMenus();
     createToolBar();
+    createHeatMapToolBar();
 
     statusSolve_ = new QLabel(this);
     statusProgress_ = new QProgressBar(this);
@@ -152,6 +155,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
     connect(solverControls_, &SolverControls::modeEdited, this,
             [this] { Settings::setSolverMode(int(solverControls_->mode())); });
+    connect(solverControls_, &SolverControls::repetitionEdited, this, [](bool on) { Settings::setUseRepetition(on); });
+    connect(solverControls_, &SolverControls::moveTablesEdited, this, [](bool on) { Settings::setUseMoveTables(on); });
 
     // Worker -> panes (queued from the solving thread).
     connect(worker_, &SolverWorker::progress, this, &MainWindow::onSolveProgress);
@@ -186,11 +191,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     action(QStringLiteral("actionFlip"))->setChecked(Settings::boardFlipped());
     solverControls_->setMode(SolverOptions::Mode(Settings::solverMode() == 1 ? 1 : 0));
     action(QStringLiteral("actionAllDefences"))->setChecked(Settings::allDefences());
+    solverControls_->setUseRepetition(Settings::useRepetition());
+    solverControls_->setUseMoveTables(Settings::useMoveTables());
+    heatControls_->setRole(Settings::heatMapRole() == 1 ? MoveTables::Defender : MoveTables::Attacker);
+    heatControls_->setPieceType(PieceType(qBound(int(Pawn), Settings::heatMapPieceType(), int(King))));
+    heatControls_->setShowValues(Settings::heatMapValues());
+    {
+        const QSignalBlocker block(action(QStringLiteral("actionHeatMap")));
+        action(QStringLiteral("actionHeatMap"))->setChecked(Settings::heatMapShown());
+    }
     resize(1400, 900);
     const QByteArray geometry = Settings::windowGeometry();
     if (!geometry.isEmpty()) restoreGeometry(geometry);
     const QByteArray state = Settings::windowState();
     layoutRestored_ = !state.isEmpty() && restoreState(state);
+    heatBar_->setVisible(action(QStringLiteral("actionHeatMap"))->isChecked()); // the action rules, not the saved state
 
     // Start with the embedded problem: the first thing to do can be pressing Solve.
     doc_->reset(defaultProblem());
@@ -279,6 +294,16 @@ void MainWindow::createActions() {
     connect(flip, &QAction::toggled, this, [this](bool on) {
         scene_->setFlipped(on);
         Settings::setBoardFlipped(on);
+    });
+
+    QAction* heatMap = make("actionHeatMap", tr("Move Table &Heat Map"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    heatMap->setCheckable(true);
+    heatMap->setToolTip(tr("Colour the squares by what the move tables learned in the last solve "
+                           "(needs a solve with \u201cMove tables\u201d on)"));
+    heatMap->setStatusTip(heatMap->toolTip());
+    connect(heatMap, &QAction::toggled, this, [this](bool on) {
+        Settings::setHeatMapShown(on);
+        updateHeatMap(on);
     });
 
     connect(make("actionSolve", tr("&Solve"), QKeySequence(Qt::Key_F5), QStyle::SP_MediaPlay), &QAction::triggered,
@@ -383,6 +408,7 @@ void MainWindow::createMenus() {
 
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(action("actionFlip"));
+    viewMenu_->addAction(action("actionHeatMap"));
     viewMenu_->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>()) viewMenu_->addAction(d->toggleViewAction());
 
@@ -412,6 +438,79 @@ void MainWindow::createToolBar() {
         if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(action(QLatin1String(name)))))
             b->setToolButtonStyle(Qt::ToolButtonIconOnly);
     }
+}
+
+void MainWindow::createHeatMapToolBar() {
+    heatControls_ = new HeatMapControls;
+    addToolBarBreak(Qt::TopToolBarArea);
+    heatBar_ = addToolBar(tr("Heat Map"));
+    heatBar_->setObjectName(QStringLiteral("toolbarHeatMap"));
+    heatBar_->addWidget(heatControls_);
+    // Shown and hidden only through View > Move Table Heat Map.
+    heatBar_->toggleViewAction()->setVisible(false);
+    heatBar_->hide();
+    connect(heatControls_, &HeatMapControls::selectionChanged, this, [this] {
+        Settings::setHeatMapRole(int(heatControls_->role()));
+        Settings::setHeatMapPieceType(int(heatControls_->pieceType()));
+        Settings::setHeatMapValues(heatControls_->showValues());
+        updateHeatMap();
+    });
+}
+
+void MainWindow::updateHeatMap(bool announce) {
+    const bool on = action("actionHeatMap")->isChecked();
+    heatBar_->setVisible(on);
+    if (!on) {
+        scene_->clearHeatMap();
+        return;
+    }
+    if (hasSolution_) heatControls_->setAttackerColour(solvedRoot_.sideToMove());
+    QString why;
+    if (isSolving())
+        why = tr("Solving\u2026 the heat map follows when the solve ends.");
+    else if (!hasSolution_)
+        why = tr("The heat map needs a solve with \u201cMove tables\u201d on (Solver panel): press Solve.");
+    else if (!solution_.hasMoveTables)
+        why = tr("The heat map needs a solve with \u201cMove tables\u201d on: the last solve ran without them. "
+                 "Tick \u201cMove tables\u201d in the Solver panel and solve again.");
+    if (!why.isEmpty()) {
+        scene_->clearHeatMap();
+        heatControls_->setMessage(why);
+        if (announce) statusBar()->showMessage(why, 8000);
+        return;
+    }
+
+    const MoveTables::Role role = heatControls_->role();
+    const PieceType pt = heatControls_->pieceType();
+    std::array<int, 64> values{};
+    Square hi = NoSquare, lo = NoSquare;
+    for (Square s = 0; s < 64; ++s) {
+        values[std::size_t(s)] = solution_.moveTables.value(role, pt, s);
+        if (values[std::size_t(s)] > 0 && (hi == NoSquare || values[std::size_t(s)] > values[std::size_t(hi)])) hi = s;
+        if (values[std::size_t(s)] < 0 && (lo == NoSquare || values[std::size_t(s)] < values[std::size_t(lo)])) lo = s;
+    }
+    const QString table = HeatMapControls::tableName(role, pt);
+    if (hi == NoSquare && lo == NoSquare) {
+        scene_->clearHeatMap();
+        const QString text =
+            tr("The %1 table is empty: no move of that piece gave or missed a cut-off in this solve.").arg(table);
+        heatControls_->setMessage(text);
+        if (announce) statusBar()->showMessage(text, 8000);
+        return;
+    }
+    scene_->setHeatMap(values, heatControls_->showValues());
+    QStringList parts;
+    if (hi != NoSquare)
+        parts << tr("<span style=\"color:#d61f26\">\u25a0</span> red: moves there gave cut-offs (most: +%1 on %2)")
+                     .arg(values[std::size_t(hi)]).arg(squareText(hi));
+    if (lo != NoSquare)
+        parts << tr("<span style=\"color:#2166c4\">\u25a0</span> blue: moves there failed (most: %1 on %2)")
+                     .arg(values[std::size_t(lo)]).arg(squareText(lo));
+    const Color side = role == MoveTables::Attacker ? solvedRoot_.sideToMove() : Color(solvedRoot_.sideToMove() ^ 1);
+    QString text = tr("The %1 table (%2): %3.")
+                       .arg(table, side == White ? tr("White") : tr("Black"), parts.join(QStringLiteral(" \u00b7 ")));
+    if (!solution_.complete) text += tr(" (The solve was stopped: the tables are partial.)");
+    heatControls_->setMessage(text);
 }
 
 void MainWindow::connectDocument() {
@@ -523,6 +622,7 @@ void MainWindow::clearSolution(const QString& message) {
     else
         solutions_->setMessage(message);
     updateActions();
+    updateHeatMap();
 }
 
 void MainWindow::showBoard(const Position& pos, Move lastMove, int ply) {
@@ -614,6 +714,8 @@ bool MainWindow::solve() {
     options.buildTree = true;
     options.allDefences = action("actionAllDefences")->isChecked();
     options.maxRefutations = solverControls_->tries() ? qMax(1, problem.hints.defence) : 0;
+    options.useRepetition = solverControls_->useRepetition();
+    options.useMoveTables = solverControls_->useMoveTables();
     const int n = solverControls_->moves();
 
     moveControls_->clearLine();
@@ -624,6 +726,7 @@ bool MainWindow::solve() {
     solutions_->setMessage(tr("Solving #%1…").arg(n));
     if (!worker_->start(solvedRoot_, n, options)) return false;
     setSolvingUi(true);
+    updateHeatMap();
     solverControls_->setStatus(tr("Solving #%1…").arg(n));
     return true;
 }
@@ -692,6 +795,7 @@ void MainWindow::onSolveFinished(const Solution& solution) {
         solverControls_->setStatus(summary);
         statusBar()->showMessage(summary, 10000);
         updateActions();
+        updateHeatMap();
         emit solveFinished();
     }
     if (closing_) close();

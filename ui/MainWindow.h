@@ -17,6 +17,7 @@ class QLabel;
 class QMenu;
 class QProgressBar;
 class QShortcut;
+class QToolBar;
 class QUndoCommand;
 
 namespace gms::ui {
@@ -24,6 +25,7 @@ namespace gms::ui {
 class BoardScene;
 class BoardView;
 class CollectionNavigator;
+class HeatMapControls;
 class MetadataForm;
 class MoveControls;
 class PiecePalette;
@@ -98,6 +100,10 @@ public:
     MoveControls* moveControls() const { return moveControls_; }
     CollectionNavigator* collectionNavigator() const { return navigator_; }
     MetadataForm* metadataForm() const { return metadata_; }
+    SolverWorker* solverWorker() const { return worker_; }
+    /// The move-table heat map's selector (in its own toolbar, shown with View > Move Table Heat Map).
+    HeatMapControls* heatMapControls() const { return heatControls_; }
+    QToolBar* heatMapToolBar() const { return heatBar_; }
     /// The last solve's result and the position it was solved from.
     const Solution& lastSolution() const { return solution_; }
     bool hasSolution() const { return hasSolution_; }
@@ -117,6 +123,10 @@ private:
     void createActions();
     void createMenus();
     void createToolBar();
+    void createHeatMapToolBar();
+    /// Shows the heat map of the selected move table, or says why there is none;
+    /// `announce` also puts the reason in the status bar.
+    void updateHeatMap(bool announce = false);
     void createDocks();
     void connectDocument();
     void push(std::unique_ptr<PositionEditCommand> command);
@@ -155,6 +165,8 @@ private:
     CollectionNavigator* navigator_;
     MetadataForm* metadata_;
     SolverWorker* worker_;
+    HeatMapControls* heatControls_ = nullptr;
+    QToolBar* heatBar_ = nullptr;
 
     QShortcut* escapeShortcut_ = nullptr;
     bool layoutRestored_ = false;

@@ -40,6 +40,18 @@ int Settings::solverMode() { return QSettings().value("solver/mode", 0).toInt();
 void Settings::setSolverMode(int m) { QSettings().setValue("solver/mode", m); }
 bool Settings::allDefences() { return QSettings().value("solver/allDefences", false).toBool(); }
 void Settings::setAllDefences(bool on) { QSettings().setValue("solver/allDefences", on); }
+bool Settings::useRepetition() { return QSettings().value("solver/useRepetition", false).toBool(); }
+void Settings::setUseRepetition(bool on) { QSettings().setValue("solver/useRepetition", on); }
+bool Settings::useMoveTables() { return QSettings().value("solver/useMoveTables", false).toBool(); }
+void Settings::setUseMoveTables(bool on) { QSettings().setValue("solver/useMoveTables", on); }
+bool Settings::heatMapShown() { return QSettings().value("heatMap/shown", false).toBool(); }
+void Settings::setHeatMapShown(bool on) { QSettings().setValue("heatMap/shown", on); }
+int Settings::heatMapRole() { return QSettings().value("heatMap/role", 0).toInt(); }
+void Settings::setHeatMapRole(int r) { QSettings().setValue("heatMap/role", r); }
+int Settings::heatMapPieceType() { return QSettings().value("heatMap/pieceType", 2).toInt(); }
+void Settings::setHeatMapPieceType(int t) { QSettings().setValue("heatMap/pieceType", t); }
+bool Settings::heatMapValues() { return QSettings().value("heatMap/values", false).toBool(); }
+void Settings::setHeatMapValues(bool on) { QSettings().setValue("heatMap/values", on); }
 QString Settings::lastDirectory() { return QSettings().value("files/lastDirectory").toString(); }
 void Settings::setLastDirectory(const QString& d) { QSettings().setValue("files/lastDirectory", d); }
 

@@ -32,6 +32,19 @@ public:
     static void setSolverMode(int mode);
     static bool allDefences();
     static void setAllDefences(bool on);
+    static bool useRepetition();
+    static void setUseRepetition(bool on);
+    static bool useMoveTables();
+    static void setUseMoveTables(bool on);
+    /// The move-table heat map: shown or not, role (0 attacker, 1 defender), piece type, values shown.
+    static bool heatMapShown();
+    static void setHeatMapShown(bool on);
+    static int heatMapRole();
+    static void setHeatMapRole(int role);
+    static int heatMapPieceType();
+    static void setHeatMapPieceType(int pieceType);
+    static bool heatMapValues();
+    static void setHeatMapValues(bool on);
     static QString lastDirectory();
     static void setLastDirectory(const QString& dir);
 };

@@ -36,6 +36,19 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     tries_ = new QCheckBox(tr("Show &tries"));
     tries_->setToolTip(tr("Also list non-keys that fail to a single defence, with the refutation"));
     grid->addWidget(tries_, 2, 0, 1, 2);
+    // Search options that change only the speed: a row of their own.
+    auto* speed = new QHBoxLayout;
+    repetition_ = new QCheckBox(tr("&Repetition cut-offs"));
+    repetition_->setToolTip(tr("Cut lines that return to a position already on the line (in the search for the "
+                               "shortest mate).\nChanges only the speed, never the result."));
+    moveTables_ = new QCheckBox(tr("Move ta&bles"));
+    moveTables_->setToolTip(tr("Greer's move tables: learn which squares give cut-offs and try moves there first.\n"
+                               "Changes only the speed, never the result. After a solve, View > Move Table Heat Map "
+                               "shows what they learned."));
+    speed->addWidget(repetition_);
+    speed->addWidget(moveTables_);
+    speed->addStretch(1);
+    grid->addLayout(speed, 3, 0, 1, 3);
     grid->setColumnStretch(2, 1);
     layout->addLayout(grid);
 
@@ -60,6 +73,8 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     connect(moves_, &QSpinBox::valueChanged, this, &SolverControls::movesEdited);
     connect(tries_, &QCheckBox::toggled, this, &SolverControls::triesEdited);
     connect(mode_, &QComboBox::currentIndexChanged, this, &SolverControls::modeEdited);
+    connect(repetition_, &QCheckBox::toggled, this, &SolverControls::repetitionEdited);
+    connect(moveTables_, &QCheckBox::toggled, this, &SolverControls::moveTablesEdited);
     connect(solve_, &QPushButton::clicked, this, &SolverControls::solveClicked);
     connect(stop_, &QPushButton::clicked, this, &SolverControls::stopClicked);
     resetProgress();
@@ -89,12 +104,28 @@ void SolverControls::setTries(bool on) {
     tries_->setChecked(on);
 }
 
+bool SolverControls::useRepetition() const { return repetition_->isChecked(); }
+
+void SolverControls::setUseRepetition(bool on) {
+    const QSignalBlocker b(repetition_);
+    repetition_->setChecked(on);
+}
+
+bool SolverControls::useMoveTables() const { return moveTables_->isChecked(); }
+
+void SolverControls::setUseMoveTables(bool on) {
+    const QSignalBlocker b(moveTables_);
+    moveTables_->setChecked(on);
+}
+
 void SolverControls::setSolving(bool solving, bool canSolve) {
     solve_->setEnabled(!solving && canSolve);
     stop_->setEnabled(solving);
     moves_->setEnabled(!solving);
     mode_->setEnabled(!solving);
     tries_->setEnabled(!solving);
+    repetition_->setEnabled(!solving);
+    moveTables_->setEnabled(!solving);
 }
 
 void SolverControls::setStatus(const QString& text) { status_->setText(text); }

@@ -30,6 +30,12 @@ public:
     void setMode(SolverOptions::Mode mode);
     bool tries() const;
     void setTries(bool on);
+    /// SolverOptions::useRepetition: cut repeated positions (speed only, never the result).
+    bool useRepetition() const;
+    void setUseRepetition(bool on);
+    /// SolverOptions::useMoveTables: Greer's move tables (speed only; they feed the heat map).
+    bool useMoveTables() const;
+    void setUseMoveTables(bool on);
 
     /// Idle: Solve enabled (if `canSolve`), Stop disabled; solving: the other way round.
     void setSolving(bool solving, bool canSolve);
@@ -41,6 +47,8 @@ public:
     QSpinBox* movesSpin() const { return moves_; }
     QComboBox* modeCombo() const { return mode_; }
     QCheckBox* triesBox() const { return tries_; }
+    QCheckBox* repetitionBox() const { return repetition_; }
+    QCheckBox* moveTablesBox() const { return moveTables_; }
     QPushButton* solveButton() const { return solve_; }
     QPushButton* stopButton() const { return stop_; }
     QProgressBar* progressBar() const { return progress_; }
@@ -50,6 +58,8 @@ signals:
     void movesEdited(int n);
     void triesEdited(bool on);
     void modeEdited();
+    void repetitionEdited(bool on);
+    void moveTablesEdited(bool on);
     void solveClicked();
     void stopClicked();
 
@@ -57,6 +67,8 @@ private:
     QSpinBox* moves_;
     QComboBox* mode_;
     QCheckBox* tries_;
+    QCheckBox* repetition_;
+    QCheckBox* moveTables_;
     QPushButton* solve_;
     QPushButton* stop_;
     QProgressBar* progress_;

@@ -21,6 +21,7 @@ SolverWorker::~SolverWorker() {
 bool SolverWorker::start(const Position& pos, int n, const SolverOptions& options) {
     if (running_) return false;
     running_ = true;
+    lastOptions_ = options;
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     auto cancelFlag = cancel_;
     // Signals are emitted from the pool thread; receivers in the GUI thread get them queued.

@@ -36,6 +36,9 @@ public:
     /// Blocks until the running solve has returned (tests and shutdown only; call cancel() first).
     void waitForFinished();
 
+    /// The options of the last start() (what the running or last solve used).
+    const SolverOptions& lastOptions() const { return lastOptions_; }
+
     /// Minimum time between two progress signals.
     static constexpr int ProgressIntervalMs = 100;
 
@@ -55,6 +58,7 @@ private:
     QFutureWatcher<Solution> watcher_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     bool running_ = false;
+    SolverOptions lastOptions_;
 };
 
 } // namespace gms::ui

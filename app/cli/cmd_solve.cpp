@@ -130,7 +130,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         Job job;
         job.index = s.index;
         job.line = s.line;
-        job.error = path + ":" + std::to_string(s.line) + (s.column ? ":" + std::to_string(s.column) : "") + ": " + s.message;
+        job.error = describeSkipped(path, s);
         jobs.push_back(job);
     }
     std::sort(jobs.begin(), jobs.end(), [](const Job& a, const Job& b) { return a.index < b.index; });

@@ -38,11 +38,10 @@ bool takeNoAsm(std::vector<std::string>& args) {
             found = true;
             it = args.erase(it);
         } else if (*it == "--asm-paths" && it + 1 != args.end()) {
-            // Measurement aid: only the listed hot paths (pext,popcnt,sse), where the CPU has them.
+            // Measurement aid: only the listed hot paths (pext,sse,tzcnt), where the CPU has them.
             std::string list = *(it + 1);
             hot::CpuFeatures cpu = hot::detectCpu();
             hot::active.pext = cpu.bmi2 && list.find("pext") != std::string::npos;
-            hot::active.popcnt = cpu.popcnt && list.find("popcnt") != std::string::npos;
             hot::active.sseSelect = cpu.sse2 && list.find("sse") != std::string::npos;
             hot::active.bitLoops = cpu.bmi1 && list.find("tzcnt") != std::string::npos;
             it = args.erase(it, it + 2);

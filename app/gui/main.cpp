@@ -6,11 +6,16 @@
 /// gms --solve --play 3 --screenshot out.png [FILE]
 ///                                   solve, play 3 plies of the first key's main line,
 ///                                   save a picture of the window and quit
+/// gms --move-tables --heat-map attacker:N --solve --screenshot out.png [FILE]
+///                                   solve with move tables and show the heat map of a table
 
+#include "HeatMapControls.h"
 #include "MainWindow.h"
 #include "MoveControls.h"
 #include "SolutionTreePane.h"
+#include "SolverControls.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
@@ -42,6 +47,14 @@ int main(int argc, char* argv[]) {
                                   QStringLiteral("png"));
     QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x900."),
                                   QStringLiteral("WxH"));
+    QCommandLineOption tablesOption(QStringLiteral("move-tables"),
+                                    QStringLiteral("Solve with move tables (as the Solver panel's check box)."));
+    QCommandLineOption heatOption(QStringLiteral("heat-map"),
+                                  QStringLiteral("Show the move-table heat map of ROLE:PIECE, e.g. attacker:N or "
+                                                 "defender:K (add :values for the numbers)."),
+                                  QStringLiteral("table"));
+    parser.addOption(tablesOption);
+    parser.addOption(heatOption);
     parser.addOption(solveOption);
     parser.addOption(playOption);
     parser.addOption(shotOption);
@@ -52,6 +65,23 @@ int main(int argc, char* argv[]) {
     if (parser.isSet(sizeOption)) {
         const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
         if (wh.size() == 2 && wh[0].toInt() > 0 && wh[1].toInt() > 0) window.resize(wh[0].toInt(), wh[1].toInt());
+    }
+    if (parser.isSet(tablesOption)) window.solverControls()->setUseMoveTables(true);
+    if (parser.isSet(heatOption)) {
+        const QStringList parts = parser.value(heatOption).toLower().split(QLatin1Char(':'));
+        const QString role = parts.value(0);
+        const QString piece = parts.value(1);
+        const int type = QStringLiteral(" pnbrqk").indexOf(piece);
+        if ((role != QLatin1String("attacker") && role != QLatin1String("defender")) || piece.size() != 1 || type < 1) {
+            std::fprintf(stderr, "gms: --heat-map wants ROLE:PIECE such as attacker:N or defender:K, not \"%s\"\n",
+                         qPrintable(parser.value(heatOption)));
+            return 2;
+        }
+        auto* heat = window.heatMapControls();
+        heat->setRole(role == QLatin1String("attacker") ? gms::MoveTables::Attacker : gms::MoveTables::Defender);
+        heat->setPieceType(gms::PieceType(type));
+        heat->setShowValues(parts.value(2) == QLatin1String("values"));
+        window.action(QStringLiteral("actionHeatMap"))->setChecked(true);
     }
     window.show();
     const QStringList files = parser.positionalArguments();

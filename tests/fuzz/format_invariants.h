@@ -157,12 +157,6 @@ inline std::string checkFenText(std::string_view text) {
     std::string message;
     Position loaded;
     if (!loadProblemPosition(text, loaded, message)) return "loadProblemPosition rejects a legal position: " + message;
-    // Known core bug (reported to the owner of position.h/fen.cpp): UndoInfo keeps
-    // the halfmove clock in 16 bits while parseFen accepts up to 999999, so above
-    // 65535 unmakeMove does not restore it. Until it is fixed such positions skip
-    // the make/unmake checks; test_formats' knownCoreBugs() starts failing (XPASS)
-    // when the bug is gone, as a reminder to drop this exception.
-    if (pos.halfmoveClock() > 65535) return {};
     MoveList list;
     generateLegal(pos, list);
     for (int i = 0; i < list.size; ++i) {
