@@ -397,10 +397,19 @@ private:
                 return fail(t, std::string("option ") + o.written + " expects squares, found the end of the text");
             }
             if (o.use == OptUse::EnPassant) {
-                if (squares.size() > 1)
-                    return fail(first, "option EnPassant: GMS supports a single e.p. square, found " +
-                                           std::to_string(squares.size()));
-                st_.ep = squares[0];
+                Square ep = squares[0];
+                if (squares.size() > 1) {
+                    // Popeye's examples also give the pawn's double step (g7g6g5 or g7g5):
+                    // the e.p. square is the one passed, between its first and last square.
+                    Square a = squares.front(), b = squares.back();
+                    bool doubleStep = fileOf(a) == fileOf(b) && (rankOf(a) - rankOf(b) == 2 || rankOf(b) - rankOf(a) == 2) &&
+                                      squares.size() <= 3 && (squares.size() == 2 || squares[1] == (a + b) / 2);
+                    if (!doubleStep)
+                        return fail(first, "option EnPassant: expected the square the pawn passed (e3) or its double step "
+                                           "(e2e3e4), found " + std::to_string(squares.size()) + " squares");
+                    ep = (a + b) / 2;
+                }
+                st_.ep = ep;
                 st_.epToken = first;
                 return true;
             }

@@ -387,6 +387,10 @@ void TestFormats::popeyeConventions_data() {
     row("no e.p. unless given", "pieces white ke1 pe5 black ke8 pd5 stip #2", "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
     row("enpassant d6", "pieces white ke1 pe5 black ke8 pd5 stip #2 option enpassant d6",
         "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    row("enpassant as double step", "pieces white ke1 pe5 black ke8 pd5 stip #2 option enpassant d7d6d5",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    row("enpassant as from-to", "pieces white ke1 pe5 black ke8 pd5 stip #2 option enpassant d7d5",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
     row("halfduplex: Black first", "pieces white ke1 black ke8 stip #2 option halfduplex", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     row("h#: Black first", "pieces white ke1 black ke8 stip h#2", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     row("h# halfduplex: White first", "pieces white ke1 black ke8 stip h#2 opti half", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
@@ -639,7 +643,7 @@ void TestFormats::brokenInputs_data() {
     inpRow("e.p. wrong rank", "begin\npieces white ke1 pe5 black ke8 pd5\nstip #2\noption enpassant d5\nend", 4, 18,
            "option EnPassant d5: the e.p. square (the square the pawn passed) must be on rank 6 when White is to move");
     inpRow("e.p. two squares", "begin\npieces white ke1 pe5 black ke8 pd5\nstip #2\noption enpassant d6f6\nend", 4, 18,
-           "option EnPassant: GMS supports a single e.p. square, found 2");
+           "option EnPassant: expected the square the pawn passed (e3) or its double step (e2e3e4), found 2 squares");
     inpRow("e.p. without pawn", "begin\npieces white ke1 pe5 black ke8\nstip #2\noption enpassant d6\nend", 2, 14,
            "illegal position: e.p. square d6 needs a black pawn on d5");
     inpRow("unknown command", "begin\npieces white kc1 black ke8\nfoo\nstip #2\nend", 3, 1,
