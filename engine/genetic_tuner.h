@@ -12,13 +12,15 @@
 /// chosen by tournament selection, uniform crossover, then mutation and
 /// clamping to [lowerBound, upperBound].
 ///
-/// Evaluation cap: once one individual is known with fitness B, evaluating
-/// another stops as soon as its running GEN total exceeds B * capFactor; its
-/// fitness is then counted as exactly that cap. Bad individuals thus cost at
-/// most capFactor times the best one, the ranking among the individuals that
-/// matter is unchanged, and since GEN counts do not depend on timing the run
-/// stays deterministic: the same seed, problems and options give the same
-/// result on every run.
+/// Evaluation cap (`capPercent`, default 150, `gms-cli tune --cap-percent`):
+/// once one individual is known with fitness B, evaluating another stops as
+/// soon as its running GEN total exceeds B * capPercent / 100 (the solver is
+/// cancelled at its next progress poll), and its fitness is counted as exactly
+/// that cap. Bad individuals thus cost about capPercent % of the best at most;
+/// the ranking among the individuals that can win is unchanged; capped
+/// individuals count at the cap in the generation's mean. GEN counts do not
+/// depend on timing, so the run stays deterministic: the same seed, problems
+/// and options give the same result on every run.
 #pragma once
 
 #include "position.h"

@@ -329,7 +329,8 @@ private slots:
 
         // Values in the corners on request.
         w->heatMapControls()->valuesBox()->click();
-        QVERIFY(w->boardScene()->heatMapItem(0)->showsValue());
+        QVERIFY(w->heatMapControls()->showValues());
+        QVERIFY(!w->boardScene()->heatMapValueItems().empty());
         CHECKED(verifyOverlay(MoveTables::Defender, bestDefender));
 
         // Flipping the board moves the overlay with the squares.

@@ -60,8 +60,13 @@ HeatMapControls::HeatMapControls(QWidget* parent) : QWidget(parent) {
     message_ = new QLabel;
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     message_->setContentsMargins(8, 0, 0, 0);
+    // Long explanations must not make the window wider: the label takes the room that is left
+    // (the whole text is in its tooltip too).
+    message_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    message_->setMinimumWidth(120);
     row->addWidget(message_, 1);
     updateIcons();
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 
     connect(role_, &QComboBox::currentIndexChanged, this, [this] {
         updateIcons();
@@ -102,7 +107,10 @@ void HeatMapControls::setAttackerColour(Color c) {
     updateIcons();
 }
 
-void HeatMapControls::setMessage(const QString& text) { message_->setText(text); }
+void HeatMapControls::setMessage(const QString& text) {
+    message_->setText(text);
+    message_->setToolTip(text);
+}
 
 QString HeatMapControls::message() const { return message_->text(); }
 

@@ -469,10 +469,10 @@ void MainWindow::updateHeatMap(bool announce) {
     if (isSolving())
         why = tr("Solving\u2026 the heat map follows when the solve ends.");
     else if (!hasSolution_)
-        why = tr("The heat map needs a solve with \u201cMove tables\u201d on (Solver panel): press Solve.");
+        why = tr("The heat map needs a solve with \u201cMove tables\u201d on (Solver panel).");
     else if (!solution_.hasMoveTables)
-        why = tr("The heat map needs a solve with \u201cMove tables\u201d on: the last solve ran without them. "
-                 "Tick \u201cMove tables\u201d in the Solver panel and solve again.");
+        why = tr("The heat map needs a solve with \u201cMove tables\u201d on (Solver panel): the last solve ran "
+                 "without them.");
     if (!why.isEmpty()) {
         scene_->clearHeatMap();
         heatControls_->setMessage(why);
@@ -493,23 +493,27 @@ void MainWindow::updateHeatMap(bool announce) {
     if (hi == NoSquare && lo == NoSquare) {
         scene_->clearHeatMap();
         const QString text =
-            tr("The %1 table is empty: no move of that piece gave or missed a cut-off in this solve.").arg(table);
+            tr("The %1 table is empty: no such move gave or missed a cut-off.").arg(table);
         heatControls_->setMessage(text);
         if (announce) statusBar()->showMessage(text, 8000);
         return;
     }
     scene_->setHeatMap(values, heatControls_->showValues());
+    const auto number = [](int v) {
+        return v > 0 ? QStringLiteral("+%1").arg(v) : QStringLiteral("\u2212%1").arg(-v);
+    };
     QStringList parts;
     if (hi != NoSquare)
-        parts << tr("<span style=\"color:#d61f26\">\u25a0</span> red: moves there gave cut-offs (most: +%1 on %2)")
-                     .arg(values[std::size_t(hi)]).arg(squareText(hi));
+        parts << tr("<span style=\"color:#d61f26\">\u25a0</span> moves there gave cut-offs (most %1 on %2)")
+                     .arg(number(values[std::size_t(hi)]), squareText(hi));
     if (lo != NoSquare)
-        parts << tr("<span style=\"color:#2166c4\">\u25a0</span> blue: moves there failed (most: %1 on %2)")
-                     .arg(values[std::size_t(lo)]).arg(squareText(lo));
+        parts << (hi != NoSquare ? tr("<span style=\"color:#2166c4\">\u25a0</span> failed (most %1 on %2)")
+                                 : tr("<span style=\"color:#2166c4\">\u25a0</span> moves there failed (most %1 on %2)"))
+                     .arg(number(values[std::size_t(lo)]), squareText(lo));
     const Color side = role == MoveTables::Attacker ? solvedRoot_.sideToMove() : Color(solvedRoot_.sideToMove() ^ 1);
-    QString text = tr("The %1 table (%2): %3.")
-                       .arg(table, side == White ? tr("White") : tr("Black"), parts.join(QStringLiteral(" \u00b7 ")));
-    if (!solution_.complete) text += tr(" (The solve was stopped: the tables are partial.)");
+    QString text = tr("The %1 (%2): %3").arg(table, side == White ? tr("White") : tr("Black"),
+                                             parts.join(QStringLiteral(" \u00b7 ")));
+    if (!solution_.complete) text += tr(" (stopped solve: partial tables)");
     heatControls_->setMessage(text);
 }
 
