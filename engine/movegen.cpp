@@ -61,8 +61,10 @@ struct GenContext {
             zoneReach[King] |= kingAttacks(s);
         }
         zoneReach[Queen] = zoneReach[Bishop] | zoneReach[Rook];
-        enemyAttacks = attackMap(them);
-        ourDefence = attackMap(us);
+        if (weights->hanging != 0) { // the two attack maps serve only the hanging-piece term
+            enemyAttacks = attackMap(them);
+            ourDefence = attackMap(us);
+        }
     }
 
     Bitboard attackMap(Color c) const {
