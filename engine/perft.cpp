@@ -5,22 +5,22 @@
 
 namespace gms {
 
-std::uint64_t perft(Position& pos, int depth) {
+std::uint64_t perft(Position& pos, int depth, bool bulk) {
     if (depth <= 0) return 1;
     MoveList list;
     generateLegal(pos, list);
-    if (depth == 1) return std::uint64_t(list.size);
+    if (depth == 1 && bulk) return std::uint64_t(list.size);
     std::uint64_t nodes = 0;
     UndoInfo undo;
     for (int i = 0; i < list.size; ++i) {
         pos.makeMove(list.moves[i], undo);
-        nodes += perft(pos, depth - 1);
+        nodes += perft(pos, depth - 1, bulk);
         pos.unmakeMove(list.moves[i], undo);
     }
     return nodes;
 }
 
-std::vector<std::pair<Move, std::uint64_t>> perftDivide(Position& pos, int depth) {
+std::vector<std::pair<Move, std::uint64_t>> perftDivide(Position& pos, int depth, bool bulk) {
     std::vector<std::pair<Move, std::uint64_t>> result;
     if (depth < 1) return result;
     MoveList list;
@@ -28,7 +28,7 @@ std::vector<std::pair<Move, std::uint64_t>> perftDivide(Position& pos, int depth
     UndoInfo undo;
     for (int i = 0; i < list.size; ++i) {
         pos.makeMove(list.moves[i], undo);
-        result.emplace_back(list.moves[i], perft(pos, depth - 1));
+        result.emplace_back(list.moves[i], perft(pos, depth - 1, bulk));
         pos.unmakeMove(list.moves[i], undo);
     }
     return result;

@@ -26,6 +26,7 @@ int cmdPerft(const std::vector<std::string>& rawArgs) {
     reader.intValue("--depth", depth, 0, 12);
     bool divide = reader.flag("--divide");
     bool json = reader.flag("--json");
+    bool noBulk = reader.flag("--no-bulk"); // make every leaf move: the rate a searcher's GEN/s compares with
     auto rest = reader.positionals();
     if (!reader.ok()) return badInput(reader.error());
     if (!rest.empty()) return badInput("unexpected argument '" + rest[0] + "'");
@@ -42,11 +43,11 @@ int cmdPerft(const std::vector<std::string>& rawArgs) {
     std::uint64_t nodes = 0;
     std::vector<std::pair<Move, std::uint64_t>> parts;
     if (divide) {
-        parts = perftDivide(pos, depth);
+        parts = perftDivide(pos, depth, !noBulk);
         for (auto& p : parts) nodes += p.second;
         if (depth == 0) nodes = 1;
     } else {
-        nodes = perft(pos, depth);
+        nodes = perft(pos, depth, !noBulk);
     }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     double nps = seconds > 0 ? double(nodes) / seconds : 0.0;
@@ -72,7 +73,7 @@ int cmdPerft(const std::vector<std::string>& rawArgs) {
     return ExitOk;
 }
 
-const Registration registration{"perft", "perft [--fen FEN] [--depth D] [--divide] [--no-asm] [--json]", cmdPerft};
+const Registration registration{"perft", "perft [--fen FEN] [--depth D] [--divide] [--no-bulk] [--no-asm] [--json]", cmdPerft};
 
 } // namespace
 } // namespace gms::cli
