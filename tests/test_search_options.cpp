@@ -3,6 +3,7 @@
 /// every problem shipped in problems/ is solved with each option combination and compared.
 #include "fen.h"
 #include "notation.h"
+#include "problem_file.h"
 #include "solver.h"
 
 #include <QFile>
@@ -79,6 +80,46 @@ private slots:
         qInfo("%lld problems; total GEN plain %llu, repetition %llu, move tables %llu, both %llu; %llu repetitions cut",
               static_cast<long long>(cases.size()), (unsigned long long)gen[0], (unsigned long long)gen[1],
               (unsigned long long)gen[2], (unsigned long long)gen[3], (unsigned long long)repetitions);
+    }
+
+    /// The EPD sets in problems/ (benchmarks, tuning sets, long checking problems).
+    void sameKeysEpdSets_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("combos"); // 4: every combination; 2: repetition off/on only (slow set)
+        for (const char* f : {"bench.epd", "matetrack-2to5.epd", "tune-train.epd", "tune-holdout.epd"})
+            QTest::newRow(f) << QStringLiteral(GMS_PROBLEMS_DIR "/") + f << 4;
+        QTest::newRow("long-checks.epd") << QStringLiteral(GMS_PROBLEMS_DIR "/long-checks.epd") << 2;
+    }
+
+    void sameKeysEpdSets() {
+        QFETCH(QString, file);
+        QFETCH(int, combos);
+        ProblemCollection set;
+        std::string error;
+        QVERIFY2(readProblemFile(file.toStdString(), set, error), error.c_str());
+        QVERIFY(set.skipped.empty());
+        QVERIFY(set.entries.size() >= 12);
+        std::uint64_t repetitions = 0;
+        for (const auto& e : set.entries) {
+            Position pos;
+            std::string message;
+            QVERIFY2(loadProblemPosition(e.problem.fen, pos, message), message.c_str());
+            QString reference;
+            for (int combo = 0; combo < combos; ++combo) {
+                SolverOptions options;
+                options.buildTree = false;
+                options.useRepetition = combo & 1;
+                options.useMoveTables = combo & 2;
+                Solver solver(options);
+                Solution sol = solver.solve(pos, e.problem.stipulation.moves);
+                QVERIFY(sol.complete);
+                repetitions += solver.counters().repetitions;
+                QString title = QString::fromStdString(e.problem.meta.title);
+                if (combo == 0) reference = keysOf(sol);
+                else QCOMPARE(keysOf(sol) + " (" + title + ")", reference + " (" + title + ")");
+            }
+        }
+        qInfo("%zu problems, %llu repetitions cut", set.entries.size(), (unsigned long long)repetitions);
     }
 
     /// Trees and tries are built without repetition cuts, so they are identical too.
