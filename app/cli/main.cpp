@@ -3,9 +3,9 @@
 #include "command.h"
 
 #include "hotpath.h"
+#include "solution_json.h"
 
 #include <charconv>
-#include <cstdio>
 #include <iostream>
 #include <map>
 
@@ -105,27 +105,7 @@ std::vector<std::string> ArgReader::positionals() {
     return rest;
 }
 
-std::string jsonString(const std::string& s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else {
-                out += char(c);
-            }
-        }
-    }
-    return out + "\"";
-}
+std::string jsonString(const std::string& s) { return jsonQuote(s); }
 
 } // namespace gms::cli
 
