@@ -10,7 +10,12 @@ export GMS_ROOT
 source "$GMS_ROOT/scripts/deps.sh"
 gms_install_packages "${GMS_PACKAGES[@]}"
 BUILD="$GMS_ROOT/build"
-gms_build "$BUILD" >/dev/null
+echo "Building GMS in $BUILD (log: $BUILD-log.txt) ..." >&2
+if ! gms_build "$BUILD" >"$BUILD-log.txt" 2>&1; then
+    tail -40 "$BUILD-log.txt" >&2
+    echo "gms.sh: the build failed; the whole log is in $BUILD-log.txt" >&2
+    exit 1
+fi
 if [ "${1:-}" = "--headless" ]; then
     shift
     [ $# -ge 1 ] || { echo "usage: ./gms.sh --headless FILE [gms-cli solve options]" >&2; exit 2; }
