@@ -128,10 +128,13 @@ private slots:
         QCOMPARE(tries, expectedTries);
         QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("Sound")));
 
-        // Statistics: a row per iteration (#1 and #2: plies 1 and 3) plus the total.
+        // Statistics: a row per iteration (#1 and #2: plies 1 and 3), the tree phase and the total.
         QTableWidget* stats = w->statisticsPane()->table();
         QCOMPARE(w->statisticsPane()->iterationRows(), int(w->lastSolution().iterations.size()));
-        QCOMPARE(stats->rowCount(), int(w->lastSolution().iterations.size()) + 1);
+        QCOMPARE(stats->rowCount(), int(w->lastSolution().iterations.size()) + 2);
+        QCOMPARE(stats->item(stats->rowCount() - 2, StatisticsPane::Ply)->text(), QStringLiteral("Tree"));
+        QCOMPARE(stats->item(stats->rowCount() - 2, StatisticsPane::Gen)->text(),
+                 StatisticsPane::formatCount(w->lastSolution().treePhase.gen));
         QCOMPARE(stats->item(0, StatisticsPane::Ply)->text(), QStringLiteral("1"));
         QCOMPARE(stats->item(1, StatisticsPane::Ply)->text(), QStringLiteral("3"));
         QCOMPARE(stats->item(stats->rowCount() - 1, StatisticsPane::Ply)->text(), QStringLiteral("Total"));

@@ -91,6 +91,8 @@ void StatisticsPane::addIteration(const IterationStats& stats) {
 void StatisticsPane::showSolution(const Solution& solution) {
     clear();
     for (const IterationStats& s : solution.iterations) addIteration(s);
+    // Threats, variations and tries cost moves too: their row makes the total add up.
+    if (solution.treePhase.gen) appendRow(tr("Tree"), solution.treePhase, false);
     appendRow(tr("Total"), solution.total, true);
 }
 
