@@ -1,0 +1,115 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "tree_builder.h"
+
+#include "movegen.h"
+#include "solver.h"
+
+#include <algorithm>
+
+namespace gms {
+
+namespace {
+/// Popeye lists moves by the mover's square, a1 first; the tree does too.
+void sortBySquare(MoveList& list) {
+    std::stable_sort(list.moves, list.moves + list.size, [](Move a, Move b) { return a.from() < b.from(); });
+}
+} // namespace
+
+/// Smallest k in [1, maxMoves] with a forced mate for the side to move, 0 if none.
+int TreeBuilder::shortestMate(int maxMoves) {
+    for (int k = 1; k <= maxMoves; ++k) {
+        if (solver.canMateIn(pos, k)) return k;
+        if (solver.cancelled_) return 0;
+    }
+    return 0;
+}
+
+/// Attacker moves that mate in exactly `k` (k minimal, so none mates faster).
+std::vector<Move> TreeBuilder::matingMoves(int k) {
+    std::vector<Move> found;
+    MoveList list;
+    generateLegal(pos, list, k == 1 ? GenMode::ChecksOnly : GenMode::All);
+    sortBySquare(list);
+    for (int i = 0; i < list.size && !solver.cancelled_; ++i) {
+        UndoInfo undo;
+        pos.makeMove(list.moves[i], undo);
+        ++solver.counters_.gen;
+        if (solver.defenderLoses(pos, k - 1)) found.push_back(list.moves[i]);
+        pos.unmakeMove(list.moves[i], undo);
+    }
+    return found;
+}
+
+/// Node for attacker move m (mating in exactly k) with everything below it.
+AttackNode TreeBuilder::attackNode(Move m, int k, int maxRefutations) {
+    AttackNode node;
+    node.move = m;
+    node.mateIn = k;
+    node.givesCheck = pos.givesCheck(m);
+    UndoInfo undo;
+    pos.makeMove(m, undo);
+    ++solver.counters_.gen;
+    if (solver.pollCancel()) {
+        pos.unmakeMove(m, undo);
+        return node;
+    }
+    if (k > 1 || maxRefutations > 0) fillDefences(node, k);
+    pos.unmakeMove(m, undo);
+    return node;
+}
+
+/// With the defender to move after node.move: threat, shown defences and (for tries) refutations.
+void TreeBuilder::fillDefences(AttackNode& node, int k) {
+    std::vector<Move> threatMoves;
+    int threatLength = 0;
+    if (!pos.inCheck() && k > 1) {
+        UndoInfo undo;
+        pos.makeNullMove(undo);
+        threatLength = shortestMate(k - 1);
+        if (threatLength > 0) {
+            threatMoves = matingMoves(threatLength);
+            for (Move t : threatMoves) node.threats.push_back(attackNode(t, threatLength));
+        }
+        pos.unmakeNullMove(undo);
+        node.zugzwang = threatLength == 0;
+    }
+    MoveList defences;
+    generateLegal(pos, defences);
+    sortBySquare(defences);
+    for (int i = 0; i < defences.size && !solver.cancelled_; ++i) {
+        Move d = defences.moves[i];
+        DefenceNode dn;
+        dn.move = d;
+        dn.givesCheck = pos.givesCheck(d);
+        UndoInfo undo;
+        pos.makeMove(d, undo);
+        ++solver.counters_.gen;
+        int s = k > 1 ? shortestMate(k - 1) : 0;
+        if (s == 0) { // refutation (only possible for tries)
+            pos.unmakeMove(d, undo);
+            node.refutations.push_back(dn);
+            continue;
+        }
+        bool show = solver.options_.allDefences || threatMoves.empty() || !threatStillWorks(threatMoves, threatLength);
+        if (show)
+            for (Move r : matingMoves(s)) dn.replies.push_back(attackNode(r, s));
+        pos.unmakeMove(d, undo);
+        if (show) node.defences.push_back(std::move(dn));
+    }
+}
+
+/// Popeye's rule: a defence is answered by the threat when every threat move still mates in time.
+bool TreeBuilder::threatStillWorks(const std::vector<Move>& threatMoves, int threatLength) {
+    for (Move t : threatMoves) {
+        if (!isLegalMove(pos, t)) return false;
+        UndoInfo undo;
+        pos.makeMove(t, undo);
+        ++solver.counters_.gen;
+        bool works = solver.defenderLoses(pos, threatLength - 1);
+        pos.unmakeMove(t, undo);
+        if (!works) return false;
+    }
+    return true;
+}
+
+} // namespace gms
