@@ -50,6 +50,7 @@ struct GenContext {
     }
 
     void prepareScores() {
+        if (weights->kingZoneAttack == 0) return prepareAttackMaps();
         theirKingZone = theirKsq == NoSquare ? 0 : kingAttacks(theirKsq);
         // Attacks are symmetric for pieces, so "reaches the zone" is the zone's own attack set.
         for (Bitboard z = theirKingZone; z;) {
@@ -61,6 +62,10 @@ struct GenContext {
             zoneReach[King] |= kingAttacks(s);
         }
         zoneReach[Queen] = zoneReach[Bishop] | zoneReach[Rook];
+        prepareAttackMaps();
+    }
+
+    void prepareAttackMaps() {
         if (weights->hanging != 0) { // the two attack maps serve only the hanging-piece term
             enemyAttacks = attackMap(them);
             ourDefence = attackMap(us);
@@ -232,7 +237,9 @@ void generateLegal(const Position& pos, MoveList& list, GenMode mode, const Orde
     if (pos.kingSquare(pos.sideToMove()) == NoSquare) return;
     GenContext ctx(pos, list, weights);
     bool checksOnly = mode == GenMode::ChecksOnly;
-    if (weights || checksOnly) ctx.prepareChecks();
+    // Check detection is needed to filter checks or to score them; a weight set
+    // without a check term (the solver's light ordering) skips it.
+    if (checksOnly || (weights && weights->check != 0)) ctx.prepareChecks();
     if (weights) {
         ctx.prepareScores();
         if (checksOnly) Generator<true, true>{ctx}.run();

@@ -92,7 +92,7 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
     auto learn = [&](int level, bool cutoff) {
         if (!useTables) return;
         const Frame& fr = stack[std::size_t(level)];
-        if (fr.attacker && fr.depth == 1) return; // checks-only horizon: nothing to order
+        if (fr.depth == 1) return; // horizon and last defences are generated unordered
         MoveTables::Role role = fr.attacker ? MoveTables::Attacker : MoveTables::Defender;
         PieceType pt = typeOf(pos.pieceOn(fr.played.from()));
         if (cutoff) {
@@ -108,9 +108,13 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
         f.depth = depth;
         f.next = 0;
         bool horizon = attacker && depth == 1;
+        // Before the attacker's last move most defences escape a mate in one, so the
+        // first ones tried usually succeed and weighing them costs more than it saves:
+        // measured on gms-cli bench, -17% time (though +53% GEN), unweighted there.
+        bool lastDefence = !attacker && depth == 1;
         generateLegal(pos, f.list, horizon ? GenMode::ChecksOnly : GenMode::All,
-                      horizon ? nullptr : attacker ? weights : &defenderWeights);
-        if (useTables && !horizon) {
+                      horizon || lastDefence ? nullptr : attacker ? weights : &defenderWeights);
+        if (useTables && !horizon && !lastDefence) {
             MoveTables::Role role = attacker ? MoveTables::Attacker : MoveTables::Defender;
             Move chained = tables_.chainMove(level);
             for (int i = 0; i < f.list.size; ++i) {
