@@ -11,7 +11,8 @@ if [ -f "$GMS_ROOT/tests/pgn_check/package.json" ]; then
     if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
         gms_install_packages nodejs npm
     fi
-    (cd "$GMS_ROOT/tests/pgn_check" && npm ci --no-audit --no-fund --silent)
+    # chess.js and @mliebelt/pgn-parser check the PGN export (one retry for a flaky network)
+    (cd "$GMS_ROOT/tests/pgn_check" && { npm ci --no-audit --no-fund --silent || npm ci --no-audit --no-fund --silent; })
 fi
 BUILD="$GMS_ROOT/build-tests"
 gms_build "$BUILD"
