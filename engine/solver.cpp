@@ -34,7 +34,11 @@ struct Frame {
 
 } // namespace
 
-Solver::Solver(SolverOptions options) : options_(options) {}
+Solver::Solver(SolverOptions options)
+    : options_(options), weights_(options.weights ? options.weights : &OrderingWeights::defaults()),
+      defenderWeights_(*weights_) {
+    defenderWeights_.hanging = 0;
+}
 
 double Solver::elapsed() const { return nowSeconds() - startSeconds_; }
 
@@ -71,11 +75,6 @@ bool Solver::defenderLoses(Position& pos, int n) { return search(pos, false, n);
 // escape; at the attacker's last move only checks are generated, and the
 // horizon position is "evaluated" by the only question that matters: mate?
 bool Solver::search(Position& pos, bool attackerToMove, int n) {
-    const OrderingWeights* weights = options_.weights ? options_.weights : &OrderingWeights::defaults();
-    // Defenders flee or interpose; whether their piece hangs rarely matters, and the
-    // attack maps behind that term cost ~13% of the search (measured), so they skip it.
-    OrderingWeights defenderWeights = *weights;
-    defenderWeights.hanging = 0;
     static thread_local std::vector<Frame> stack;
     if (stack.size() < std::size_t(2 * n + 2)) stack.resize(std::size_t(2 * n + 2));
 
@@ -113,7 +112,7 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
         // measured on gms-cli bench, -17% time (though +53% GEN), unweighted there.
         bool lastDefence = !attacker && depth == 1;
         generateLegal(pos, f.list, horizon ? GenMode::ChecksOnly : GenMode::All,
-                      horizon || lastDefence ? nullptr : attacker ? weights : &defenderWeights);
+                      horizon || lastDefence ? nullptr : attacker ? weights_ : &defenderWeights_);
         if (useTables && !horizon && !lastDefence) {
             MoveTables::Role role = attacker ? MoveTables::Attacker : MoveTables::Defender;
             Move chained = tables_.chainMove(level);
@@ -128,7 +127,6 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
     open(0, attackerToMove, n);
     if (!attackerToMove && stack[0].list.size == 0) return pos.inCheck(); // mate, or stalemate (no mate)
 
-    bool result = false;
     for (;;) {
         Frame& f = stack[std::size_t(top)];
         bool childResult;       // result of the node reached by f's next move
@@ -206,8 +204,7 @@ bool Solver::search(Position& pos, bool attackerToMove, int n) {
             if (!cutoff) break;
             bool nodeResult = p.attacker; // attacker found mate / defender found escape
             if (top == 0) {
-                result = nodeResult;
-                return result;
+                return nodeResult;
             }
             --top;
             Frame& parent = stack[std::size_t(top)];
@@ -241,9 +238,8 @@ Solution Solver::solve(const Position& start, int n) {
     tables_.reset();
     line_.clear();
     line_.push_back(RepMove::irreversible(false)); // the root: nothing before it counts
-    const OrderingWeights* weights = options_.weights ? options_.weights : &OrderingWeights::defaults();
     MoveList root;
-    generateLegal(pos, root, GenMode::All, weights);
+    generateLegal(pos, root, GenMode::All, weights_);
     {   // report in square order; weights follow their moves
         std::vector<std::pair<Move, std::int16_t>> pairs;
         for (int i = 0; i < root.size; ++i) pairs.emplace_back(root.moves[i], root.weights[i]);
@@ -331,7 +327,7 @@ Solution Solver::solve(const Position& start, int n) {
             pos.makeMove(m, undo);
             ++counters_.gen;
             MoveList defences;
-            generateLegal(pos, defences, GenMode::All, weights);
+            generateLegal(pos, defences, GenMode::All, &defenderWeights_);
             int escapes = 0;
             for (int d = 0; d < defences.size && escapes <= options_.maxRefutations && !cancelled_; ++d) {
                 UndoInfo u2;

@@ -53,13 +53,13 @@ AttackNode TreeBuilder::attackNode(Move m, int k, int maxRefutations) {
         pos.unmakeMove(m, undo);
         return node;
     }
-    if (k > 1 || maxRefutations > 0) fillDefences(node, k);
+    if (k > 1 || maxRefutations > 0) fillDefences(node, k, maxRefutations > 0);
     pos.unmakeMove(m, undo);
     return node;
 }
 
 /// With the defender to move after node.move: threat, shown defences and (for tries) refutations.
-void TreeBuilder::fillDefences(AttackNode& node, int k) {
+void TreeBuilder::fillDefences(AttackNode& node, int k, bool isTry) {
     std::vector<Move> threatMoves;
     int threatLength = 0;
     if (!pos.inCheck() && k > 1) {
@@ -84,15 +84,20 @@ void TreeBuilder::fillDefences(AttackNode& node, int k) {
         UndoInfo undo;
         pos.makeMove(d, undo);
         ++solver.counters_.gen;
-        int s = k > 1 ? shortestMate(k - 1) : 0;
-        if (s == 0) { // refutation (only possible for tries)
+        // After a key every defence is met, so only the shown ones need their mate
+        // length; after a try any defence may refute it, so every one is measured.
+        int s = isTry ? (k > 1 ? shortestMate(k - 1) : 0) : -1;
+        if (s == 0) {
             pos.unmakeMove(d, undo);
             node.refutations.push_back(dn);
             continue;
         }
         bool show = solver.options_.allDefences || threatMoves.empty() || !threatStillWorks(threatMoves, threatLength);
-        if (show)
-            for (Move r : matingMoves(s)) dn.replies.push_back(attackNode(r, s));
+        if (show) {
+            if (s < 0) s = shortestMate(k - 1); // 0 only when the solve was stopped
+            if (s > 0)
+                for (Move r : matingMoves(s)) dn.replies.push_back(attackNode(r, s));
+        }
         pos.unmakeMove(d, undo);
         if (show) node.defences.push_back(std::move(dn));
     }

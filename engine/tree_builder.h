@@ -26,7 +26,7 @@ public:
     AttackNode attackNode(Move m, int k, int maxRefutations = 0);
 
 private:
-    void fillDefences(AttackNode& node, int k);
+    void fillDefences(AttackNode& node, int k, bool isTry);
     bool threatStillWorks(const std::vector<Move>& threatMoves, int threatLength);
 
     Solver& solver;
