@@ -44,10 +44,6 @@ ProblemCollection parseProblems(std::string_view text, ProblemFormat format);
 /// Writes problems in the given format (Fen: one FEN per line; Epd; Popeye).
 std::string writeProblems(const std::vector<Problem>& problems, ProblemFormat format);
 
-/// Reads "#3", "# 3", "h#2", "s#4" (case-insensitive); on failure `error` says what
-/// is wrong, e.g. "stipulation '#0': the number of moves must be at least 1" or
-/// "stipulation '#99': at most 30 moves are supported" (Solver::MaxMoves).
-bool parseStipulation(std::string_view text, Stipulation& out, std::string& error);
 
 /// "fen", "epd", "popeye", "pgn".
 const char* formatName(ProblemFormat format);

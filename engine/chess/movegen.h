@@ -37,10 +37,6 @@ void generateLegal(const Position& pos, MoveList& list, GenMode mode = GenMode::
                    const OrderingWeights* weights = nullptr);
 /// True when the side to move has at least one legal move (stops at the first).
 bool hasLegalMove(const Position& pos);
-/// Checkmate: in check and no legal move.
-inline bool isCheckmate(const Position& pos) { return pos.inCheck() && !hasLegalMove(pos); }
-/// Stalemate: not in check and no legal move.
-inline bool isStalemate(const Position& pos) { return !pos.inCheck() && !hasLegalMove(pos); }
 /// True if m is among the legal moves.
 bool isLegalMove(const Position& pos, Move m);
 

@@ -6,6 +6,7 @@
 #include "position.h"
 #include "repetition.h"
 #include "solution.h"
+#include "stipulation.h"
 #include "weights.h"
 
 #include <atomic>
@@ -73,7 +74,7 @@ public:
     const MoveTables& moveTables() const { return tables_; }
     bool cancelled() const { return cancelled_; }
 
-    static constexpr int MaxMoves = 30; ///< Largest N accepted.
+    static constexpr int MaxMoves = Stipulation::MaxMoves; ///< Largest N accepted.
 
 private:
     struct Impl;

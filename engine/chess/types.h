@@ -34,8 +34,6 @@ constexpr int fileOf(Square s) { return s & 7; }
 constexpr int rankOf(Square s) { return s >> 3; }
 constexpr Square makeSquare(int file, int rank) { return rank * 8 + file; }
 constexpr Bitboard squareBB(Square s) { return Bitboard(1) << s; }
-/// Rank as seen from colour c (0 = own back rank).
-constexpr int relativeRank(Color c, Square s) { return c == White ? rankOf(s) : 7 - rankOf(s); }
 
 enum CastlingRight : std::uint8_t {
     NoCastling = 0, WhiteKingside = 1, WhiteQueenside = 2, BlackKingside = 4, BlackQueenside = 8,

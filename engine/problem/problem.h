@@ -2,26 +2,15 @@
 /// @file problem.h  A chess problem: position, stipulation and metadata.
 #pragma once
 
+#include "stipulation.h"
+#include "twin.h"
+
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace gms {
-
-/// What the solver is asked to prove. Only direct mate (#N) is solved today;
-/// the kind field leaves room for help- and self-mates.
-struct Stipulation {
-    enum class Kind { DirectMate, HelpMate, SelfMate };
-    Kind kind = Kind::DirectMate;
-    int moves = 2; ///< N of #N, in moves of the side to move.
-
-    /// "#3", "h#2", "s#4".
-    std::string toString() const;
-    /// Parses "#3", "# 3", "h#2", "s#4"; nullopt when not a stipulation.
-    static std::optional<Stipulation> parse(const std::string& text);
-    bool operator==(const Stipulation&) const = default;
-};
 
 /// Bibliographic data a problemist records with a problem.
 struct ProblemMetadata {
@@ -55,6 +44,10 @@ struct Problem {
     std::vector<std::pair<std::string, std::string>> extraEpdOpcodes;
     /// Popeye options GMS reads but does not act on, kept to be written back.
     std::vector<std::string> extraPopeyeOptions;
+    /// Popeye twins (b), c), ...); the diagram itself is a) unless `zeroPosition`.
+    std::vector<Twin> twins;
+    /// Popeye's ZeroPosition: the diagram is not solved; the first twin is a).
+    bool zeroPosition = false;
     bool operator==(const Problem&) const = default;
 };
 
