@@ -72,7 +72,7 @@ private slots:
                 Solution sol = solver.solve(pos, c.n);
                 QVERIFY(sol.complete);
                 gen[combo] += sol.total.gen;
-                repetitions += solver.counters().repetitions;
+                repetitions += sol.total.repetitions;
                 if (combo == 0) reference = keysOf(sol);
                 else QCOMPARE(keysOf(sol) + " (" + c.id + ")", reference + " (" + c.id + ")");
             }
@@ -113,7 +113,7 @@ private slots:
                 Solver solver(options);
                 Solution sol = solver.solve(pos, e.problem.stipulation.moves);
                 QVERIFY(sol.complete);
-                repetitions += solver.counters().repetitions;
+                repetitions += sol.total.repetitions;
                 QString title = QString::fromStdString(e.problem.meta.title);
                 if (combo == 0) reference = keysOf(sol);
                 else QCOMPARE(keysOf(sol) + " (" + title + ")", reference + " (" + title + ")");
@@ -155,7 +155,7 @@ private slots:
         Solution sol = solver.solve(pos, 5);
         Solution plain = Solver(SolverOptions{.buildTree = false}).solve(pos, 5);
         QCOMPARE(keysOf(sol), keysOf(plain));
-        qInfo("repetitions cut: %llu; GEN %llu with, %llu without", (unsigned long long)solver.counters().repetitions,
+        qInfo("repetitions cut: %llu; GEN %llu with, %llu without", (unsigned long long)sol.total.repetitions,
               (unsigned long long)sol.total.gen, (unsigned long long)plain.total.gen);
     }
 };

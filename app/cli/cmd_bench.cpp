@@ -95,7 +95,7 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
         const IterationStats& t = sol.total;
         totalGen += t.gen;
         totalEvl += t.evl;
-        totalRep += solver.counters().repetitions;
+        totalRep += sol.total.repetitions;
         totalSeconds += t.seconds;
         std::string name = e.problem.meta.title.empty() ? "#" + std::to_string(e.index) : e.problem.meta.title;
         if (json) {
@@ -103,7 +103,7 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
                         "\"repetitions\":%llu,\"seconds\":%.6f,\"gen_per_second\":%.0f}",
                         first ? "" : ",", jsonString(name).c_str(), sol.moves, pos.sideToMove() == White ? 'w' : 'b',
                         jsonString(keys).c_str(), jsonString(expected).c_str(), (unsigned long long)t.gen,
-                        (unsigned long long)t.evl, (unsigned long long)solver.counters().repetitions, t.seconds,
+                        (unsigned long long)t.evl, (unsigned long long)sol.total.repetitions, t.seconds,
                         t.genPerSecond());
         } else {
             std::snprintf(line, sizeof line, "%-18s %4d %5c %-24s %12llu %12llu %9.3f %12.0f%s\n", name.c_str(), sol.moves,

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "move_tables.h"
+#include "stipulation.h"
 #include "types.h"
 
 #include <cstdint>
@@ -32,6 +33,14 @@ struct DefenceNode {
     bool isDual() const { return replies.size() > 1; }
 };
 
+/// One line of help play (h#, h#N.5, ser-h#): every half move in order, as played
+/// from the root (series play: the series side's moves, then the mating move).
+struct HelpLine {
+    std::vector<Move> moves;
+    bool isShort = false; ///< Shorter than the stipulation (Popeye prints these first).
+    bool operator==(const HelpLine&) const = default;
+};
+
 /// One row of the G.M.S. statistics table.
 struct IterationStats {
     int ply = 0;             ///< Depth in plies (2n-1 for mate in n).
@@ -42,14 +51,21 @@ struct IterationStats {
     double genPerSecond() const { return seconds > 0 ? double(gen) / seconds : 0.0; }
 };
 
-/// Full answer to "mate in N" for one position.
+/// The full answer to one stipulation for one position (one twin).
 struct Solution {
     std::string fen;
-    int moves = 0;                   ///< N of #N asked.
+    gms::Stipulation stipulation;    ///< What was asked.
+    int moves = 0;                   ///< N of the stipulation (stipulation.moves).
+    std::string twinLabel;           ///< "a", "b", ... for a twin; "" otherwise.
+    std::string twinDescription;     ///< The twin's change as Popeye prints it ("bc3-->c4").
     bool complete = false;           ///< False when stopped or failed.
     std::string error;               ///< Why it failed, if it did.
     std::vector<AttackNode> keys;    ///< Every key, in generation order, each with its tree.
     std::vector<AttackNode> tries;   ///< Non-keys refuted by at most K defences.
+    std::vector<HelpLine> lines;     ///< Help play: every solution, short ones first.
+    bool hasSetPlay = false;         ///< Set play was asked for and computed.
+    std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
+    std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
     int shortest = 0;                ///< Shortest mate length among keys; 0 = none.
     std::vector<IterationStats> iterations; ///< Key search, one row per mate length 1..N.
     IterationStats treePhase;               ///< Building threats, variations and tries (ply = 0).
@@ -57,7 +73,7 @@ struct Solution {
     bool hasMoveTables = false;             ///< Solved with move tables: what they learned is below.
     MoveTables moveTables;                  ///< Greer's tables after the solve (for the heat map).
 
-    bool hasSolution() const { return !keys.empty(); }
+    bool hasSolution() const { return !keys.empty() || !lines.empty(); }
     bool cooked() const { return keys.size() > 1; }
     bool hasShortSolution() const { return shortest > 0 && shortest < moves; }
     bool sound() const { return keys.size() == 1 && !hasShortSolution(); }

@@ -2,7 +2,6 @@
 #include "tree_builder.h"
 
 #include "movegen.h"
-#include "solver.h"
 
 #include <algorithm>
 
@@ -18,8 +17,8 @@ void sortBySquare(MoveList& list) {
 /// Smallest k in [1, maxMoves] with a forced mate for the side to move, 0 if none.
 int TreeBuilder::shortestMate(int maxMoves) {
     for (int k = 1; k <= maxMoves; ++k) {
-        if (solver.canMateIn(pos, k)) return k;
-        if (solver.cancelled_) return 0;
+        if (canMateIn(k)) return k;
+        if (ctx_.cancelled()) return 0;
     }
     return 0;
 }
@@ -28,14 +27,14 @@ int TreeBuilder::shortestMate(int maxMoves) {
 std::vector<Move> TreeBuilder::matingMoves(int k) {
     std::vector<Move> found;
     MoveList list;
-    generateLegal(pos, list, k == 1 ? GenMode::ChecksOnly : GenMode::All);
+    generateLegal(pos_, list, k == 1 ? GenMode::ChecksOnly : GenMode::All);
     sortBySquare(list);
-    for (int i = 0; i < list.size && !solver.cancelled_; ++i) {
+    for (int i = 0; i < list.size && !ctx_.cancelled(); ++i) {
         UndoInfo undo;
-        pos.makeMove(list.moves[i], undo);
-        ++solver.counters_.gen;
-        if (solver.defenderLoses(pos, k - 1)) found.push_back(list.moves[i]);
-        pos.unmakeMove(list.moves[i], undo);
+        pos_.makeMove(list.moves[i], undo);
+        ++ctx_.counters.gen;
+        if (defenderLoses(k - 1)) found.push_back(list.moves[i]);
+        pos_.unmakeMove(list.moves[i], undo);
     }
     return found;
 }
@@ -45,16 +44,16 @@ AttackNode TreeBuilder::attackNode(Move m, int k, int maxRefutations) {
     AttackNode node;
     node.move = m;
     node.mateIn = k;
-    node.givesCheck = pos.givesCheck(m);
+    node.givesCheck = pos_.givesCheck(m);
     UndoInfo undo;
-    pos.makeMove(m, undo);
-    ++solver.counters_.gen;
-    if (solver.pollCancel()) {
-        pos.unmakeMove(m, undo);
+    pos_.makeMove(m, undo);
+    ++ctx_.counters.gen;
+    if (ctx_.poll()) {
+        pos_.unmakeMove(m, undo);
         return node;
     }
     if (k > 1 || maxRefutations > 0) fillDefences(node, k, maxRefutations > 0);
-    pos.unmakeMove(m, undo);
+    pos_.unmakeMove(m, undo);
     return node;
 }
 
@@ -62,43 +61,43 @@ AttackNode TreeBuilder::attackNode(Move m, int k, int maxRefutations) {
 void TreeBuilder::fillDefences(AttackNode& node, int k, bool isTry) {
     std::vector<Move> threatMoves;
     int threatLength = 0;
-    if (!pos.inCheck() && k > 1) {
+    if (!pos_.inCheck() && k > 1) {
         UndoInfo undo;
-        pos.makeNullMove(undo);
+        pos_.makeNullMove(undo);
         threatLength = shortestMate(k - 1);
         if (threatLength > 0) {
             threatMoves = matingMoves(threatLength);
             for (Move t : threatMoves) node.threats.push_back(attackNode(t, threatLength));
         }
-        pos.unmakeNullMove(undo);
+        pos_.unmakeNullMove(undo);
         node.zugzwang = threatLength == 0;
     }
     MoveList defences;
-    generateLegal(pos, defences);
+    generateLegal(pos_, defences);
     sortBySquare(defences);
-    for (int i = 0; i < defences.size && !solver.cancelled_; ++i) {
+    for (int i = 0; i < defences.size && !ctx_.cancelled(); ++i) {
         Move d = defences.moves[i];
         DefenceNode dn;
         dn.move = d;
-        dn.givesCheck = pos.givesCheck(d);
+        dn.givesCheck = pos_.givesCheck(d);
         UndoInfo undo;
-        pos.makeMove(d, undo);
-        ++solver.counters_.gen;
+        pos_.makeMove(d, undo);
+        ++ctx_.counters.gen;
         // After a key every defence is met, so only the shown ones need their mate
         // length; after a try any defence may refute it, so every one is measured.
         int s = isTry ? (k > 1 ? shortestMate(k - 1) : 0) : -1;
         if (s == 0) {
-            pos.unmakeMove(d, undo);
+            pos_.unmakeMove(d, undo);
             node.refutations.push_back(dn);
             continue;
         }
-        bool show = solver.options_.allDefences || threatMoves.empty() || !threatStillWorks(threatMoves, threatLength);
+        bool show = ctx_.options().allDefences || threatMoves.empty() || !threatStillWorks(threatMoves, threatLength);
         if (show) {
             if (s < 0) s = shortestMate(k - 1); // 0 only when the solve was stopped
             if (s > 0)
                 for (Move r : matingMoves(s)) dn.replies.push_back(attackNode(r, s));
         }
-        pos.unmakeMove(d, undo);
+        pos_.unmakeMove(d, undo);
         if (show) node.defences.push_back(std::move(dn));
     }
 }
@@ -106,12 +105,12 @@ void TreeBuilder::fillDefences(AttackNode& node, int k, bool isTry) {
 /// Popeye's rule: a defence is answered by the threat when every threat move still mates in time.
 bool TreeBuilder::threatStillWorks(const std::vector<Move>& threatMoves, int threatLength) {
     for (Move t : threatMoves) {
-        if (!isLegalMove(pos, t)) return false;
+        if (!isLegalMove(pos_, t)) return false;
         UndoInfo undo;
-        pos.makeMove(t, undo);
-        ++solver.counters_.gen;
-        bool works = solver.defenderLoses(pos, threatLength - 1);
-        pos.unmakeMove(t, undo);
+        pos_.makeMove(t, undo);
+        ++ctx_.counters.gen;
+        bool works = defenderLoses(threatLength - 1);
+        pos_.unmakeMove(t, undo);
         if (!works) return false;
     }
     return true;

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file direct_mate_goal.h  #N as a goal policy: the attacker mates within its moves against every defence.
+#pragma once
+
+#include "goal.h"
+#include "movegen.h"
+#include "search_context.h"
+
+namespace gms {
+
+/// #N is searched with 2N-1 plies: the attacker moves at odd plies left, the defender at even ones.
+struct DirectMateGoal {
+    static constexpr NodeKind kind(int pliesLeft) { return pliesLeft & 1 ? NodeKind::Or : NodeKind::And; }
+    /// Only a check can mate: the attacker's last move is generated checks-only.
+    static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? GenMode::ChecksOnly : GenMode::All; }
+    /// Before the attacker's last move most defences escape a mate in one, so the first
+    /// ones tried usually succeed and weighing them costs more than it saves: measured on
+    /// gms-cli bench, -17% time (though +53% GEN), unweighted there. Checks at the horizon
+    /// are all tried until one mates; their order matters little.
+    static constexpr Ordering ordering(int pliesLeft) {
+        return pliesLeft <= 2 ? Ordering::None : pliesLeft & 1 ? Ordering::Attacker : Ordering::Defender;
+    }
+    /// A defender without moves is mated (success) or stalemated (failure); an attacker without
+    /// moves (or without checks at its last move) fails.
+    static bool noMoves(const Position& pos, int pliesLeft) { return kind(pliesLeft) == NodeKind::And && pos.inCheck(); }
+    /// The horizon: after the attacker's last move, only mate counts (zero evaluation).
+    static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
+        if (pliesLeft != 0) return -1;
+        ++counters.evl;
+        return pos.inCheck() && !hasLegalMove(pos);
+    }
+    static constexpr bool hasEntryTest = false;
+    static int entryTest(Position&, int, SearchCounters&) { return -1; }
+    static constexpr bool series = false;
+    static constexpr bool passAfter(int) { return false; }
+    static bool allowed(const Position&, Move, int) { return true; }
+};
+
+} // namespace gms

@@ -1,0 +1,33 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file goal.h  The goal-policy vocabulary of the prover kernel (prover.h).
+///
+/// A goal policy is a class of static members that tells the kernel, for a node
+/// with `pliesLeft` half moves still to play (the move from this node included):
+///   static NodeKind kind(int pliesLeft);          Or: one good move is enough; And: every move must be good.
+///   static GenMode generation(int pliesLeft);     which moves to generate (checks only for a mating move).
+///   static Ordering ordering(int pliesLeft);      which ordering weights (None: unordered, cheapest).
+///   static bool noMoves(const Position&, int pliesLeft);   value of a node without moves.
+///   static int leaf(Position&, int pliesLeft, SearchCounters&);  after a move: 1/0 when the node
+///                                                 reached is decided without a search, -1 to search it.
+///   static constexpr bool hasEntryTest;           entryTest() is called before generating (obligations).
+///   static int entryTest(Position&, int pliesLeft, SearchCounters&);  1/0 decided, -1 search on.
+///   static constexpr bool series;                 series play: the other side passes after some moves.
+///   static bool passAfter(int pliesLeft);         a null move follows the move from this node.
+///   static bool allowed(const Position&, Move, int pliesLeft);  series play: may this move be played?
+/// Values are "the goal is reached" (the attacker, or the helping sides, succeed).
+#pragma once
+
+#include <cstdint>
+
+namespace gms {
+
+/// How a node combines its children.
+enum class NodeKind : std::uint8_t {
+    Or,  ///< The side to move chooses: the node succeeds with its first succeeding move.
+    And  ///< The side to move resists: the node fails with its first failing move.
+};
+
+/// Which ordering weights a node's moves get.
+enum class Ordering : std::uint8_t { None, Attacker, Defender };
+
+} // namespace gms

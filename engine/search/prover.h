@@ -1,0 +1,202 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file prover.h  The G.M.S. prover kernel: non-recursive, stack-based, zero evaluation, full width,
+/// instantiated once per goal policy (goal.h) as Stockfish instantiates search<NodeType>.
+#pragma once
+
+#include "goal.h"
+#include "movegen.h"
+#include "search_context.h"
+
+#include <algorithm>
+#include <vector>
+
+namespace gms {
+
+/// Proves or refutes "the goal is reached within `pliesLeft` half moves" for the side to move.
+/// Or nodes succeed at their first succeeding move, And nodes fail at their first failing
+/// move; what counts as success, which moves are generated and how they are ordered is the
+/// goal's. Moves are made and unmade in place on one explicit stack; no recursion.
+template <class Goal>
+class Prover {
+public:
+    explicit Prover(SearchContext& context) : ctx_(context) {}
+
+    /// Value of the position for the side to move with `pliesLeft` half moves of play left
+    /// (false when the solve is cancelled meanwhile: check the context).
+    bool prove(Position& pos, int pliesLeft);
+
+private:
+    /// One level of the explicit search stack.
+    struct Frame {
+        MoveList list;
+        int next = 0;          ///< Index of the next move to try.
+        int pliesLeft = 0;     ///< Half moves left, the move from this frame included.
+        NodeKind kind = NodeKind::Or;
+        bool ordered = false;  ///< The moves got ordering weights (the move tables learn only there).
+        bool passed = false;   ///< Series play: a null move followed `played`.
+        Move played;           ///< Move made from this frame to reach the child.
+        UndoInfo undo;
+        UndoInfo passUndo;
+    };
+    static constexpr int Undecided = -1;
+
+    /// Fills frame `level` for the side to move; returns the node's value when it is decided
+    /// without a search (entry test, or no moves), else Undecided.
+    int open(Position& pos, int level, int pliesLeft);
+    void makeFromFrame(Position& pos, Frame& f, Move m);
+    void unmakeFromFrame(Position& pos, Frame& f);
+    /// Learns from a move's outcome at stack level `level` (the move is already taken back).
+    void learn(const Position& pos, int level, bool cutoff);
+
+    SearchContext& ctx_;
+    std::vector<Frame> stack_;
+};
+
+template <class Goal>
+int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
+    Frame& f = stack_[std::size_t(level)];
+    f.pliesLeft = pliesLeft;
+    f.kind = Goal::kind(pliesLeft);
+    f.next = 0;
+    if constexpr (Goal::hasEntryTest) {
+        int decided = Goal::entryTest(pos, pliesLeft, ctx_.counters);
+        if (decided != Undecided) {
+            f.list.size = 0;
+            return decided;
+        }
+    }
+    const Ordering ordering = Goal::ordering(pliesLeft);
+    f.ordered = ordering != Ordering::None;
+    generateLegal(pos, f.list, Goal::generation(pliesLeft),
+                  ordering == Ordering::Attacker   ? ctx_.attackerWeights()
+                  : ordering == Ordering::Defender ? ctx_.defenderWeights()
+                                                   : nullptr);
+    if constexpr (Goal::series) {
+        int kept = 0;
+        for (int i = 0; i < f.list.size; ++i)
+            if (Goal::allowed(pos, f.list.moves[i], pliesLeft)) {
+                f.list.moves[kept] = f.list.moves[i];
+                f.list.weights[kept++] = f.list.weights[i];
+            }
+        f.list.size = kept;
+    }
+    if (f.list.size == 0) return Goal::noMoves(pos, pliesLeft);
+    if (ctx_.options().useMoveTables && f.ordered) {
+        MoveTables::Role role = f.kind == NodeKind::Or ? MoveTables::Attacker : MoveTables::Defender;
+        Move chained = ctx_.tables.chainMove(level);
+        for (int i = 0; i < f.list.size; ++i) {
+            Move m = f.list.moves[i];
+            int w = f.list.weights[i] + ctx_.tables.bonus(role, typeOf(pos.pieceOn(m.from())), m.to());
+            if (m == chained) w += MoveTables::ChainBonus; // the current cut-off chain goes early
+            f.list.weights[i] = std::int16_t(std::clamp(w, -32000, 32000));
+        }
+    }
+    return Undecided;
+}
+
+template <class Goal>
+void Prover<Goal>::learn(const Position& pos, int level, bool cutoff) {
+    const Frame& f = stack_[std::size_t(level)];
+    if (!f.ordered) return; // unordered frames have nothing to learn for
+    MoveTables::Role role = f.kind == NodeKind::Or ? MoveTables::Attacker : MoveTables::Defender;
+    PieceType pt = typeOf(pos.pieceOn(f.played.from()));
+    if (cutoff) {
+        ctx_.tables.reward(role, pt, f.played.to());
+        ctx_.tables.setChainMove(level, f.played);
+    } else {
+        ctx_.tables.penalize(role, pt, f.played.to());
+    }
+}
+
+template <class Goal>
+void Prover<Goal>::makeFromFrame(Position& pos, Frame& f, Move m) {
+    pos.makeMove(m, f.undo);
+    f.played = m;
+    ++ctx_.counters.gen;
+    if constexpr (Goal::series) {
+        f.passed = Goal::passAfter(f.pliesLeft);
+        if (f.passed) pos.makeNullMove(f.passUndo);
+    }
+    if (ctx_.repetitionActive) ctx_.pushLine(pos, m, f.undo);
+}
+
+template <class Goal>
+void Prover<Goal>::unmakeFromFrame(Position& pos, Frame& f) {
+    if constexpr (Goal::series) {
+        if (f.passed) pos.unmakeNullMove(f.passUndo);
+    }
+    pos.unmakeMove(f.played, f.undo);
+    if (ctx_.repetitionActive) ctx_.line.pop_back();
+}
+
+template <class Goal>
+bool Prover<Goal>::prove(Position& pos, int pliesLeft) {
+    if (pliesLeft <= 0) {
+        int decided = Goal::leaf(pos, 0, ctx_.counters);
+        return decided == 1;
+    }
+    if (stack_.size() < std::size_t(pliesLeft + 2)) stack_.resize(std::size_t(pliesLeft + 2));
+    const bool useTables = ctx_.options().useMoveTables;
+    const bool useRepetition = ctx_.repetitionActive;
+    const std::size_t lineBase = ctx_.line.size();
+
+    int top = 0;
+    if (int decided = open(pos, 0, pliesLeft); decided != Undecided) return decided == 1;
+
+    for (;;) {
+        Frame& f = stack_[std::size_t(top)];
+        bool childResult; // "goal reached" for the node reached by f's next move
+        if (f.next < f.list.size) {
+            if (ctx_.poll()) {
+                while (top > 0) { // unwind: leave the position as we found it
+                    --top;
+                    unmakeFromFrame(pos, stack_[std::size_t(top)]);
+                }
+                ctx_.line.resize(lineBase);
+                return false;
+            }
+            f.list.selectBest(f.next);
+            Move m = f.list.moves[f.next++];
+            makeFromFrame(pos, f, m);
+            const int childPlies = f.pliesLeft - 1;
+            int decided;
+            if (useRepetition && ctx_.repeatsOnPath()) {
+                // A repeated position is scored "goal not reached" for whoever reached it
+                // (valid in the minimal-length search only, where the solver turns this on).
+                ++ctx_.counters.repetitions;
+                decided = 0;
+            } else {
+                decided = Goal::leaf(pos, childPlies, ctx_.counters);
+                if (decided == Undecided) decided = open(pos, top + 1, childPlies);
+                if (decided == Undecided) {
+                    ++top;
+                    continue;
+                }
+            }
+            unmakeFromFrame(pos, f);
+            childResult = decided == 1;
+        } else {
+            // Exhausted: an Or node found no good move; an And node found no bad one.
+            bool nodeResult = f.kind == NodeKind::And;
+            if (top == 0) return nodeResult;
+            --top;
+            unmakeFromFrame(pos, stack_[std::size_t(top)]);
+            childResult = nodeResult;
+        }
+
+        // Propagate a child's result into the frame now on top.
+        for (;;) {
+            Frame& p = stack_[std::size_t(top)];
+            const bool isOr = p.kind == NodeKind::Or;
+            const bool cutoff = isOr ? childResult : !childResult;
+            if (useTables) learn(pos, top, cutoff);
+            if (!cutoff) break;
+            if (top == 0) return isOr;
+            --top;
+            unmakeFromFrame(pos, stack_[std::size_t(top)]);
+            childResult = isOr;
+        }
+    }
+}
+
+} // namespace gms
