@@ -20,7 +20,7 @@ struct Job {
     int line = 0;
     std::string title;
     std::string fen;
-    int moves = 0;
+    Stipulation stipulation;
     std::string error;  ///< Read error: the problem is not solved.
     SolvingHints hints;
 };
@@ -52,7 +52,7 @@ bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines,
     if (triesFromHints && job.hints.tries) options.maxRefutations = std::max(1, job.hints.defence);
     if (keysOnly) options.buildTree = false;
     Solver solver(options);
-    Solution sol = solver.solve(pos, job.moves);
+    Solution sol = solver.solve(pos, job.stipulation);
     if (!sol.error.empty() && sol.complete == false && sol.error != "stopped") {
         printError(sol.error);
         return false;
@@ -66,7 +66,7 @@ bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines,
         if (jsonLines) {
             std::cout << "problem " << job.index;
             if (!job.title.empty()) std::cout << " \"" << job.title << "\"";
-            std::cout << "  #" << job.moves << "  " << job.fen << "\n\n";
+            std::cout << "  " << job.stipulation.toString() << "  " << job.fen << "\n\n";
         }
         TextOptions text;
         text.tree = !keysOnly;
@@ -85,6 +85,17 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     bool haveFen = reader.value("--fen", fen);
     int mate = 0;
     bool haveMate = reader.intValue("--mate", mate, 1, Solver::MaxMoves);
+    std::string stipText;
+    Stipulation stip;
+    bool haveStip = reader.value("--stip", stipText);
+    if (haveStip) {
+        std::string why;
+        if (!parseStipulation(stipText, stip, why)) return badInput("--stip: " + why);
+        if (haveMate) return badInput("give either --mate N or --stip S, not both");
+    } else if (haveMate) {
+        stip.kind = Stipulation::Kind::DirectMate;
+        stip.moves = mate;
+    }
     int problemIndex = 0;
     bool haveProblem = reader.intValue("--problem", problemIndex, 1, 1000000);
     bool json = reader.flag("--json");
@@ -97,14 +108,16 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 
     if (haveFen) {
         if (!rest.empty()) return badInput("give either --fen or a FILE, not both");
-        if (!haveMate) return badInput("--fen needs --mate N (1.." + std::to_string(Solver::MaxMoves) + ")");
+        if (!haveMate && !haveStip)
+            return badInput("--fen needs --stip S (#N, s#N, r#N, h#N, h#N.5, ser-h#N) or --mate N (1.." +
+                            std::to_string(Solver::MaxMoves) + ")");
         Job job;
         job.fen = fen;
-        job.moves = mate;
+        job.stipulation = stip;
         return runJob(job, setup, json, false, keysOnly, false) ? ExitOk : ExitBadInput;
     }
     if (rest.size() != 1)
-        return badInput("usage: gms-cli solve (--fen FEN --mate N | FILE [--problem K]) [--mode complete|minimal] "
+        return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
                         "[--tries K] [--keys-only] [--no-asm] [--json]");
     const std::string& path = rest[0];
     ProblemCollection collection;
@@ -119,11 +132,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.title = e.problem.meta.title;
         job.fen = e.problem.fen;
         job.hints = e.problem.hints;
-        job.moves = haveMate ? mate : e.problem.stipulation.moves;
-        if (e.problem.stipulation.kind != Stipulation::Kind::DirectMate)
-            job.error = "stipulation " + e.problem.stipulation.toString() + " is not supported: GMS solves direct mates (#N)";
-        else if (job.moves < 1 || job.moves > Solver::MaxMoves)
-            job.error = "stipulation #" + std::to_string(job.moves) + " out of range: N must be 1.." + std::to_string(Solver::MaxMoves);
+        job.stipulation = haveMate || haveStip ? stip : e.problem.stipulation;
         jobs.push_back(job);
     }
     for (const auto& s : collection.skipped) {
@@ -152,7 +161,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 
 const Registration registration{
     "solve",
-    "solve (--fen FEN --mate N | FILE [--problem K]) [--mode complete|minimal] [--tries K] [--keys-only] "
+    "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
     "[--all-defences] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 
