@@ -2,6 +2,8 @@
 /// @file cmd_bench.cpp  gms-cli bench: the fixed problem set every speed claim is measured with.
 #include "command.h"
 
+#include "bench_tsv.h"
+
 #include "fen.h"
 #include "notation.h"
 #include "problem_file.h"
@@ -28,12 +30,24 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
     bool tree = reader.flag("--tree");
     std::string file;
     bool haveFile = reader.value("--file", file);
+    bool longSet = reader.flag("--long");
+    std::string tsvPath;
+    bool haveTsv = reader.value("--tsv", tsvPath);
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
     auto rest = reader.positionals();
     if (!reader.ok()) return badInput(reader.error());
     if (!rest.empty()) return badInput("unexpected argument '" + rest[0] + "'");
+    if (int(haveFile) + int(longSet) + int(haveTsv) > 1) return badInput("give one of --file, --tsv and --long");
+    if (longSet) return runTsvBench("long_mates.tsv", LongMatesTsv, setup.options, json, 5.0);
+    if (haveTsv) {
+        std::ifstream in(tsvPath);
+        if (!in) return badInput("cannot open '" + tsvPath + "'");
+        std::stringstream ss;
+        ss << in.rdbuf();
+        return runTsvBench(tsvPath, ss.str(), setup.options, json, 0.0);
+    }
 
     std::string text = BenchSetEpd;
     ProblemFormat format = ProblemFormat::Epd;
@@ -130,7 +144,7 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
 }
 
 const Registration registration{
-    "bench", "bench [--json] [--tree] [--file FILE] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm]",
+    "bench", "bench [--json] [--tree] [--file FILE | --tsv FILE | --long] [--hash MB] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm]",
     cmdBench};
 
 } // namespace

@@ -33,6 +33,9 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     }
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
+    o.hashMegabytes = DefaultHashMegabytes;
+    reader.intValue("--hash", o.hashMegabytes, 0, 65536);
+    if (o.hashMegabytes > 0) o.table = std::make_shared<TranspositionTable>(); // one for every problem of a run
     if (!onOff(reader, "--repetition", o.useRepetition, setup.error)) return false;
     if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
     std::string weightsPath;

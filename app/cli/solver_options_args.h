@@ -19,7 +19,10 @@ struct SolverSetup {
     std::string error;
 };
 
-/// Takes --mode, --tries, --all-defences, --repetition, --move-tables, --weights.
+/// Transposition table size when --hash is not given (MB).
+constexpr int DefaultHashMegabytes = 64;
+
+/// Takes --hash, --mode, --tries, --all-defences, --repetition, --move-tables, --weights.
 /// Returns false on a bad value (message in reader.error() or setup.error).
 bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven);
 

@@ -34,6 +34,11 @@ struct DirectMateGoal {
     static constexpr bool series = false;
     static constexpr bool passAfter(int) { return false; }
     static bool allowed(const Position&, Move, int) { return true; }
+    static constexpr int goalId = 0;
+    /// A mate within p attacker plies is a mate within more; no mate within p is none within fewer.
+    static constexpr BoundKind bounds = BoundKind::Monotone;
+    /// Measured on gms-cli bench and long_mates.tsv: see README (Depth).
+    static constexpr int tableMinPlies = 3;
 };
 
 } // namespace gms

@@ -31,7 +31,7 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
     for (int k = 1; k <= n && !ctx_.cancelled(); ++k) {
         IterationStats row;
         row.ply = 2 * k - 1;
-        std::uint64_t gen0 = ctx_.counters.gen, evl0 = ctx_.counters.evl, rep0 = ctx_.counters.repetitions;
+        const SearchCounters before = ctx_.counters;
         double t0 = ctx_.elapsed();
         ctx_.progress.iteration = k;
         ctx_.progress.rootCount = root.size;
@@ -60,9 +60,11 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
             }
             ctx_.poll();
         }
-        row.gen = ctx_.counters.gen - gen0;
-        row.evl = ctx_.counters.evl - evl0;
-        row.repetitions = ctx_.counters.repetitions - rep0;
+        row.gen = ctx_.counters.gen - before.gen;
+        row.evl = ctx_.counters.evl - before.evl;
+        row.repetitions = ctx_.counters.repetitions - before.repetitions;
+        row.tableProbes = ctx_.counters.tableProbes - before.tableProbes;
+        row.tableHits = ctx_.counters.tableHits - before.tableHits;
         row.seconds = ctx_.elapsed() - t0;
         if (ctx_.cancelled()) break;
         sol.iterations.push_back(row);
@@ -70,7 +72,7 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
         if (anyKey && options.mode == SolverOptions::Mode::Minimal) break;
     }
 
-    std::uint64_t gen0 = ctx_.counters.gen, evl0 = ctx_.counters.evl;
+    const SearchCounters beforeTree = ctx_.counters;
     double t0 = ctx_.elapsed();
     TreeBuilder builder(ctx_, prover_, pos);
     ctx_.progress.phase = "tree";
@@ -117,8 +119,10 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
             }
         }
     }
-    sol.treePhase.gen = ctx_.counters.gen - gen0;
-    sol.treePhase.evl = ctx_.counters.evl - evl0;
+    sol.treePhase.gen = ctx_.counters.gen - beforeTree.gen;
+    sol.treePhase.evl = ctx_.counters.evl - beforeTree.evl;
+    sol.treePhase.tableProbes = ctx_.counters.tableProbes - beforeTree.tableProbes;
+    sol.treePhase.tableHits = ctx_.counters.tableHits - beforeTree.tableHits;
     sol.treePhase.seconds = ctx_.elapsed() - t0;
 }
 

@@ -14,8 +14,13 @@
 ///   static constexpr bool series;                 series play: the other side passes after some moves.
 ///   static bool passAfter(int pliesLeft);         a null move follows the move from this node.
 ///   static bool allowed(const Position&, Move, int pliesLeft);  series play: may this move be played?
+///   static constexpr int goalId;                  salts the transposition-table key (one per goal).
+///   static constexpr BoundKind bounds;            how table entries carry over to other plies.
+///   static constexpr int tableMinPlies;           nodes with fewer plies left are not worth a table probe.
 /// Values are "the goal is reached" (the attacker, or the helping sides, succeed).
 #pragma once
+
+#include "transposition_table.h"
 
 #include <cstdint>
 

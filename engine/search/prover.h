@@ -6,6 +6,7 @@
 #include "goal.h"
 #include "movegen.h"
 #include "search_context.h"
+#include "transposition_table.h"
 
 #include <algorithm>
 #include <vector>
@@ -35,21 +36,29 @@ private:
         bool ordered = false;  ///< The moves got ordering weights (the move tables learn only there).
         bool passed = false;   ///< Series play: a null move followed `played`.
         Move played;           ///< Move made from this frame to reach the child.
+        std::uint64_t key = 0; ///< Table key of the node (0: not stored).
         UndoInfo undo;
         UndoInfo passUndo;
     };
     static constexpr int Undecided = -1;
+    static constexpr std::int16_t HintWeight = 30000; ///< Above every ordering weight.
 
     /// Fills frame `level` for the side to move; returns the node's value when it is decided
     /// without a search (entry test, or no moves), else Undecided.
     int open(Position& pos, int level, int pliesLeft);
     void makeFromFrame(Position& pos, Frame& f, Move m);
     void unmakeFromFrame(Position& pos, Frame& f);
+    /// Records a decided node in the transposition table when its result is path-independent.
+    void record(const Frame& f, bool value, Move deciding) {
+        if (f.key && !ctx_.cancelled()) ctx_.table->store(f.key, f.pliesLeft, value, Goal::bounds, deciding.raw());
+    }
     /// Learns from a move's outcome at stack level `level` (the move is already taken back).
     void learn(const Position& pos, int level, bool cutoff);
 
     SearchContext& ctx_;
     std::vector<Frame> stack_;
+    bool useTables_ = false;     ///< ctx_.options().useMoveTables, read once per prove().
+    bool useRepetition_ = false; ///< ctx_.repetitionActive, read once per prove().
 };
 
 template <class Goal>
@@ -64,6 +73,19 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
             f.list.size = 0;
             return decided;
         }
+    }
+    f.key = 0;
+    std::uint16_t hint = 0;
+    // Repetition cut-offs depend on the path: nothing is stored or read while they are on.
+    if (pliesLeft >= Goal::tableMinPlies && ctx_.table && !useRepetition_) {
+        const std::uint64_t key = pos.key() ^ goalSalt(Goal::goalId);
+        ++ctx_.counters.tableProbes;
+        switch (ctx_.table->probe(key, pliesLeft, Goal::bounds, hint)) {
+        case TranspositionTable::Probe::Proven: ++ctx_.counters.tableHits; f.list.size = 0; return 1;
+        case TranspositionTable::Probe::Refuted: ++ctx_.counters.tableHits; f.list.size = 0; return 0;
+        case TranspositionTable::Probe::Unknown: break;
+        }
+        f.key = key;
     }
     const Ordering ordering = Goal::ordering(pliesLeft);
     f.ordered = ordering != Ordering::None;
@@ -80,8 +102,19 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
             }
         f.list.size = kept;
     }
-    if (f.list.size == 0) return Goal::noMoves(pos, pliesLeft);
-    if (ctx_.options().useMoveTables && f.ordered) {
+    if (f.list.size == 0) {
+        bool value = Goal::noMoves(pos, pliesLeft);
+        record(f, value, Move::none());
+        return value;
+    }
+    if (hint) { // the move that decided this node before goes first
+        for (int i = 0; i < f.list.size; ++i)
+            if (f.list.moves[i].raw() == hint) {
+                f.list.weights[i] = HintWeight;
+                break;
+            }
+    }
+    if (useTables_ && f.ordered) {
         MoveTables::Role role = f.kind == NodeKind::Or ? MoveTables::Attacker : MoveTables::Defender;
         Move chained = ctx_.tables.chainMove(level);
         for (int i = 0; i < f.list.size; ++i) {
@@ -117,7 +150,7 @@ void Prover<Goal>::makeFromFrame(Position& pos, Frame& f, Move m) {
         f.passed = Goal::passAfter(f.pliesLeft);
         if (f.passed) pos.makeNullMove(f.passUndo);
     }
-    if (ctx_.repetitionActive) ctx_.pushLine(pos, m, f.undo);
+    if (useRepetition_) ctx_.pushLine(pos, m, f.undo);
 }
 
 template <class Goal>
@@ -126,7 +159,7 @@ void Prover<Goal>::unmakeFromFrame(Position& pos, Frame& f) {
         if (f.passed) pos.unmakeNullMove(f.passUndo);
     }
     pos.unmakeMove(f.played, f.undo);
-    if (ctx_.repetitionActive) ctx_.line.pop_back();
+    if (useRepetition_) ctx_.line.pop_back();
 }
 
 template <class Goal>
@@ -136,8 +169,8 @@ bool Prover<Goal>::prove(Position& pos, int pliesLeft) {
         return decided == 1;
     }
     if (stack_.size() < std::size_t(pliesLeft + 2)) stack_.resize(std::size_t(pliesLeft + 2));
-    const bool useTables = ctx_.options().useMoveTables;
-    const bool useRepetition = ctx_.repetitionActive;
+    useTables_ = ctx_.options().useMoveTables;
+    useRepetition_ = ctx_.repetitionActive;
     const std::size_t lineBase = ctx_.line.size();
 
     int top = 0;
@@ -160,7 +193,7 @@ bool Prover<Goal>::prove(Position& pos, int pliesLeft) {
             makeFromFrame(pos, f, m);
             const int childPlies = f.pliesLeft - 1;
             int decided;
-            if (useRepetition && ctx_.repeatsOnPath()) {
+            if (useRepetition_ && ctx_.repeatsOnPath()) {
                 // A repeated position is scored "goal not reached" for whoever reached it
                 // (valid in the minimal-length search only, where the solver turns this on).
                 ++ctx_.counters.repetitions;
@@ -178,6 +211,7 @@ bool Prover<Goal>::prove(Position& pos, int pliesLeft) {
         } else {
             // Exhausted: an Or node found no good move; an And node found no bad one.
             bool nodeResult = f.kind == NodeKind::And;
+            record(f, nodeResult, Move::none());
             if (top == 0) return nodeResult;
             --top;
             unmakeFromFrame(pos, stack_[std::size_t(top)]);
@@ -189,8 +223,9 @@ bool Prover<Goal>::prove(Position& pos, int pliesLeft) {
             Frame& p = stack_[std::size_t(top)];
             const bool isOr = p.kind == NodeKind::Or;
             const bool cutoff = isOr ? childResult : !childResult;
-            if (useTables) learn(pos, top, cutoff);
+            if (useTables_) learn(pos, top, cutoff);
             if (!cutoff) break;
+            record(p, isOr, p.played);
             if (top == 0) return isOr;
             --top;
             unmakeFromFrame(pos, stack_[std::size_t(top)]);

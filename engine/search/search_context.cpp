@@ -34,8 +34,7 @@ void SearchContext::restart() {
 
 double SearchContext::elapsed() const { return nowSeconds() - startSeconds_; }
 
-bool SearchContext::poll() {
-    if (counters.gen < nextPoll_) return cancelled_;
+bool SearchContext::pollSlow() {
     nextPoll_ = counters.gen + PollInterval;
     if (hooks_.cancel && hooks_.cancel->load(std::memory_order_relaxed)) cancelled_ = true;
     if (hooks_.progress) {

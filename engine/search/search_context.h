@@ -6,11 +6,13 @@
 #include "position.h"
 #include "repetition.h"
 #include "solution.h"
+#include "transposition_table.h"
 #include "weights.h"
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace gms {
@@ -27,6 +29,11 @@ struct SolverOptions {
     bool useRepetition = false;  ///< Cut repeated positions in the minimal-depth key search.
     bool useMoveTables = false;  ///< Greer's move tables and chains for ordering.
     const OrderingWeights* weights = nullptr; ///< nullptr: the built-in defaults.
+    int hashMegabytes = 0;       ///< Transposition table size; 0: no table.
+    int threads = 1;             ///< Solving threads; 0: every core.
+    /// A table the caller keeps between solves (resized to hashMegabytes, cleared per solve),
+    /// so a batch allocates it once; nullptr: the Solver allocates its own.
+    std::shared_ptr<TranspositionTable> table;
 };
 
 /// Progress as the search runs (called from the solving thread).
@@ -45,6 +52,8 @@ struct SearchCounters {
     std::uint64_t gen = 0;
     std::uint64_t evl = 0;
     std::uint64_t repetitions = 0; ///< Lines cut as repeated positions.
+    std::uint64_t tableProbes = 0; ///< Transposition-table look-ups.
+    std::uint64_t tableHits = 0;   ///< Look-ups that decided the node.
 };
 
 /// Cancel flag and callbacks a caller hands to a solve.
@@ -65,16 +74,20 @@ public:
     SearchCounters counters;
     SolveProgress progress;   ///< What the next progress report says (fields set by the solver).
     MoveTables tables;        ///< Greer's tables (used when options().useMoveTables).
+    /// The transposition table shared by the solve's threads; nullptr: none.
+    TranspositionTable* table = nullptr;
 
     /// Ordering weights for the attacking (or help) side and for defenders (no hanging term, see .cpp).
     const OrderingWeights* attackerWeights() const { return weights_; }
     const OrderingWeights* defenderWeights() const { return &defenderWeights_; }
 
     /// Checks the cancel flag and reports progress every PollInterval moves; true once cancelled.
-    bool poll();
+    bool poll() { return counters.gen < nextPoll_ ? cancelled_ : pollSlow(); }
     /// Checks the cancel flag now (root moves); true once cancelled.
     bool pollNow();
     bool cancelled() const { return cancelled_; }
+    /// Another thread of the same solve was cancelled: this one stops too.
+    void markCancelled() { cancelled_ = true; }
     /// Seconds since the context was made.
     double elapsed() const;
     /// Starts the clock and clears counters, tables and the cancelled state.
@@ -92,6 +105,7 @@ public:
     static constexpr std::uint64_t PollInterval = 4096; ///< Moves between cancel checks and progress reports.
 
 private:
+    bool pollSlow();
     SolverOptions options_;
     SolveHooks hooks_;
     const OrderingWeights* weights_;

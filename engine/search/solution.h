@@ -47,8 +47,12 @@ struct IterationStats {
     std::uint64_t gen = 0;   ///< Positions generated (moves made).
     std::uint64_t evl = 0;   ///< Horizon positions evaluated.
     std::uint64_t repetitions = 0; ///< Lines cut as repeated positions (with the repetition option).
+    std::uint64_t tableProbes = 0; ///< Transposition-table look-ups.
+    std::uint64_t tableHits = 0;   ///< Look-ups that decided a node.
     double seconds = 0.0;
     double genPerSecond() const { return seconds > 0 ? double(gen) / seconds : 0.0; }
+    /// Per cent of table look-ups that decided a node (0 without a table).
+    double hitRate() const { return tableProbes ? 100.0 * double(tableHits) / double(tableProbes) : 0.0; }
 };
 
 /// The full answer to one stipulation for one position (one twin).

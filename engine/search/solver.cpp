@@ -35,13 +35,25 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.error = "stipulation " + stip.toString() + " is not supported yet";
         return sol;
     }
+    if (options_.hashMegabytes > 0) {
+        if (!table_) table_ = options_.table ? options_.table : std::make_shared<TranspositionTable>();
+        if (!table_->enabled() || table_->megabytes() != std::size_t(options_.hashMegabytes))
+            table_->resize(std::size_t(options_.hashMegabytes));
+        else
+            table_->clear();
+        ctx.table = table_.get();
+    }
     family->solve(start, stip, sol);
 
     for (const auto& row : sol.iterations) {
         sol.total.gen += row.gen;
         sol.total.evl += row.evl;
         sol.total.repetitions += row.repetitions;
+        sol.total.tableProbes += row.tableProbes;
+        sol.total.tableHits += row.tableHits;
     }
+    sol.total.tableProbes += sol.treePhase.tableProbes;
+    sol.total.tableHits += sol.treePhase.tableHits;
     sol.total.gen += sol.treePhase.gen;
     sol.total.evl += sol.treePhase.evl;
     sol.total.seconds = ctx.elapsed();

@@ -7,6 +7,7 @@
 #include "search_context.h"
 #include "solution.h"
 #include "stipulation.h"
+#include "transposition_table.h"
 
 #include <atomic>
 #include <functional>
@@ -39,6 +40,7 @@ public:
 private:
     SolverOptions options_;
     SolveHooks hooks_;
+    std::shared_ptr<TranspositionTable> table_; ///< options_.table, or the Solver's own.
 };
 
 } // namespace gms

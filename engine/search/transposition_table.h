@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file transposition_table.h  Proven, path-independent prover results shared by every thread of a solve.
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+
+namespace gms {
+
+/// How a goal's results depend on the number of half moves left.
+enum class BoundKind : std::uint8_t {
+    Monotone, ///< Proven within p plies stays proven with more; refuted within p stays refuted with fewer (#, s#, r#).
+    Exact     ///< The value holds for exactly p plies only (help play: the mate must fall on the last move).
+};
+
+/// A lock-free hash table of proven bounds keyed by the Zobrist key (which holds side to
+/// move, castling rights and the e.p. file) salted with the goal. Each entry keeps the
+/// plies at which the goal was proven and the plies at which it was refuted. Entries are
+/// two 64-bit words written with the key XORed into the first, so a torn write between
+/// threads reads as a miss, never as a wrong result. Buckets of four entries replace the
+/// shallowest, oldest entry first.
+class TranspositionTable {
+public:
+    /// Result of a probe.
+    enum class Probe : std::uint8_t { Unknown, Proven, Refuted };
+
+    TranspositionTable() = default;
+    TranspositionTable(const TranspositionTable&) = delete;
+    TranspositionTable& operator=(const TranspositionTable&) = delete;
+
+    /// Allocates about `megabytes` MB (rounded down to a power of two buckets); 0 turns it off.
+    void resize(std::size_t megabytes);
+    /// Forgets every entry (between problems): O(1), by starting a new epoch; entries of
+    /// other epochs read as empty. Every 255 epochs the memory is really cleared.
+    void clear();
+    bool enabled() const { return bucketCount_ != 0; }
+    std::size_t megabytes() const { return bucketCount_ * sizeof(Bucket) >> 20; }
+    /// Starts a new age: entries of older ages are replaced first.
+    void newAge() { age_ = std::uint8_t(age_ + 1); }
+
+    /// What is known of `key` (already salted with the goal) with `plies` half moves left;
+    /// `bestMove` gets the move that last decided the node (0: none), worth trying first.
+    Probe probe(std::uint64_t key, int plies, BoundKind kind, std::uint16_t& bestMove) const;
+    /// Records that the goal is reached (`proven`) or not within `plies` half moves, and the
+    /// move that decided it (0 when every move had to be searched).
+    void store(std::uint64_t key, int plies, bool proven, BoundKind kind, std::uint16_t decidingMove);
+
+    /// Per-mille of the first 1000 buckets' entries in use (for statistics).
+    int hashfull() const;
+
+private:
+    static constexpr int BucketSize = 4;
+    static constexpr std::uint8_t None = 0xFF;
+    /// data: byte 0 proven-at plies, byte 1 refuted-at plies (None: not known), byte 2 age,
+    /// byte 3 epoch (never 0 in a used entry), bytes 4-5 the deciding move.
+    struct Entry {
+        std::atomic<std::uint64_t> check; ///< key ^ data
+        std::atomic<std::uint64_t> data;
+    };
+    struct alignas(64) Bucket {
+        Entry entries[BucketSize];
+    };
+    static std::uint8_t provenAt(std::uint64_t data) { return std::uint8_t(data); }
+    static std::uint8_t refutedAt(std::uint64_t data) { return std::uint8_t(data >> 8); }
+    static std::uint8_t ageOf(std::uint64_t data) { return std::uint8_t(data >> 16); }
+    static std::uint8_t epochOf(std::uint64_t data) { return std::uint8_t(data >> 24); }
+    static std::uint16_t moveOf(std::uint64_t data) { return std::uint16_t(data >> 32); }
+    std::uint64_t pack(std::uint8_t proven, std::uint8_t refuted, std::uint16_t move) const {
+        return std::uint64_t(proven) | std::uint64_t(refuted) << 8 | std::uint64_t(age_) << 16 |
+               std::uint64_t(epoch_) << 24 | std::uint64_t(move) << 32;
+    }
+    /// The entry's data when it holds `key` in this epoch, else 0.
+    std::uint64_t read(const Entry& e, std::uint64_t key) const {
+        std::uint64_t data = e.data.load(std::memory_order_relaxed);
+        if (epochOf(data) != epoch_ || (e.check.load(std::memory_order_relaxed) ^ data) != key) return 0;
+        return data;
+    }
+    Bucket& bucketFor(std::uint64_t key) const { return buckets_[key & (bucketCount_ - 1)]; }
+
+    std::unique_ptr<Bucket[]> buckets_;
+    std::size_t bucketCount_ = 0;
+    std::uint8_t age_ = 0;
+    std::uint8_t epoch_ = 1;
+};
+
+/// A salt per goal so that different goals never share entries.
+constexpr std::uint64_t goalSalt(int goalId) { return 0x9E3779B97F4A7C15ull * std::uint64_t(goalId + 1); }
+
+} // namespace gms

@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file worker_pool.h  Every core on one solve: independent items (root moves, keys, tries) shared out
+/// through an atomic work queue; each thread has its own search context and position, all share the table.
+#pragma once
+
+#include "position.h"
+#include "search_context.h"
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace gms {
+
+/// One solving thread's own state: a context (counters, move tables, repetition path) and a
+/// copy of the position; the transposition table and the cancel flag are shared.
+struct SearchWorker {
+    SearchWorker(const SolverOptions& options, const SolveHooks& hooks, TranspositionTable* table, const Position& root)
+        : context(options, hooks), pos(root) {
+        context.table = table;
+    }
+    SearchContext context;
+    Position pos;
+};
+
+/// The threads of a solve. Worker 0 runs on the calling thread and reports progress; the
+/// others only poll the cancel flag. Results are written by item index, so the report is
+/// the same for any thread count.
+class WorkerPool {
+public:
+    /// `main` is the solve's own context (worker 0 uses it); `threads` >= 1.
+    WorkerPool(SearchContext& main, const Position& root, int threads);
+
+    int size() const { return int(extra_.size()) + 1; }
+    /// Runs `fn(context, pos, item)` for every item in [0, count) in queue order, spread over
+    /// the threads; returns when all are done. Positions are left as they were given.
+    void run(int count, const std::function<void(SearchContext&, Position&, int)>& fn);
+    /// Adds the extra workers' counters into the main context (call once the work is done).
+    void collectCounters();
+    /// True when any worker saw the cancel flag (the main context is marked too).
+    bool cancelled() const { return main_.cancelled(); }
+
+private:
+    SearchContext& main_;
+    Position mainPos_;
+    std::vector<std::unique_ptr<SearchWorker>> extra_;
+    std::vector<SearchCounters> collected_; ///< Extra workers' counters already added to main.
+};
+
+/// The thread count to use for `requested` (0: every core).
+int resolveThreadCount(int requested);
+
+} // namespace gms

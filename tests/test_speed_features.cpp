@@ -1,0 +1,150 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A faster search must give identical results: every reference set is solved with each
+// speed feature on and off — the transposition table, 1, 2 and 4 threads, move tables,
+// repetition cut-offs — and every configuration must print exactly the same solution
+// (keys with their lengths, threats, variations, duals, tries; help lines) as the plain
+// one-thread search without a table. Node counts may differ; answers may not.
+//
+// Sets: problems/direct_mates.tsv (160 #1-#5 with Popeye's keys, keys only) and
+// problems/gms-collection.epd (135 direct mates with metadata, whole trees with tries).
+
+#include "fen.h"
+#include "notation.h"
+#include "position.h"
+#include "problem_file.h"
+#include "solution_text.h"
+#include "solver.h"
+
+#include <QFile>
+#include <QString>
+#include <QStringList>
+#include <QTest>
+#include <QTextStream>
+
+#include <string>
+#include <vector>
+
+using namespace gms;
+
+namespace {
+
+/// One combination of speed features.
+struct Config {
+    const char* name;
+    int hashMegabytes;
+    int threads;
+    bool moveTables;
+    bool repetition;
+};
+
+/// The reference (plain) configuration first.
+const Config kConfigs[] = {
+    {"plain", 0, 1, false, false},
+    {"table", 16, 1, false, false},
+    {"table+2 threads", 16, 2, false, false},
+    {"table+4 threads", 16, 4, false, false},
+    {"2 threads, no table", 0, 2, false, false},
+    {"table+move tables+repetition", 16, 2, true, true},
+};
+
+struct Case {
+    QString id;
+    std::string fen;
+    Stipulation stipulation;
+};
+
+/// The answer as text without statistics: what the user reads.
+std::string answer(const Position& pos, const Solution& sol) {
+    TextOptions text;
+    text.statistics = false;
+    std::string out = formatSolutionText(pos, sol, text);
+    return out + "verdict: " + verdictText(sol) + "\n";
+}
+
+std::vector<Case> loadDirectMates() {
+    std::vector<Case> cases;
+    QFile file(QStringLiteral(GMS_PROBLEMS_DIR "/direct_mates.tsv"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return cases;
+    QTextStream in(&file);
+    in.readLine();
+    while (!in.atEnd()) {
+        const QStringList c = in.readLine().split(QLatin1Char('\t'));
+        if (c.size() < 3) continue;
+        Case k;
+        k.id = c[0];
+        k.fen = c[1].toStdString();
+        k.stipulation.kind = Stipulation::Kind::DirectMate;
+        k.stipulation.moves = c[2].toInt();
+        cases.push_back(k);
+    }
+    return cases;
+}
+
+std::vector<Case> loadCollection() {
+    std::vector<Case> cases;
+    ProblemCollection c;
+    std::string error;
+    if (!readProblemFile(GMS_PROBLEMS_DIR "/gms-collection.epd", c, error)) return cases;
+    for (const auto& e : c.entries) {
+        Case k;
+        k.id = QString::fromStdString(e.problem.meta.title);
+        k.fen = e.problem.fen;
+        k.stipulation = e.problem.stipulation;
+        cases.push_back(k);
+    }
+    return cases;
+}
+
+/// Solves every case in every configuration; returns the first difference, or "".
+QString compareConfigs(const std::vector<Case>& cases, bool tree, int maxRefutations) {
+    for (const Case& c : cases) {
+        Position pos;
+        std::string message;
+        if (!loadProblemPosition(c.fen, pos, message)) return c.id + ": " + QString::fromStdString(message);
+        std::string reference;
+        for (const Config& config : kConfigs) {
+            SolverOptions o;
+            o.buildTree = tree;
+            o.maxRefutations = maxRefutations;
+            o.hashMegabytes = config.hashMegabytes;
+            o.threads = config.threads;
+            o.useMoveTables = config.moveTables;
+            o.useRepetition = config.repetition;
+            const Solution sol = Solver(o).solve(pos, c.stipulation);
+            if (!sol.complete) return c.id + ": " + config.name + ": " + QString::fromStdString(sol.error);
+            const std::string got = answer(pos, sol);
+            if (&config == &kConfigs[0]) {
+                reference = got;
+            } else if (got != reference) {
+                return QStringLiteral("%1 (%2): %3 differs from plain\n--- plain\n%4--- %3\n%5")
+                    .arg(c.id, QString::fromStdString(c.stipulation.toString()), config.name,
+                         QString::fromStdString(reference), QString::fromStdString(got));
+            }
+        }
+    }
+    return {};
+}
+
+} // namespace
+
+class TestSpeedFeatures : public QObject {
+    Q_OBJECT
+
+private slots:
+    void directMatesKeys() {
+        const std::vector<Case> cases = loadDirectMates();
+        QVERIFY(cases.size() >= 150);
+        const QString diff = compareConfigs(cases, false, 0);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void collectionTreesAndTries() {
+        const std::vector<Case> cases = loadCollection();
+        QVERIFY(cases.size() >= 100);
+        const QString diff = compareConfigs(cases, true, 1);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSpeedFeatures)
+#include "test_speed_features.moc"
