@@ -270,7 +270,7 @@ void TestFormats::epdWriter() {
     p.stipulation = {Stipulation::Kind::SelfMate, 4};
     p.hints.variations = false;
     p.hints.defence = 3;
-    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R w K - stip s#4; id \"a \\\"quoted\\\" title\"; "
+    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R w K - stip \"s#4\"; id \"a \\\"quoted\\\" title\"; "
                                               "c3 \"two\\nlines\"; popeye_options \"Defence 3\"; hmvc 5; fmvn 9; "
                                               "c9 \"x\"; acn 1000;"));
     QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
@@ -486,7 +486,7 @@ void TestFormats::popeyeWriter() {
                                  "Pieces White Ke1 Ra1h1 Pe5\n"
                                  "       Black Ke8 Ra8h8 Pd5\n"
                                  "Stipulation #2\n"
-                                 "Option Variation Try NoCastling a1h8 EnPassant d6 NoBoard MaxTime 10\n"
+                                 "Option Variation Try NoCastling a1h8 EnPassant d7d6d5 NoBoard MaxTime 10\n"
                                  "EndProblem\n";
     QCOMPARE(q(problemsToPopeye({p})), q(expected));
     QCOMPARE(popeye(expected.c_str()), p);
@@ -596,8 +596,14 @@ void TestFormats::brokenInputs_data() {
            "conflicting stipulations: '#2' and 'dm 3'");
     epdRow("bm #100", "4k3/8/8/8/8/8/8/4K2R w K - bm #100;", 31, "bm stipulation '#100': at most 30 moves are supported");
     epdRow("fmvn 0", "4k3/8/8/8/8/8/8/4K2R w K - fmvn 0;", 33, "'fmvn' must be at least 1");
-    epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation WhiteToPlay\";", 54,
-           "popeye_options: option WhiteToPlay is not supported by GMS");
+    epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation Duplex\";", 54,
+           "popeye_options: option Duplex is not supported by GMS");
+    epdRow("popeye_options WhiteToPlay", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation WhiteToPlay\";", 54,
+           "popeye_options: option WhiteToPlay changes the stipulation: give the helpmate as h#N.5");
+    epdRow("stip h#0", "4k3/8/8/8/8/8/8/4K2R w K - stip h#0;", 33, "stipulation 'h#0': the number of moves must be at least 1");
+    epdRow("stip s#31", "4k3/8/8/8/8/8/8/4K2R w K - stip \"s#31\";", 33, "stipulation 's#31': at most 30 moves are supported");
+    epdRow("ser-h# after the FEN", "4k3/8/8/8/8/8/8/4K2R w K - ser-h#", 28,
+           "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
     epdRow("popeye_options position", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options HalfDuplex;", 43,
            "option HalfDuplex belongs to the position");
     QTest::newRow("FEN file: second line") << int(ProblemFormat::Fen) << "4k3/8/8/8/8/8/8/4K3 w - -\n4k3/8/8/8/8/8/8/4K3 w - - #x"
@@ -627,8 +633,10 @@ void TestFormats::brokenInputs_data() {
     inpRow("royal", "begin\npieces white royal kc1\nend", 2, 14, "piece attribute Royal is not supported by GMS");
     inpRow("unknown option", "begin\npieces white kc1 black ke8\nstip #2\noption foo\nend", 4, 8,
            "unknown option 'foo': expected a Popeye option such as Variation, Try, Defence 2 or NoBoard");
-    inpRow("unsupported option", "begin\npieces white kc1 black ke8\nstip #2\noption vari whitetoplay\nend", 4, 13,
-           "option WhiteToPlay is not supported by GMS");
+    inpRow("unsupported option", "begin\npieces white kc1 black ke8\nstip #2\noption vari duplex\nend", 4, 13,
+           "option Duplex is not supported by GMS");
+    inpRow("WhiteToPlay in a direct mate", "begin\npieces white kc1 black ke8\nstip #2\noption vari whitetoplay\nend", 4,
+           13, "option WhiteToPlay applies only to helpmates (h#N, read as h#(N-1).5), not to #2");
     inpRow("ambiguous option", "begin\npieces white kc1 black ke8\nstip #2\noption max\nend", 4, 8,
            "ambiguous option 'max': could be MaxSolutions, MaxFlightsquares or MaxTime");
     inpRow("option without option", "begin\npieces white kc1 black ke8\nstip #2\noption\nend", 4, 1,
@@ -637,11 +645,54 @@ void TestFormats::brokenInputs_data() {
            "option Defence expects a number such as 'Defence 2', found 'x'");
     inpRow("condition", "begin\npieces white kc1 black ke8\ncondition circe\nstip #2\nend", 3, 1,
            "fairy conditions are not supported by GMS: 'Condition circe'");
-    inpRow("twin", "begin\npieces white kc1 black ke8\nstip #2\ntwin move c1 c2\nend", 4, 1, "twins are not supported by GMS");
+    const char* twinBase = "begin\npieces white kc1 black ke8 pe7\nstip #2\n";
+    auto twinRow = [&](const char* name, const char* twin, int line, int column, const char* message) {
+        static std::vector<std::string> texts; // QTest::newRow keeps the data, not the pointer; own the text
+        texts.push_back(std::string(twinBase) + twin + "\nend");
+        inpRow(name, texts.back().c_str(), line, column, message);
+    };
+    twinRow("unknown twin command", "twin frobnicate c1 c2", 4, 6,
+            "unknown twin command 'frobnicate': expected Move, Exchange, Remove, Add, Substitute, Rotate, Mirror, "
+            "Shift, PolishType or Stipulation");
+    twinRow("ambiguous twin command", "twin m c1 c2", 4, 6, "ambiguous twin command 'm': could be Move or Mirror");
+    twinRow("twin: bad square", "twin move c1 c9", 4, 14, "twin Move expects squares such as 'Move c3 c4', found 'c9'");
+    twinRow("twin: squares in one word", "twin move c1c2", 4, 11, "twin Move expects squares such as 'Move c3 c4', found 'c1c2'");
+    twinRow("twin: bad piece", "twin add white xc3", 4, 16, "fairy piece 'X' in 'xc3' is not supported");
+    twinRow("twin: nightrider", "twin add white nc3", 4, 16, "piece N in 'nc3' is the nightrider in Popeye");
+    twinRow("twin: add without colour", "twin add qc3", 4, 10, "twin Add expects a colour first, as in 'Add White Sg6'");
+    twinRow("twin: substitute fairy", "twin substitute q g", 4, 19, "fairy piece 'G' in 'g' is not supported");
+    twinRow("twin: rotate 45", "twin rotate 45", 4, 13, "twin Rotate expects 90, 180 or 270 (degrees counter-clockwise), found '45'");
+    twinRow("twin: mirror", "twin mirror a1<-->b2", 4, 13,
+            "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found 'a1<-->b2'");
+    twinRow("twin: h#0", "twin stip h#0", 4, 11, "stipulation 'h#0': the number of moves must be at least 1");
+    twinRow("twin: without change", "twin", 4, 1, "'Twin' without a change: expected e.g. 'Twin Move c3 c4'");
+    twinRow("twin: continued later", "twin move c1 c2 cont", 4, 17, "'Continued' must come right after 'Twin'");
+    twinRow("twin: condition", "twin condition circe", 4, 6, "fairy conditions are not supported by GMS: twin 'Condition'");
+    twinRow("twin makes the position illegal", "twin remove e7\ntwin cont add white qe2", 5, 1,
+            "twin c) (Add White Qe2): illegal position: Black is in check but it is White to move");
+    twinRow("twin moves from an empty square", "twin move a1 a2", 4, 1,
+            "twin b) (Move a1 a2): square a1 is empty: there is no piece to move");
+    twinRow("twin gives White two kings", "twin add white ka1", 4, 1, "twin b) (Add White Ka1): illegal position: White has 2 kings");
+    twinRow("twin pawn to the first rank", "twin move e7 e1", 4, 1,
+            "twin b) (Move e7 e1): illegal position: pawn on e1: pawns cannot stand on the first or last rank");
+    twinRow("twin shifts off the board", "twin shift a1 a2", 4, 1,
+            "twin b) (Shift a1 a2): the bK on e8 would leave the board");
+    twinRow("option after twin", "twin move c1 c2\noption vari", 5, 1,
+            "'Option' after a twin: in Popeye's input the twins (Twin, ZeroPosition) come after");
+    twinRow("zeroposition after twin", "twin move c1 c2\nzero move c1 d1", 5, 1,
+            "'ZeroPosition' after a 'Twin': ZeroPosition gives the first twin and comes before every Twin");
     inpRow("sstipulation", "begin\npieces white kc1 black ke8\nsstip #2\nend", 3, 1, "SStipulation (structured stipulation) is not supported");
     inpRow("protocol", "begin\nprotocol out.txt\nend", 2, 1, "command 'Protocol' is not supported by GMS");
     inpRow("#999", "begin\npieces white kc1 black ke8\nstip #999\nend", 3, 6, "stipulation '#999': at most 30 moves are supported");
     inpRow("#0", "begin\npieces white kc1 black ke8\nstip #0\nend", 3, 6, "the number of moves must be at least 1");
+    inpRow("h#0", "begin\npieces white kc1 black ke8\nstip h#0\nend", 3, 6,
+           "stipulation 'h#0': the number of moves must be at least 1");
+    inpRow("s#31", "begin\npieces white kc1 black ke8\nstip s#31\nend", 3, 6,
+           "stipulation 's#31': at most 30 moves are supported");
+    inpRow("ser-h#", "begin\npieces white kc1 black ke8\nstip ser-h#\nend", 3, 6,
+           "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
+    inpRow("r#2.5", "begin\npieces white kc1 black ke8\nstip r#2.5\nend", 3, 6,
+           "stipulation 'r#2.5': only helpmates take half moves (h#N.5)");
     inpRow("hs#2", "begin\npieces white kc1 black ke8\nstip hs#2\nend", 3, 6, "stipulation 'hs#2' is not supported");
     inpRow("two kings", "begin\npieces white kc1 ke1 black ke8\nstip #2\nend", 2, 14, "illegal position: White has 2 kings");
     inpRow("pawn on rank 8", "begin\npieces white kc1 pa8 black ke8\nstip #2\nend", 2, 14, "illegal position: pawn on a8");
