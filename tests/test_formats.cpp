@@ -95,6 +95,8 @@ private slots:
     void fenLines();
     void epdOpcodes();
     void epdWriter();
+    void everyFamilyRoundTrips_data();
+    void everyFamilyRoundTrips();
     void matetrackSample();
 
     void popeyeGivesPublishedPositions_data();
@@ -225,6 +227,24 @@ void TestFormats::fenLines() {
     QCOMPARE(c.entries[0].index, 1);
     // Writing: full FEN then the stipulation.
     QCOMPARE(problemToFenLine(p), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 #1"));
+    // Every family after the FEN, with or without castling/e.p. fields and counters.
+    const std::pair<const char*, Stipulation> families[] = {
+        {"h#3", {Stipulation::Kind::HelpMate, 3}},
+        {"h#2.5", {Stipulation::Kind::HelpMate, 2, true}},
+        {"ser-h#4", {Stipulation::Kind::SeriesHelpMate, 4}},
+        {"r#2", {Stipulation::Kind::ReflexMate, 2}},
+        {"s#5", {Stipulation::Kind::SelfMate, 5}},
+        {"#3", {Stipulation::Kind::DirectMate, 3}},
+    };
+    for (const auto& [text, stip] : families) {
+        for (const char* fen : {"k3N3/P7/K7/8/8/8/8/8 w - - 0 1", "k3N3/P7/K7/8/8/8/8/8 w"}) {
+            Problem f = epd((std::string(fen) + " " + text).c_str());
+            QCOMPARE(f.stipulation, stip);
+            QCOMPARE(f.fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1"));
+            QCOMPARE(problemToFenLine(f), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 ") + text);
+        }
+    }
+    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - SER-H#4").stipulation, (Stipulation{Stipulation::Kind::SeriesHelpMate, 4}));
 }
 
 void TestFormats::epdOpcodes() {
@@ -274,6 +294,71 @@ void TestFormats::epdWriter() {
                                               "c3 \"two\\nlines\"; popeye_options \"Defence 3\"; hmvc 5; fmvn 9; "
                                               "c9 \"x\"; acn 1000;"));
     QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
+    // Every stipulation but #N is a quoted stip operand; dm N stays for #N.
+    p = Problem{};
+    p.fen = "4k3/8/8/8/8/8/8/4K2R b K - 0 1";
+    p.stipulation = {Stipulation::Kind::HelpMate, 2, true};
+    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R b K - stip \"h#2.5\";"));
+    QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
+    QCOMPARE(epd("4k3/8/8/8/8/8/8/4K2R b K - stip ser-h#7;").stipulation,
+             (Stipulation{Stipulation::Kind::SeriesHelpMate, 7}));
+}
+
+void TestFormats::everyFamilyRoundTrips_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("stipulation");
+    QTest::addColumn<QString>("popeyeOptions"); // what the Popeye writer must say about the side to move
+    auto row = [](const char* name, const char* fen, const char* stip, const char* options) {
+        QTest::newRow(name) << QString::fromLatin1(fen) << QString::fromLatin1(stip) << QString::fromLatin1(options);
+    };
+    // Popeye's side to move (checked with Popeye 4.104): White in #, s#, r#, h#N.5;
+    // Black in h#N and ser-h#N; HalfDuplex when the other side starts.
+    const char* white = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    const char* black = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
+    row("#3", white, "#3", "");
+    row("#3 Black", black, "#3", "HalfDuplex");
+    row("s#2", white, "s#2", "");
+    row("s#2 Black", black, "s#2", "HalfDuplex");
+    row("r#4", white, "r#4", "");
+    row("r#4 Black", black, "r#4", "HalfDuplex");
+    row("h#2", black, "h#2", "");
+    row("h#2 White", white, "h#2", "HalfDuplex");
+    row("h#2.5", white, "h#2.5", "");
+    row("h#2.5 Black", black, "h#2.5", "HalfDuplex");
+    row("h#0.5", white, "h#0.5", "");
+    row("ser-h#5", black, "ser-h#5", "");
+    row("ser-h#5 White", white, "ser-h#5", "HalfDuplex");
+    row("e.p. for Black", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", "h#2", "EnPassant e2e3e4");
+    row("e.p. for White", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "h#1.5", "EnPassant d7d6d5");
+}
+
+void TestFormats::everyFamilyRoundTrips() {
+    QFETCH(QString, fen);
+    QFETCH(QString, stipulation);
+    QFETCH(QString, popeyeOptions);
+    Problem p;
+    p.fen = fen.toStdString();
+    std::string error;
+    QVERIFY2(parseStipulation(stipulation.toStdString(), p.stipulation, error), error.c_str());
+    p.meta.title = "every family";
+    p.hints.variations = false; // Popeye's default: the Option line then says only what the position needs
+    for (ProblemFormat f : {ProblemFormat::Popeye, ProblemFormat::Epd, ProblemFormat::Fen}) {
+        const std::string text = writeProblems({p}, f);
+        ProblemCollection c = parseProblems(text, f);
+        QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c) + QLatin1Char('\n') + q(text)));
+        QCOMPARE(int(c.entries.size()), 1);
+        Problem back = c.entries[0].problem;
+        if (f == ProblemFormat::Fen) {
+            back.meta.title = p.meta.title;
+            back.hints = p.hints;
+        }
+        QCOMPARE(back, p);
+        if (f == ProblemFormat::Popeye) {
+            QVERIFY2(q(text).contains(QStringLiteral("Stipulation %1\n").arg(stipulation)), text.c_str());
+            if (popeyeOptions.isEmpty()) QVERIFY2(!q(text).contains(QLatin1String("Option")), text.c_str());
+            else QVERIFY2(q(text).contains(QStringLiteral("Option %1\n").arg(popeyeOptions)), text.c_str());
+        }
+    }
 }
 
 void TestFormats::matetrackSample() {
@@ -404,6 +489,18 @@ void TestFormats::popeyeConventions_data() {
     row("h#: Black first", "pieces white ke1 black ke8 stip h#2", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     row("h# halfduplex: White first", "pieces white ke1 black ke8 stip h#2 opti half", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     row("s#: White first", "pieces white ke1 black ke8 stip s#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    row("r#: White first", "pieces white ke1 black ke8 stip r#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    row("r# halfduplex: Black first", "pieces white ke1 black ke8 stip r#2 opti half", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("h#N.5: White first", "pieces white ke1 black ke8 stip h#2.5", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    row("h#N.5 halfduplex: Black first", "pieces white ke1 black ke8 stip h#2.5 opti half",
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("ser-h#: Black first", "pieces white ke1 black ke8 stip ser-h#3", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("ser-h# halfduplex: White first", "pieces white ke1 black ke8 stip ser-h#3 opti half",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    row("h# 2 apart", "pieces white ke1 black ke8 stip h# 2", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("ser-h# 3 apart", "pieces white ke1 black ke8 stip ser-h# 3", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("whitetoplay: h#2 is h#1.5", "pieces white ke1 black ke8 stip h#2 opti whitetoplay",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     row("black e.p. with halfduplex", "pieces white ke1 pd4 black ke8 pe4 stip #2 opti halfduplex enpassant d3",
         "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1");
 }
@@ -415,6 +512,8 @@ void TestFormats::popeyeConventions() {
     QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c)));
     QCOMPARE(int(c.entries.size()), 1);
     QCOMPARE(q(c.entries[0].problem.fen), fen);
+    if (input.contains(QLatin1String("whitetoplay")))
+        QCOMPARE(c.entries[0].problem.stipulation, (Stipulation{Stipulation::Kind::HelpMate, 1, true}));
     // Written and read again: the same position.
     ProblemCollection again = parsePopeyeText(problemsToPopeye({c.entries[0].problem}));
     QVERIFY2(again.skipped.empty(), qPrintable(skippedText(again)));
@@ -508,7 +607,7 @@ void TestFormats::roundTrips_data() {
     QTest::addColumn<int>("format");
     const char* files[] = {"popeye/minimal.inp", "popeye/more.inp", "popeye/mt0292.inp", "popeye/noboard_try_vari.inp",
                            "popeye/trees.inp", "metadata.epd", "matetrack_sample.epd", "bad_middle.fen",
-                           "bad_middle.epd", "bad_middle.inp"};
+                           "bad_middle.epd", "bad_middle.inp", "../popeye/twins/beispiel.inp"};
     const std::pair<const char*, ProblemFormat> formats[] = {
         {"fen", ProblemFormat::Fen}, {"epd", ProblemFormat::Epd}, {"popeye", ProblemFormat::Popeye}};
     for (const char* f : files)
@@ -532,7 +631,12 @@ void TestFormats::roundTrips() {
     QVERIFY2(back.skipped.empty(), qPrintable(skippedText(back) + QLatin1Char('\n') + q(text)));
     QCOMPARE(back.entries.size(), problems.size());
     for (std::size_t k = 0; k < problems.size(); ++k) {
-        const Problem& a = problems[k];
+        Problem a = problems[k];
+        if (to != ProblemFormat::Popeye) { // twins are Popeye's only (unrepresentableFields says so)
+            if (!a.twins.empty()) QVERIFY(!unrepresentableFields(a, to).empty());
+            a.twins.clear();
+            a.zeroPosition = false;
+        }
         const Problem& b = back.entries[k].problem;
         QCOMPARE(b.stipulation, a.stipulation);
         if (to == ProblemFormat::Fen) {
@@ -833,6 +937,15 @@ void TestFormats::lossyFormatsAreNamed() {
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd), std::vector<std::string>{});
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Fen),
              (std::vector<std::string>{"title", "solving options", "EPD opcodes"}));
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye), (std::vector<std::string>{"EPD opcodes", "move counters"}));
+    // Twins are Popeye's only.
+    p.twins.push_back({});
+    p.twins[0].changes.push_back({});
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd), std::vector<std::string>{"twins (only Popeye input has them)"});
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Fen).front(), std::string("twins (only Popeye input has them)"));
+    p.zeroPosition = true;
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd),
+             std::vector<std::string>{"twins (ZeroPosition and Twin: only Popeye input has them)"});
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye), (std::vector<std::string>{"EPD opcodes", "move counters"}));
 }
 
