@@ -258,6 +258,12 @@ void TestTwins::continuedAndZeroPosition() {
     QCOMPARE(t[1].fen, std::string("4k3/8/8/8/1pP5/8/8/4K2R w K - 0 1"));
     QCOMPARE(q(t[2].heading()), QStringLiteral("c) -bPb4"));
 
+    // A first twin marked Continued continues the diagram; Popeye prints "+b)" all the same.
+    p = gmsProblems("BeginProblem\nPieces White Kd2 Rb2 Black Kf7\nStipulation #1\nTwin Cont Move b2 b3\nEndProblem\n")
+            .at(0);
+    t = twinsOf(p);
+    QCOMPARE(q(t.at(1).heading()), QStringLiteral("+b) wRb2-->b3"));
+
     // Without twins: one problem, no label, the diagram.
     p.twins.clear();
     p.zeroPosition = false;

@@ -299,7 +299,7 @@ bool expandTwins(const Problem& p, std::vector<TwinInstance>& out, std::string& 
         const Twin& twin = p.twins[k];
         TwinInstance inst;
         inst.label = twinLabel(index++);
-        inst.continued = twin.continued && k > 0;
+        inst.continued = twin.continued;
         TwinState st = twin.continued ? previous : start;
         auto fail = [&](const std::string& change, const std::string& what) {
             error = "twin " + inst.label + ")" + (change.empty() ? "" : " (" + change + ")") + ": " + what;
