@@ -23,4 +23,7 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # The diagrams name DejaVu fonts (any font works, these look as intended); Wayland
 # and other platform plugins beyond xcb/offscreen (in libqt6gui6) are in qt6-qpa-plugins.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "fonts-dejavu-core, qt6-qpa-plugins")
+# cpack (and `make install`) only copy what was built: the test suite runs cpack on
+# the build folder it is testing, which must not start a build of its own.
+set(CMAKE_SKIP_INSTALL_ALL_DEPENDENCY ON)
 include(CPack)
