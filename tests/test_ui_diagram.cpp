@@ -22,6 +22,7 @@
 #include <QImage>
 #include <QPrinter>
 #include <QProcess>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QSvgRenderer>
@@ -158,7 +159,14 @@ class TestUiDiagram : public QObject {
     QString out(const QString& name) const { return tmp.filePath(name); }
 
 private slots:
-    void initTestCase() { QVERIFY(tmp.isValid()); }
+    void initTestCase() {
+        QVERIFY(tmp.isValid());
+        // The main window keeps recent files and layout in QSettings: not the user's.
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GMS-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_ui_diagram"));
+        QSettings().clear();
+    }
 
     void blockContent() {
         const DiagramBlock b = funkBlock();
@@ -244,6 +252,12 @@ private slots:
         QString error;
         QVERIFY2(writeDiagram(out("funk.pdf"), b, error), qPrintable(error));
         QCOMPARE(pdfPages(out("funk.pdf")), 1);
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {out("funk.pdf"), QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString words = QString::fromUtf8(text.readAllStandardOutput());
+        for (const char* t : {"Jacob E. Funk", "Good Companions, August, 1921", "#2", "(6+6)"})
+            QVERIFY2(words.contains(QLatin1String(t)), qPrintable(words));
         const QImage img = rasterisePdf(out("funk.pdf"), 144);
         const BlockLayout L = DiagramRenderer().layout(b);
         QCOMPARE(img.width(), qRound((L.size.width() + 2 * DiagramMargin) * 2));
