@@ -79,22 +79,30 @@ void checkBoardPixels(const QImage& img, const BlockLayout& L, QPointF originPt,
     auto px = [&](const QRectF& r) {
         return QRectF((originPt + r.topLeft()) * scale, r.size() * scale);
     };
-    auto centre = [&](Square s) { return img.pixel(px(L.squareRect(s)).center().toPoint()); };
+    // White at the bottom: a8 top-left, h1 bottom-right (computed here, not by the renderer).
+    QCOMPARE(L.board.width(), 8 * style.square);
+    QCOMPARE(L.frame, L.board.adjusted(-style.frame, -style.frame, style.frame, style.frame));
+    auto squareRect = [&](Square s) {
+        return QRectF(L.board.left() + fileOf(s) * style.square, L.board.top() + (7 - rankOf(s)) * style.square,
+                      style.square, style.square);
+    };
+    QCOMPARE(L.squareRect(sq("a8")), squareRect(sq("a8")));
+    auto centre = [&](Square s) { return img.pixel(px(squareRect(s)).center().toPoint()); };
     auto white = [](QRgb c) { return grey(c) > 235; };
     auto black = [](QRgb c) { return grey(c) < 60; };
 
     // Empty squares: their own colour all over.
     QVERIFY2(grey(centre(sq("a8"))) > 245, "a8 (light, empty) is white");
     QVERIFY2(qAbs(grey(centre(sq("b8"))) - qGray(style.dark.rgb())) < 8, "b8 (dark, empty) is the dark grey");
-    QCOMPARE(share(img, px(L.squareRect(sq("b8"))), white), 0.0);
-    QCOMPARE(share(img, px(L.squareRect(sq("a8"))), black), 0.0);
+    QCOMPARE(share(img, px(squareRect(sq("b8"))), white), 0.0);
+    QCOMPARE(share(img, px(squareRect(sq("a8"))), black), 0.0);
     // b3: light square with the white queen: white body with a black outline.
-    QVERIFY(share(img, px(L.squareRect(sq("b3"))), white) > 0.3);
-    QVERIFY(share(img, px(L.squareRect(sq("b3"))), black) > 0.05);
+    QVERIFY(share(img, px(squareRect(sq("b3"))), white) > 0.3);
+    QVERIFY(share(img, px(squareRect(sq("b3"))), black) > 0.05);
     // f8: dark square with the white bishop: white pixels where an empty dark square has none.
-    QVERIFY(share(img, px(L.squareRect(sq("f8"))), white) > 0.2);
+    QVERIFY(share(img, px(squareRect(sq("f8"))), white) > 0.2);
     // a1: dark square with the black bishop: mostly black in its centre.
-    QVERIFY(share(img, px(L.squareRect(sq("a1"))), black) > 0.3);
+    QVERIFY(share(img, px(squareRect(sq("a1"))), black) > 0.3);
 
     // The thick border: black in the middle of each side, white just outside it.
     const QRectF frame = px(L.frame);
