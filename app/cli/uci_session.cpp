@@ -307,7 +307,8 @@ void UciSession::searchThread(Position pos, GoRequest request) {
         const std::string head = "info depth " + std::to_string(s.depth) + " seldepth " + std::to_string(2 * s.depth - 1);
         const std::string stats = statistics(s.nodes, s.seconds);
         if (s.lines.empty()) {
-            send(head + stats);
+            // A length stopped half-way proved nothing: no depth is claimed for it.
+            send((s.depthComplete ? head : std::string("info")) + stats);
             return;
         }
         for (std::size_t i = 0; i < s.lines.size() && int(i) < multiPv; ++i) {
