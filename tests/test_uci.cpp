@@ -329,6 +329,11 @@ void TestUci::movetimeAndNodesLimits() {
     QVERIFY(out.filter(QRegularExpression(QStringLiteral("^info depth \\d"))).size() == 3);
     QVERIFY(out.filter(QStringLiteral("info depth 3 seldepth 5 ")).size() == 1);
 
+    // The longest movetime a GUI can write must not wrap the deadline round.
+    e.send(QStringLiteral("position fen ") + QLatin1String(Pf020));
+    QCOMPARE(bestMoveOf(e.go(QStringLiteral("go movetime 9223372036854775807 mate 2"))), QStringLiteral("f2f4"));
+    e.send(QStringLiteral("position startpos"));
+
     // A game clock is a time budget too.
     t.restart();
     out = e.go(QStringLiteral("go wtime 4000 btime 4000 winc 0 binc 0"));

@@ -197,13 +197,14 @@ void UciSession::cmdPosition(const std::vector<std::string>& tokens) {
 }
 
 std::int64_t UciSession::timeBudgetMs(const GoRequest& request, Color stm) const {
-    if (request.movetimeMs >= 0) return request.movetimeMs;
+    constexpr std::int64_t Longest = std::int64_t(1) << 40; // ~35 years: keeps now + budget from overflowing
+    if (request.movetimeMs >= 0) return std::min(request.movetimeMs, Longest);
     std::int64_t clock = request.clockMs[stm];
     if (clock < 0) return -1;
     // A game clock: a share of what is left plus half the increment, never more
     // than most of the clock.
     std::int64_t budget = clock / (request.movesToGo > 0 ? request.movesToGo + 1 : 20) + request.incMs[stm] / 2;
-    return std::max<std::int64_t>(1, std::min(budget, clock * 4 / 5));
+    return std::clamp<std::int64_t>(std::min(budget, clock * 4 / 5), 1, Longest);
 }
 
 void UciSession::cmdGo(const std::vector<std::string>& tokens) {
