@@ -19,10 +19,10 @@ WorkerPool::WorkerPool(SearchContext& main, const Position& root, int threads) :
     }
 }
 
-void WorkerPool::run(int count, const std::function<void(SearchContext&, Position&, int)>& fn) {
+void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Position&, int)>& fn) {
     std::atomic<int> next{0};
     std::atomic<bool> stop{false};
-    auto loop = [&](SearchContext& ctx, Position& pos) {
+    auto loop = [&](int worker, SearchContext& ctx, Position& pos) {
         for (;;) {
             if (stop.load(std::memory_order_relaxed) || ctx.pollNow()) {
                 stop.store(true, std::memory_order_relaxed);
@@ -30,17 +30,18 @@ void WorkerPool::run(int count, const std::function<void(SearchContext&, Positio
             }
             int item = next.fetch_add(1, std::memory_order_relaxed);
             if (item >= count) return;
-            fn(ctx, pos, item);
+            fn(worker, ctx, pos, item);
         }
     };
     std::vector<std::thread> threads;
     if (count > 1)
-        for (auto& w : extra_) {
+        for (std::size_t i = 0; i < extra_.size(); ++i) {
+            SearchWorker* w = extra_[i].get();
             w->context.repetitionActive = main_.repetitionActive;
             w->context.line = main_.line;
-            threads.emplace_back([&, worker = w.get()] { loop(worker->context, worker->pos); });
+            threads.emplace_back([&, w, index = int(i) + 1] { loop(index, w->context, w->pos); });
         }
-    loop(main_, mainPos_);
+    loop(0, main_, mainPos_);
     for (auto& t : threads) t.join();
     for (auto& w : extra_)
         if (w->context.cancelled()) main_.markCancelled();

@@ -34,9 +34,13 @@ public:
     WorkerPool(SearchContext& main, const Position& root, int threads);
 
     int size() const { return int(extra_.size()) + 1; }
-    /// Runs `fn(context, pos, item)` for every item in [0, count) in queue order, spread over
-    /// the threads; returns when all are done. Positions are left as they were given.
-    void run(int count, const std::function<void(SearchContext&, Position&, int)>& fn);
+    /// Runs `fn(worker, context, pos, item)` for every item in [0, count) in queue order,
+    /// spread over the threads (worker 0 is the calling thread); returns when all are done.
+    /// `fn` must leave the position as it was given.
+    void run(int count, const std::function<void(int, SearchContext&, Position&, int)>& fn);
+    /// Worker `w`'s context and position (0: the solve's own context).
+    SearchContext& context(int w) { return w == 0 ? main_ : extra_[std::size_t(w - 1)]->context; }
+    Position& position(int w) { return w == 0 ? mainPos_ : extra_[std::size_t(w - 1)]->pos; }
     /// Adds the extra workers' counters into the main context (call once the work is done).
     void collectCounters();
     /// True when any worker saw the cancel flag (the main context is marked too).
