@@ -11,6 +11,7 @@
 #include "solver_options_args.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -33,6 +34,13 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
     bool longSet = reader.flag("--long");
     std::string tsvPath;
     bool haveTsv = reader.value("--tsv", tsvPath);
+    std::string withinText;
+    double within = 0.0;
+    if (reader.value("--within", withinText)) {
+        char* end = nullptr;
+        within = std::strtod(withinText.c_str(), &end);
+        if (!end || *end || within <= 0) return badInput("--within expects seconds > 0, got '" + withinText + "'");
+    }
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
@@ -40,13 +48,13 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
     if (!reader.ok()) return badInput(reader.error());
     if (!rest.empty()) return badInput("unexpected argument '" + rest[0] + "'");
     if (int(haveFile) + int(longSet) + int(haveTsv) > 1) return badInput("give one of --file, --tsv and --long");
-    if (longSet) return runTsvBench("long_mates.tsv", LongMatesTsv, setup.options, json, 5.0);
+    if (longSet) return runTsvBench("long_mates.tsv", LongMatesTsv, setup.options, json, within > 0 ? within : 5.0);
     if (haveTsv) {
         std::ifstream in(tsvPath);
         if (!in) return badInput("cannot open '" + tsvPath + "'");
         std::stringstream ss;
         ss << in.rdbuf();
-        return runTsvBench(tsvPath, ss.str(), setup.options, json, 0.0);
+        return runTsvBench(tsvPath, ss.str(), setup.options, json, within);
     }
 
     std::string text = BenchSetEpd;
@@ -144,7 +152,7 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
 }
 
 const Registration registration{
-    "bench", "bench [--json] [--tree] [--file FILE | --tsv FILE | --long] [--hash MB] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm]",
+    "bench", "bench [--json] [--tree] [--file FILE | --tsv FILE | --long] [--within S] [--hash MB] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm]",
     cmdBench};
 
 } // namespace
