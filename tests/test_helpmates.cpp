@@ -25,6 +25,7 @@
 #include "solver.h"
 
 #include <QFile>
+#include <QProcess>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -177,6 +178,7 @@ private slots:
     void statisticsRowPerLength();
     void cancelStops();
     void lengths();
+    void cliSolvesHelpPlay();
 };
 
 void TestHelpmates::sharedSets_data() {
@@ -387,6 +389,29 @@ void TestHelpmates::lengths() {
     QCOMPARE(HelpSolver::setPlayLengths(stipulationOf("h#2.5")), (std::vector<int>{2, 4}));
     QCOMPARE(HelpSolver::setPlayLengths(stipulationOf("h#0.5")), (std::vector<int>{}));
     QCOMPARE(HelpSolver::setPlayLengths(stipulationOf("ser-h#3")), (std::vector<int>{1}));
+}
+
+void TestHelpmates::cliSolvesHelpPlay() {
+    // gms-cli solve --stip ser-h#2 --set-play --json: the lines of data/help/ser-h3-set-repetition.out.
+    QProcess cli;
+    cli.start(GMS_CLI_PATH, {"solve", "--fen", "7k/6pp/8/8/K7/8/8/4R3 b - - 0 1", "--stip", "ser-h#3", "--set-play", "--json"});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    QCOMPARE(o["stipulation"].toString(), QString("ser-h#3"));
+    const QJsonArray solutions = o["solutions"].toArray();
+    QCOMPARE(solutions.size(), 1);
+    QCOMPARE(solutions[0].toObject()["text"].toString(), QString("1.Kh8-g8   2.Kg8-h8 Re1-e8 #"));
+    QCOMPARE(solutions[0].toObject()["short"].toBool(), true);
+    QCOMPARE(o["set_play"].toArray().size(), 1);
+    QCOMPARE(o["set_play"].toArray()[0].toObject()["text"].toString(), QString("1...Re1-e8 #"));
+    // Text and verdict; --max-solutions counts short lines too, as Popeye's MaxSolutions.
+    cli.start(GMS_CLI_PATH, {"solve", "--fen", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "--stip", "h#3", "--max-solutions", "3"});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QString text = QString::fromUtf8(cli.readAllStandardOutput());
+    QVERIFY(text.contains("  1.f6-f5 Qh3-h4 #\n"));
+    QVERIFY(text.contains("verdict: 0 solutions, 3 short (MaxSolutions reached)"));
 }
 
 QTEST_GUILESS_MAIN(TestHelpmates)

@@ -50,6 +50,8 @@ bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines,
     }
     SolverOptions options = setup.options;
     if (triesFromHints && job.hints.tries) options.maxRefutations = std::max(1, job.hints.defence);
+    if (job.hints.setPlay) options.setPlay = true;                  // Popeye's Option SetPlay
+    if (job.hints.maxSolutions > 0 && options.maxSolutions == 0) options.maxSolutions = job.hints.maxSolutions;
     if (keysOnly) options.buildTree = false;
     Solver solver(options);
     Solution sol = solver.solve(pos, job.stipulation);
@@ -162,7 +164,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--all-defences] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
+    "[--all-defences] [--set-play] [--max-solutions K] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 
 } // namespace
