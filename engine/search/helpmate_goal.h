@@ -15,8 +15,8 @@ struct HelpmateGoal {
     static constexpr NodeKind kind(int) { return NodeKind::Or; }
     /// Only a check can mate: the mating move is generated checks-only.
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? GenMode::ChecksOnly : GenMode::All; }
-    /// Unordered: the line enumerator visits every move anyway, and the prover's first success
-    /// comes no sooner with the battle weights (measured on helpmates.tsv, see README).
+    /// Unordered: the line enumerator (help_line_enumerator.h) visits every move anyway, so
+    /// weights would only cost time; the prover then tries moves in generation order.
     static constexpr Ordering ordering(int) { return Ordering::None; }
     /// A side without moves before the end is mated or stalemated too early: no solution there.
     static constexpr bool noMoves(const Position&, int) { return false; }

@@ -15,7 +15,7 @@ namespace gms {
 struct SeriesHelpmateGoal {
     static constexpr NodeKind kind(int) { return NodeKind::Or; }
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? GenMode::ChecksOnly : GenMode::All; }
-    static constexpr Ordering ordering(int) { return Ordering::None; }
+    static constexpr Ordering ordering(int) { return Ordering::None; } ///< As HelpmateGoal.
     static constexpr bool noMoves(const Position&, int) { return false; }
     static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
         if (pliesLeft != 0) return -1;
