@@ -26,6 +26,7 @@ CASES = [
     ("h2.5-short-half", "6R1/k7/P7/PP6/8/1K4B1/7P/8 w - - 0 1", "h#2.5", ""),
     ("h0.5", "6R1/k7/P7/PP6/8/1K4B1/7P/8 w - - 0 1", "h#0.5", ""),
     ("h1.5-set", "6R1/k7/P7/PP6/8/1K4B1/7P/8 w - - 0 1", "h#1.5", "SetPlay"),
+    ("h2-set-in-check", "4R2k/7p/8/8/K7/8/8/7Q b - - 0 1", "h#2", "SetPlay"),
     ("h1-castling", "5k2/p3p1p1/8/8/B1B5/8/8/4K2R b K - 0 1", "h#1", ""),
     ("h1-ep", "1N1rkr2/3p1p2/8/4P3/8/8/8/4R2K b - - 0 1", "h#1", ""),
     ("h2-white-starts", "8/2p5/2P3kq/8/6K1/2P2PP1/2P5/8 w - - 0 1", "h#2", "HalfDuplex"),

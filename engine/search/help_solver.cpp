@@ -68,7 +68,8 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
     DeadPositionTable dead(std::clamp(4 + 2 * stip.plies(), 10, 20));
     if (ctx.options().setPlay) {
         std::vector<int> setPlies = HelpSolver::setPlayLengths(stip);
-        // The other side passes first: impossible while it is in check.
+        // The diagram's side passes first: impossible while it is in check (Popeye then
+        // prints no set play block at all: data/help/h2-set-in-check.out).
         if (!setPlies.empty() && !pos.inCheck()) {
             ctx.progress.phase = "set play";
             UndoInfo nullUndo;
