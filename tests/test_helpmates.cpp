@@ -9,7 +9,8 @@
 //   cases: shorts of several lengths, h#0.5, h#N.5, set play of h#N, h#N.5 and ser-h#, a
 //   check on the last series move, no check before it, e.p. and castling, e.p. after a pass,
 //   set play asked while the diagram side is in check (Popeye prints no set block),
-//   White starting (Popeye's HalfDuplex), MaxSolutions): GMS's text must hold the same set
+//   White starting (Popeye's HalfDuplex), MaxSolutions, a long repetitive ser-h#6 that Popeye
+//   solves completely only without its hash table, -maxmem 0): GMS's text must hold the same set
 //   play lines and solution lines as Popeye's output, short ones first.
 // - the JSON form, the verdict, the statistics rows and cancellation.
 
