@@ -27,8 +27,8 @@ void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::ite
 /// Walks every length of `plies` from `pos` into `out`; one statistics row per length when
 /// `rows` is given. Returns false when MaxSolutions or a cancel stopped it.
 template <class Goal>
-bool collectLengths(SearchContext& ctx, DeadPositionTable& dead, Position& pos, const std::vector<int>& plies, std::vector<HelpLine>& out,
-                    std::vector<IterationStats>* rows, IterationStats* phase) {
+bool collectLengths(SearchContext& ctx, DeadPositionTable& dead, Position& pos, const std::vector<int>& plies,
+                    std::vector<HelpLine>& out, std::vector<IterationStats>* rows, IterationStats* phase) {
     HelpLineEnumerator<Goal> enumerator(ctx, dead);
     const std::size_t limit = ctx.options().maxSolutions > 0 ? std::size_t(ctx.options().maxSolutions) : 0;
     bool finished = true;
@@ -38,7 +38,7 @@ bool collectLengths(SearchContext& ctx, DeadPositionTable& dead, Position& pos, 
         row.ply = k;
         const std::uint64_t gen0 = ctx.counters.gen, evl0 = ctx.counters.evl;
         const double t0 = ctx.elapsed();
-        ctx.progress.iteration = (k + 1) / 2;
+        ctx.progress.iteration = Goal::series ? k - 1 : (k + 1) / 2; // moves: the series, or full moves
         const std::size_t first = out.size();
         finished = enumerator.collect(pos, k, out, limit, i + 1 < plies.size());
         sortLines(out.begin() + std::ptrdiff_t(first), out.end());
