@@ -36,6 +36,8 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     o.hashMegabytes = DefaultHashMegabytes;
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);
     if (o.hashMegabytes > 0) o.table = std::make_shared<TranspositionTable>(); // one for every problem of a run
+    o.setPlay = reader.flag("--set-play");
+    reader.intValue("--max-solutions", o.maxSolutions, 1, 1000000);
     if (!onOff(reader, "--repetition", o.useRepetition, setup.error)) return false;
     if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
     std::string weightsPath;

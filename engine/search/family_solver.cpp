@@ -2,8 +2,22 @@
 #include "family_solver.h"
 
 #include "direct_mate_solver.h"
+#include "help_solver.h"
+
+#include <algorithm>
 
 namespace gms {
+
+void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed) {
+    if (allowed.empty()) return;
+    int kept = 0;
+    for (int i = 0; i < list.size; ++i)
+        if (std::find(allowed.begin(), allowed.end(), list.moves[i]) != allowed.end()) {
+            list.moves[kept] = list.moves[i];
+            list.weights[kept++] = list.weights[i];
+        }
+    list.size = kept;
+}
 
 std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
     switch (stip.kind) {
@@ -11,7 +25,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     case Stipulation::Kind::SelfMate:
     case Stipulation::Kind::ReflexMate:
     case Stipulation::Kind::HelpMate:
-    case Stipulation::Kind::SeriesHelpMate: break;
+    case Stipulation::Kind::SeriesHelpMate: return std::make_unique<HelpSolver>(context);
     }
     return nullptr;
 }
