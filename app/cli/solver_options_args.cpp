@@ -33,7 +33,6 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     }
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
-    o.hashMegabytes = DefaultHashMegabytes;
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);
     if (o.hashMegabytes > 0) o.table = std::make_shared<TranspositionTable>(); // one for every problem of a run
     o.setPlay = reader.flag("--set-play");

@@ -19,9 +19,6 @@ struct SolverSetup {
     std::string error;
 };
 
-/// Transposition table size when --hash is not given (MB).
-constexpr int DefaultHashMegabytes = 64;
-
 /// Takes --hash, --mode, --tries, --all-defences, --set-play, --max-solutions, --repetition, --move-tables, --weights.
 /// Returns false on a bad value (message in reader.error() or setup.error).
 bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven);

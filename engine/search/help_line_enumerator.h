@@ -3,7 +3,7 @@
 /// walked on one explicit stack (no recursion), for the goal policies of help play.
 #pragma once
 
-#include "dead_position_table.h"
+#include "transposition_table.h"
 #include "goal.h"
 #include "movegen.h"
 #include "search_context.h"
@@ -16,19 +16,17 @@ namespace gms {
 
 /// Walks the whole tree of `plies` half moves (every node Or, as in help play) and records
 /// each line whose last position is a success of Goal::leaf. A node with at least
-/// DeadMinPlies half moves left whose subtree held no line goes into the dead-position table,
-/// and a node found there is not walked again (its transpositions are dead too).
+/// Goal::tableMinPlies half moves left whose subtree held no line is stored as refuted for
+/// exactly those plies in the transposition table, and a node found there is not walked
+/// again (in help play the two sides' moves commute, so most positions are reached many ways).
 ///
 /// Walking every node once was measured against walking only the children the prover
 /// (prover.h) proves: the proofs re-search the live subtrees, +20% time on helpmates_hard.tsv.
 template <class Goal>
 class HelpLineEnumerator {
 public:
-    HelpLineEnumerator(SearchContext& context, DeadPositionTable& dead) : ctx_(context), dead_(dead) {}
-
-    /// Smallest half moves left stored in and looked up in the table (measured on
-    /// helpmates_hard.tsv: 2 is about twice as fast as 1 or 3).
-    static constexpr int DeadMinPlies = 2;
+    /// `table` may be null (no transposition cut-offs).
+    HelpLineEnumerator(SearchContext& context, TranspositionTable* table) : ctx_(context), table_(table) {}
 
     /// Appends to `out` every line of exactly `plies` half moves from `pos` (marked `isShort`),
     /// in generation order, until `out` holds `limit` lines (0: no limit). Returns false when
@@ -53,7 +51,16 @@ private:
     void unmake(Position& pos, Frame& f);
 
     SearchContext& ctx_;
-    DeadPositionTable& dead_;
+    TranspositionTable* table_;
+    static std::uint64_t tableKey(const Position& pos) { return pos.key() ^ goalSalt(Goal::goalId); }
+    bool dead(const Position& pos, int pliesLeft) {
+        if (!table_ || pliesLeft < Goal::tableMinPlies) return false;
+        ++ctx_.counters.tableProbes;
+        std::uint16_t hint;
+        bool refuted = table_->probe(tableKey(pos), pliesLeft, Goal::bounds, hint) == TranspositionTable::Probe::Refuted;
+        ctx_.counters.tableHits += refuted;
+        return refuted;
+    }
     std::vector<Frame> stack_;
 };
 
@@ -103,7 +110,8 @@ bool HelpLineEnumerator<Goal>::collect(Position& pos, int plies, std::vector<Hel
     for (;;) {
         Frame& f = stack_[std::size_t(top)];
         if (f.next == f.list.size) {
-            if (f.pliesLeft >= DeadMinPlies && out.size() == f.linesAtOpen) dead_.insert(pos.key(), f.pliesLeft);
+            if (table_ && f.pliesLeft >= Goal::tableMinPlies && out.size() == f.linesAtOpen)
+                table_->store(tableKey(pos), f.pliesLeft, false, Goal::bounds, 0);
             if (top == 0) return true;
             --top;
             unmake(pos, stack_[std::size_t(top)]);
@@ -120,7 +128,7 @@ bool HelpLineEnumerator<Goal>::collect(Position& pos, int plies, std::vector<Hel
         make(pos, f, f.list.moves[f.next++]);
         const int childPlies = f.pliesLeft - 1;
         int decided = Goal::leaf(pos, childPlies, ctx_.counters);
-        if (decided == -1 && childPlies >= DeadMinPlies && dead_.contains(pos.key(), childPlies)) decided = 0;
+        if (decided == -1 && dead(pos, childPlies)) decided = 0;
         if (decided == -1 && open(pos, top + 1, childPlies)) {
             stack_[std::size_t(++top)].linesAtOpen = out.size();
             continue;

@@ -27,23 +27,25 @@ void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::ite
 /// Walks every length of `plies` from `pos` into `out`; one statistics row per length when
 /// `rows` is given. Returns false when MaxSolutions or a cancel stopped it.
 template <class Goal>
-bool collectLengths(SearchContext& ctx, DeadPositionTable& dead, Position& pos, const std::vector<int>& plies,
+bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos, const std::vector<int>& plies,
                     std::vector<HelpLine>& out, std::vector<IterationStats>* rows, IterationStats* phase) {
-    HelpLineEnumerator<Goal> enumerator(ctx, dead);
+    HelpLineEnumerator<Goal> enumerator(ctx, table);
     const std::size_t limit = ctx.options().maxSolutions > 0 ? std::size_t(ctx.options().maxSolutions) : 0;
     bool finished = true;
     for (std::size_t i = 0; i < plies.size() && finished; ++i) {
         const int k = plies[i];
         IterationStats row;
         row.ply = k;
-        const std::uint64_t gen0 = ctx.counters.gen, evl0 = ctx.counters.evl;
+        const SearchCounters before = ctx.counters;
         const double t0 = ctx.elapsed();
         ctx.progress.iteration = Goal::series ? k - 1 : (k + 1) / 2; // moves: the series, or full moves
         const std::size_t first = out.size();
         finished = enumerator.collect(pos, k, out, limit, i + 1 < plies.size());
         sortLines(out.begin() + std::ptrdiff_t(first), out.end());
-        row.gen = ctx.counters.gen - gen0;
-        row.evl = ctx.counters.evl - evl0;
+        row.gen = ctx.counters.gen - before.gen;
+        row.evl = ctx.counters.evl - before.evl;
+        row.tableProbes = ctx.counters.tableProbes - before.tableProbes;
+        row.tableHits = ctx.counters.tableHits - before.tableHits;
         row.seconds = ctx.elapsed() - t0;
         if (ctx.cancelled()) break;
         if (rows) {
@@ -53,6 +55,8 @@ bool collectLengths(SearchContext& ctx, DeadPositionTable& dead, Position& pos, 
         if (phase) {
             phase->gen += row.gen;
             phase->evl += row.evl;
+            phase->tableProbes += row.tableProbes;
+            phase->tableHits += row.tableHits;
             phase->seconds += row.seconds;
         }
     }
@@ -64,8 +68,8 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
     Position pos = start;
     bool stopped = false;
     // Set play and every length share the table: (position, half moves left) means the same.
-    // Sized by the depth: zeroing 8 MiB costs 4 ms, twice an h#2's whole solve (measured).
-    DeadPositionTable dead(std::clamp(4 + 2 * stip.plies(), 10, 20));
+    // Without the solve's table (hashMegabytes 0) the walk has no transposition cut-offs.
+    TranspositionTable* table = ctx.table;
     if (ctx.options().setPlay) {
         std::vector<int> setPlies = HelpSolver::setPlayLengths(stip);
         // The diagram's side passes first: impossible while it is in check (Popeye then
@@ -75,14 +79,14 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
             UndoInfo nullUndo;
             pos.makeNullMove(nullUndo);
             sol.hasSetPlay = true;
-            stopped = !collectLengths<Goal>(ctx, dead, pos, setPlies, sol.setLines, nullptr, &sol.treePhase);
+            stopped = !collectLengths<Goal>(ctx, table, pos, setPlies, sol.setLines, nullptr, &sol.treePhase);
             pos.unmakeNullMove(nullUndo);
             if (stopped && !ctx.cancelled()) sol.hitMaxSolutions = true;
         }
     }
     if (ctx.cancelled()) return;
     ctx.progress.phase = "search";
-    if (!collectLengths<Goal>(ctx, dead, pos, HelpSolver::lengths(stip), sol.lines, &sol.iterations, nullptr) &&
+    if (!collectLengths<Goal>(ctx, table, pos, HelpSolver::lengths(stip), sol.lines, &sol.iterations, nullptr) &&
         !ctx.cancelled())
         sol.hitMaxSolutions = true;
 }

@@ -32,7 +32,7 @@ struct SolverOptions {
     bool useRepetition = false;  ///< Cut repeated positions in the minimal-depth key search.
     bool useMoveTables = false;  ///< Greer's move tables and chains for ordering.
     const OrderingWeights* weights = nullptr; ///< nullptr: the built-in defaults.
-    int hashMegabytes = 0;       ///< Transposition table size; 0: no table.
+    int hashMegabytes = 64;      ///< Transposition table size; 0: no table.
     int threads = 1;             ///< Solving threads; 0: every core.
     /// A table the caller keeps between solves (resized to hashMegabytes, cleared per solve),
     /// so a batch allocates it once; nullptr: the Solver allocates its own.

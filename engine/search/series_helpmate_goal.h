@@ -29,6 +29,10 @@ struct SeriesHelpmateGoal {
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
     /// No check before the last series move.
     static bool allowed(const Position& pos, Move m, int pliesLeft) { return pliesLeft <= 2 || !pos.givesCheck(m); }
+    static constexpr int goalId = 3;
+    /// The mate must fall on the last half move: a result holds for exactly its plies.
+    static constexpr BoundKind bounds = BoundKind::Exact;
+    static constexpr int tableMinPlies = 2;
 };
 
 } // namespace gms

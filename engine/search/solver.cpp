@@ -73,7 +73,9 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         return sol;
     }
     if (options_.hashMegabytes > 0) {
-        if (!table_) table_ = options_.table ? options_.table : std::make_shared<TranspositionTable>();
+        const std::size_t mb = std::size_t(options_.hashMegabytes);
+        if (!table_) table_ = options_.table ? options_.table : TranspositionTable::shared(mb);
+        if (!table_) table_ = std::make_shared<TranspositionTable>();
         if (!table_->enabled() || table_->megabytes() != std::size_t(options_.hashMegabytes))
             table_->resize(std::size_t(options_.hashMegabytes));
         else

@@ -2,6 +2,7 @@
 #include "transposition_table.h"
 
 #include <algorithm>
+#include <mutex>
 
 namespace gms {
 
@@ -19,10 +20,22 @@ void TranspositionTable::resize(std::size_t megabytes) {
     clear();
 }
 
+std::shared_ptr<TranspositionTable> TranspositionTable::shared(std::size_t megabytes) {
+    static std::mutex mutex;
+    static std::shared_ptr<TranspositionTable> table;
+    std::lock_guard<std::mutex> lock(mutex);
+    if (!table) {
+        table = std::make_shared<TranspositionTable>();
+        table->resize(megabytes);
+    }
+    if (table->megabytes() != megabytes) return nullptr;
+    return table;
+}
+
 void TranspositionTable::clear() {
-    age_ = 0;
-    if (++epoch_ != 0) return;
-    epoch_ = 1;
+    age_.store(0, std::memory_order_relaxed);
+    if (epoch_.fetch_add(1, std::memory_order_relaxed) != 0xFF) return;
+    epoch_.store(1, std::memory_order_relaxed);
     for (std::size_t i = 0; i < bucketCount_; ++i)
         for (Entry& e : buckets_[i].entries) {
             e.check.store(0, std::memory_order_relaxed);
@@ -76,9 +89,9 @@ void TranspositionTable::store(std::uint64_t key, int plies, bool proven, BoundK
         }
         // Deep entries cost the most to find again; old ones matter least.
         data = e.data.load(std::memory_order_relaxed);
-        if (epochOf(data) != epoch_) data = 0; // another problem's: free
+        if (epochOf(data) != epoch_.load(std::memory_order_relaxed)) data = 0; // another problem's: free
         int depth = data == 0 ? -1000 : std::max(provenAt(data) == None ? 0 : provenAt(data), refutedAt(data) == None ? 0 : refutedAt(data));
-        int score = depth - 8 * int(std::uint8_t(age_ - ageOf(data)));
+        int score = depth - 8 * int(std::uint8_t(age_.load(std::memory_order_relaxed) - ageOf(data)));
         if (score < victimScore) {
             victimScore = score;
             victim = &e;
@@ -93,7 +106,8 @@ int TranspositionTable::hashfull() const {
     if (!bucketCount_) return 0;
     std::size_t n = std::min<std::size_t>(bucketCount_, 250), used = 0;
     for (std::size_t i = 0; i < n; ++i)
-        for (const Entry& e : buckets_[i].entries) used += epochOf(e.data.load(std::memory_order_relaxed)) == epoch_;
+        for (const Entry& e : buckets_[i].entries)
+            used += epochOf(e.data.load(std::memory_order_relaxed)) == epoch_.load(std::memory_order_relaxed);
     return int(used * 1000 / (n * BucketSize));
 }
 

@@ -38,7 +38,10 @@ public:
     bool enabled() const { return bucketCount_ != 0; }
     std::size_t megabytes() const { return bucketCount_ * sizeof(Bucket) >> 20; }
     /// Starts a new age: entries of older ages are replaced first.
-    void newAge() { age_ = std::uint8_t(age_ + 1); }
+    void newAge() { age_.fetch_add(1, std::memory_order_relaxed); }
+    /// The table solves share when their options name none (so a run of many small solves
+    /// allocates it once): made at the first request, reused while the size matches.
+    static std::shared_ptr<TranspositionTable> shared(std::size_t megabytes);
 
     /// What is known of `key` (already salted with the goal) with `plies` half moves left;
     /// `bestMove` gets the move that last decided the node (0: none), worth trying first.
@@ -68,21 +71,22 @@ private:
     static std::uint8_t epochOf(std::uint64_t data) { return std::uint8_t(data >> 24); }
     static std::uint16_t moveOf(std::uint64_t data) { return std::uint16_t(data >> 32); }
     std::uint64_t pack(std::uint8_t proven, std::uint8_t refuted, std::uint16_t move) const {
-        return std::uint64_t(proven) | std::uint64_t(refuted) << 8 | std::uint64_t(age_) << 16 |
-               std::uint64_t(epoch_) << 24 | std::uint64_t(move) << 32;
+        return std::uint64_t(proven) | std::uint64_t(refuted) << 8 |
+               std::uint64_t(age_.load(std::memory_order_relaxed)) << 16 |
+               std::uint64_t(epoch_.load(std::memory_order_relaxed)) << 24 | std::uint64_t(move) << 32;
     }
     /// The entry's data when it holds `key` in this epoch, else 0.
     std::uint64_t read(const Entry& e, std::uint64_t key) const {
         std::uint64_t data = e.data.load(std::memory_order_relaxed);
-        if (epochOf(data) != epoch_ || (e.check.load(std::memory_order_relaxed) ^ data) != key) return 0;
+        if (epochOf(data) != epoch_.load(std::memory_order_relaxed) || (e.check.load(std::memory_order_relaxed) ^ data) != key) return 0;
         return data;
     }
     Bucket& bucketFor(std::uint64_t key) const { return buckets_[key & (bucketCount_ - 1)]; }
 
     std::unique_ptr<Bucket[]> buckets_;
     std::size_t bucketCount_ = 0;
-    std::uint8_t age_ = 0;
-    std::uint8_t epoch_ = 1;
+    std::atomic<std::uint8_t> age_{0};   ///< Atomic: solves on other threads may share the table.
+    std::atomic<std::uint8_t> epoch_{1};
 };
 
 /// A salt per goal so that different goals never share entries.
