@@ -50,6 +50,7 @@ bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines,
     }
     SolverOptions options = setup.options;
     if (triesFromHints && job.hints.tries) options.maxRefutations = std::max(1, job.hints.defence);
+    if (job.hints.setPlay) options.setPlay = true;
     if (keysOnly) options.buildTree = false;
     Solver solver(options);
     Solution sol = solver.solve(pos, job.stipulation);
@@ -118,7 +119,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
-                        "[--tries K] [--keys-only] [--no-asm] [--json]");
+                        "[--tries K] [--set-play] [--keys-only] [--no-asm] [--json]");
     const std::string& path = rest[0];
     ProblemCollection collection;
     std::string error;
@@ -161,7 +162,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 
 const Registration registration{
     "solve",
-    "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
+    "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--set-play] [--keys-only] "
     "[--all-defences] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 

@@ -94,7 +94,7 @@ std::string stats(const IterationStats& r) {
 } // namespace
 
 std::string solutionToJson(const Position& root, const Solution& sol, bool withTree) {
-    std::string s = "{\"fen\":" + jsonQuote(sol.fen) + ",\"stipulation\":" + jsonQuote("#" + std::to_string(sol.moves)) +
+    std::string s = "{\"fen\":" + jsonQuote(sol.fen) + ",\"stipulation\":" + jsonQuote(sol.stipulation.toString()) +
                     ",\"complete\":" + (sol.complete ? "true" : "false");
     if (!sol.error.empty()) s += ",\"error\":" + jsonQuote(sol.error);
     s += ",\"keys\":[";

@@ -65,6 +65,14 @@ std::string fixed(double v, int decimals) {
 std::string formatSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
     Writer w{{}, root, options.threats};
     if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
+    if (solution.hasSetPlay && !solution.setPlay.empty() && options.tree) {
+        UndoInfo nullUndo;
+        w.pos.makeNullMove(nullUndo);
+        for (const DefenceNode& d : solution.setPlay) w.defence(d, 1);
+        w.pos.unmakeNullMove(nullUndo);
+        w.out += "\n";
+    }
+    for (Move m : solution.obligedMates) w.out += "   1." + toPopeye(w.pos, m, true) + " ?!?\n\n";
     for (const AttackNode& key : solution.keys) {
         if (options.tree) {
             w.attack(key, 1, " !", false);
