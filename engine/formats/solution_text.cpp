@@ -13,6 +13,15 @@ struct Writer {
     std::string out;
     Position pos;
     bool threats = true;
+    /// Popeye marks "#" only on the goal's mates: the attacker's in #N, the defender's in s#/r#
+    /// (and r#'s obliged attacker mates); any other mating move is printed as a check.
+    bool defenderMates = false;
+
+    std::string moveText(Move m, bool mayMate) const {
+        std::string text = toPopeye(pos, m, true);
+        if (!mayMate && text.size() >= 2 && text.compare(text.size() - 2, 2, " #") == 0) text.back() = '+';
+        return text;
+    }
 
     static std::string spaces(int n) { return std::string(std::size_t(n), ' '); }
     static int attackIndent(int number) { return number == 1 ? 3 : 10 + 8 * (number - 2); }
@@ -20,8 +29,9 @@ struct Writer {
 
     /// Attacker node at move `number`; `suffix` is " !" / " ?" for first moves.
     void attack(const AttackNode& node, int number, const char* suffix, bool withTries) {
-        out += spaces(attackIndent(number)) + std::to_string(number) + "." + toPopeye(pos, node.move, true);
+        out += spaces(attackIndent(number)) + std::to_string(number) + "." + moveText(node.move, !defenderMates || node.obliged);
         out += suffix;
+        if (node.obliged) out += " ?!?";
         UndoInfo undo;
         pos.makeMove(node.move, undo);
         if (threats) {
@@ -40,13 +50,13 @@ struct Writer {
         if (withTries && !node.refutations.empty()) {
             out += "    but\n";
             for (const DefenceNode& r : node.refutations)
-                out += spaces(defenceIndent(number)) + std::to_string(number) + "..." + toPopeye(pos, r.move, true) + " !\n";
+                defence(r, number, " !");
         }
         pos.unmakeMove(node.move, undo);
     }
 
-    void defence(const DefenceNode& d, int number) {
-        out += spaces(defenceIndent(number)) + std::to_string(number) + "..." + toPopeye(pos, d.move, true) + "\n";
+    void defence(const DefenceNode& d, int number, const char* suffix = "") {
+        out += spaces(defenceIndent(number)) + std::to_string(number) + "..." + moveText(d.move, defenderMates) + suffix + "\n";
         UndoInfo undo;
         pos.makeMove(d.move, undo);
         for (const AttackNode& r : d.replies) attack(r, number + 1, "", false);
@@ -63,7 +73,7 @@ std::string fixed(double v, int decimals) {
 } // namespace
 
 std::string formatSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
-    Writer w{{}, root, options.threats};
+    Writer w{{}, root, options.threats, solution.stipulation.kind != Stipulation::Kind::DirectMate};
     if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
     if (solution.hasSetPlay && !solution.setPlay.empty() && options.tree) {
         UndoInfo nullUndo;
@@ -72,12 +82,15 @@ std::string formatSolutionText(const Position& root, const Solution& solution, c
         w.pos.unmakeNullMove(nullUndo);
         w.out += "\n";
     }
-    for (Move m : solution.obligedMates) w.out += "   1." + toPopeye(w.pos, m, true) + " ?!?\n\n";
+    for (const AttackNode& m : solution.obligedMates) {
+        w.attack(m, 1, "", false);
+        w.out += "\n";
+    }
     for (const AttackNode& key : solution.keys) {
         if (options.tree) {
             w.attack(key, 1, " !", false);
         } else {
-            w.out += "   1." + toPopeye(w.pos, key.move, true) + " !\n";
+            w.out += "   1." + w.moveText(key.move, !w.defenderMates) + " !\n";
         }
         w.out += "\n";
     }

@@ -32,14 +32,8 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     }
     if constexpr (Goal::attackerMustMate) {
         // r#: an attacker that can mate in the diagram must, so nothing else is a solution.
-        MoveList mates;
-        ++ctx_.counters.evl;
-        if (hasMatingMove(pos, ctx_.counters, &mates)) {
-            for (int i = 0; i < mates.size; ++i) sol.obligedMates.push_back(mates.moves[i]);
-            std::stable_sort(sol.obligedMates.begin(), sol.obligedMates.end(),
-                             [](Move a, Move b) { return a.from() < b.from(); });
-            return;
-        }
+        sol.obligedMates = builder.obligedMates();
+        if (!sol.obligedMates.empty()) return;
     }
 
     MoveList root;

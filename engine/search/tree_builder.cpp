@@ -63,7 +63,7 @@ AttackNode TreeBuilder<Goal>::attackNode(Move m, int k, int maxRefutations) {
 
 template <class Goal>
 void TreeBuilder<Goal>::fillReplies(DefenceNode& dn, int length) {
-    if (length <= 0) return; // reached by the defence itself (or the solve was stopped)
+    if (length <= 0) return; // the solve was stopped
     for (Move r : goalMoves(length)) dn.replies.push_back(attackNode(r, length));
 }
 
@@ -115,16 +115,29 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         UndoInfo undo;
         pos_.makeMove(d, undo);
         ++ctx_.counters.gen;
-        const bool reached = Goal::defenceReachesGoal(pos_);
+        // A defence that reaches the goal itself (s#: it mates before the last move) is no
+        // defence: Popeye shows none, in keys, tries and zugzwangs alike.
+        if (Goal::defenceReachesGoal(pos_)) {
+            pos_.unmakeMove(d, undo);
+            continue;
+        }
         // After a key every defence is met, so only the shown ones need their length;
         // after a try any defence may refute it, so every one is measured.
-        int s = reached ? 0 : isTry ? (k > 1 ? shortestGoal(k - 1) : 0) : -1;
-        if (s == 0 && !reached) {
+        int s = isTry ? (k > 1 ? shortestGoal(k - 1) : 0) : -1;
+        if (s == 0) {
+            // r#: a refutation after which the attacker must mate shows those mates ("reflex defence").
+            if constexpr (Goal::attackerMustMate) dn.replies = obligedMates();
             pos_.unmakeMove(d, undo);
             node.refutations.push_back(dn);
             continue;
         }
-        bool show = ctx_.options().allDefences || threatMoves.empty() || !threatStillWorks(threatMoves, threatLength);
+        // Popeye's rule: a defence is shown when it stops the threat: no win is shorter than
+        // the threat after it, and the threat moves no longer all work.
+        bool show = ctx_.options().allDefences || threatMoves.empty();
+        if (!show) {
+            int faster = threatLength == 1 ? 0 : s > 0 ? (s < threatLength ? s : 0) : shortestGoal(threatLength - 1);
+            show = faster == 0 && !threatStillWorks(threatMoves, threatLength);
+        }
         if (show) {
             if (s < 0) s = shortestGoal(k - 1); // 0 only when the solve was stopped
             fillReplies(dn, s);
@@ -140,11 +153,13 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
     if (pos_.inCheck()) return shown; // the defender could take the king
     UndoInfo nullUndo;
     pos_.makeNullMove(nullUndo);
+    // Short set play first: the defender's moves judged in place as at the last move (s#:
+    // every move mates; r#: the obliged mates), shown when every one listed mates.
     MoveList decided;
-    if (Goal::decidedDefences(pos_, n, ctx_.counters, decided)) {
-        // Judged in place: shown only when every move listed reaches the goal (s#1: all mate).
+    bool decidedShown = false;
+    if (Goal::decidedDefences(pos_, 1, ctx_.counters, decided)) {
         sortBySquare(decided);
-        bool all = true;
+        bool all = decided.size > 0;
         for (int i = 0; i < decided.size && all; ++i) {
             UndoInfo undo;
             pos_.makeMove(decided.moves[i], undo);
@@ -158,7 +173,9 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
             dn.givesCheck = pos_.givesCheck(dn.move);
             shown.push_back(dn);
         }
-    } else {
+        decidedShown = all;
+    }
+    if (!decidedShown && n > 1) {
         MoveList defences;
         generateLegal(pos_, defences);
         sortBySquare(defences);
@@ -169,15 +186,33 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
             UndoInfo undo;
             pos_.makeMove(dn.move, undo);
             ++ctx_.counters.gen;
-            bool reached = Goal::defenceReachesGoal(pos_);
-            int s = reached ? 0 : n > 1 ? shortestGoal(n - 1) : 0;
-            if (reached || s > 0) fillReplies(dn, s);
+            // As in the tree, a defence that reaches the goal itself is not shown.
+            int s = Goal::defenceReachesGoal(pos_) ? 0 : shortestGoal(n - 1);
+            if (s > 0) fillReplies(dn, s);
             pos_.unmakeMove(dn.move, undo);
-            if (reached || s > 0) shown.push_back(std::move(dn));
+            if (s > 0) shown.push_back(std::move(dn));
         }
     }
     pos_.unmakeNullMove(nullUndo);
     return shown;
+}
+
+template <class Goal>
+std::vector<AttackNode> TreeBuilder<Goal>::obligedMates() {
+    std::vector<AttackNode> mates;
+    MoveList found;
+    ++ctx_.counters.evl;
+    if (!hasMatingMove(pos_, ctx_.counters, &found)) return mates;
+    sortBySquare(found);
+    for (int i = 0; i < found.size; ++i) {
+        AttackNode a;
+        a.move = found.moves[i];
+        a.mateIn = 1;
+        a.givesCheck = true;
+        a.obliged = true;
+        mates.push_back(a);
+    }
+    return mates;
 }
 
 /// Popeye's rule: a defence is answered by the threat when every threat move still forces the goal in time.

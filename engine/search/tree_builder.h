@@ -48,6 +48,8 @@ public:
     /// Set play of a goal in n: the defender's moves in the diagram (attacker to move, not in
     /// check) that are answered, with the attacker's answers.
     std::vector<DefenceNode> setPlay(int n);
+    /// r#: the side to move's mates in one, which it must give (AttackNode::obliged), a1 first.
+    std::vector<AttackNode> obligedMates();
 
 private:
     void fillDefences(AttackNode& node, int k, bool isTry);
