@@ -125,6 +125,21 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
         for (std::size_t i = 0; i < sol.keys.size(); ++i) s += (i ? "," : "") + w.attack(sol.keys[i]);
         s += "]";
     }
+    if (sol.hasSetPlay) {
+        Position diagram = root;
+        UndoInfo nullUndo;
+        diagram.makeNullMove(nullUndo);
+        TreeWriter setWriter{diagram};
+        s += ",\"set_play\":[";
+        for (std::size_t i = 0; i < sol.setPlay.size(); ++i) s += (i ? "," : "") + setWriter.defence(sol.setPlay[i]);
+        s += "]";
+    }
+    if (!sol.obligedMates.empty()) {
+        s += ",\"obliged_mates\":[";
+        for (std::size_t i = 0; i < sol.obligedMates.size(); ++i)
+            s += (i ? "," : "") + std::string("{") + moveFields(root, sol.obligedMates[i].move) + "}";
+        s += "]";
+    }
     s += ",\"iterations\":[";
     for (std::size_t i = 0; i < sol.iterations.size(); ++i) s += (i ? "," : "") + stats(sol.iterations[i]);
     s += "],\"tree_phase\":" + stats(sol.treePhase) + ",\"total\":" + stats(sol.total) + "}";

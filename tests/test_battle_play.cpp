@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// Battle play beyond #N's keys: r#N, set play (#N, s#N, r#N), s#N threats and tries, checked
+/// against Popeye 4.104's output for tests/data/popeye/battle_play.inp (problems from Popeye's
+/// TESTS/battle_play.inp and constructed ones, see tests/data/popeye/README.md).
+#include "fen.h"
+#include "popeye_text_tree.h"
+#include "problem_file.h"
+#include "solution_json.h"
+#include "solution_text.h"
+#include "solver.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace gms;
+using namespace gms::testing;
+
+namespace {
+
+const ProblemCollection& battleProblems() {
+    static const ProblemCollection problems =
+        parseProblems(readTestFile("popeye/battle_play.inp").toStdString(), ProblemFormat::Popeye);
+    return problems;
+}
+
+/// Solves a problem with its Popeye options (Try, Defence n, SetPlay, NoThreat) as Popeye does.
+QString solveAsPopeye(const Problem& problem, Solution* out = nullptr) {
+    Position pos;
+    std::string message;
+    if (!loadProblemPosition(problem.fen, pos, message)) return QString::fromStdString("bad position: " + message);
+    SolverOptions options;
+    options.maxRefutations = problem.hints.tries ? std::max(1, problem.hints.defence) : 0;
+    options.setPlay = problem.hints.setPlay;
+    options.allDefences = problem.hints.noThreat; // Popeye's NoThreat shows every defence
+    Solution sol = Solver(options).solve(pos, problem.stipulation);
+    TextOptions text;
+    text.statistics = false;
+    text.threats = !problem.hints.noThreat;
+    if (out) *out = sol;
+    return QString::fromStdString(formatSolutionText(pos, sol, text));
+}
+
+} // namespace
+
+class TestBattlePlay : public QObject {
+    Q_OBJECT
+private slots:
+    void popeye_data() {
+        QTest::addColumn<int>("index");
+        const auto& problems = battleProblems();
+        QCOMPARE(int(problems.skipped.size()), 0);
+        QCOMPARE(int(problems.entries.size()), 34);
+        for (int i = 0; i < int(problems.entries.size()); ++i) {
+            const Problem& p = problems.entries[std::size_t(i)].problem;
+            QTest::newRow(qPrintable(QString::number(i + 1) + " " + QString::fromStdString(p.meta.title))) << i;
+        }
+    }
+
+    /// Popeye's text, sibling order aside: set play, keys, threats, variations, duals, tries with
+    /// refutations, r#'s obliged mates ("?!?") and reflex defences.
+    void popeye() {
+        QFETCH(int, index);
+        const Problem& problem = battleProblems().entries[std::size_t(index)].problem;
+        const QStringList sections = popeyeSections(readTestFile("popeye/battle_play.out"));
+        QVERIFY(index < sections.size());
+        QCOMPARE(parseSolutionTree(solveAsPopeye(problem)).canonical(), parseSolutionTree(sections[index]).canonical());
+    }
+
+    /// The verdicts follow the keys as for #N: r# with an obliged mate in the diagram has none.
+    void verdicts() {
+        const auto& entries = battleProblems().entries;
+        auto verdictOf = [&](const char* title) {
+            for (const auto& e : entries)
+                if (e.problem.meta.title.rfind(title, 0) == 0) {
+                    Solution sol;
+                    solveAsPopeye(e.problem, &sol);
+                    return QString::fromStdString(verdictText(sol));
+                }
+            return QStringLiteral("(missing)");
+        };
+        QCOMPARE(verdictOf("s#2 (Popeye"), QStringLiteral("sound"));
+        QCOMPARE(verdictOf("s#2 with short solution"), QStringLiteral("short solution (#1)"));
+        QCOMPARE(verdictOf("r#2, but White must deliver mate immediately"), QStringLiteral("no solution"));
+        QCOMPARE(verdictOf("r#2 with short set play and short solution"), QStringLiteral("short solution (#1)"));
+    }
+
+    /// JSON names the stipulation solved and lists set play when asked.
+    void json() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("8/8/8/8/1p6/k7/p1Q5/K7 w - - 0 1", pos, message)); // Popeye: s#2 with set play
+        SolverOptions options;
+        options.setPlay = true;
+        Solution sol = Solver(options).solve(pos, *Stipulation::parse("s#2"));
+        QString json = QString::fromStdString(solutionToJson(pos, sol));
+        QVERIFY2(json.contains("\"stipulation\":\"s#2\""), qPrintable(json));
+        QVERIFY2(json.contains("\"keys\":[{\"uci\":\"c2d1\",\"san\":\"Qd1\",\"popeye\":\"Qc2-d1\",\"mate_in\":2}]"), qPrintable(json));
+        // 1...b4-b3 2.Qc2-e4 / 2.Qc2-c4 2...b3-b2 #
+        QVERIFY2(json.contains("\"set_play\":[{\"uci\":\"b4b3\""), qPrintable(json));
+        QVERIFY2(json.contains("\"uci\":\"c2c4\""), qPrintable(json));
+        options.setPlay = false;
+        sol = Solver(options).solve(pos, *Stipulation::parse("s#2"));
+        QVERIFY(!QString::fromStdString(solutionToJson(pos, sol)).contains("set_play"));
+        sol = Solver(options).solve(pos, *Stipulation::parse("r#2"));
+        QVERIFY(QString::fromStdString(solutionToJson(pos, sol)).contains("\"stipulation\":\"r#2\""));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBattlePlay)
+#include "test_battle_play.moc"
