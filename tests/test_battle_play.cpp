@@ -50,7 +50,7 @@ private slots:
         QTest::addColumn<int>("index");
         const auto& problems = battleProblems();
         QCOMPARE(int(problems.skipped.size()), 0);
-        QCOMPARE(int(problems.entries.size()), 34);
+        QCOMPARE(int(problems.entries.size()), 36);
         for (int i = 0; i < int(problems.entries.size()); ++i) {
             const Problem& p = problems.entries[std::size_t(i)].problem;
             QTest::newRow(qPrintable(QString::number(i + 1) + " " + QString::fromStdString(p.meta.title))) << i;

@@ -154,26 +154,25 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
     UndoInfo nullUndo;
     pos_.makeNullMove(nullUndo);
     // Short set play first: the defender's moves judged in place as at the last move (s#:
-    // every move mates; r#: the obliged mates), shown when every one listed mates.
+    // every move; r#: the obliged mates). Popeye shows those that mate: all of them in s#1
+    // (and r#), but in s#N (N > 1) only when every move listed mates.
     MoveList decided;
     bool decidedShown = false;
     if (Goal::decidedDefences(pos_, 1, ctx_.counters, decided)) {
         sortBySquare(decided);
-        bool all = decided.size > 0;
-        for (int i = 0; i < decided.size && all; ++i) {
-            UndoInfo undo;
-            pos_.makeMove(decided.moves[i], undo);
-            ++ctx_.counters.gen;
-            all = Goal::defenceReachesGoal(pos_);
-            pos_.unmakeMove(decided.moves[i], undo);
-        }
-        for (int i = 0; i < decided.size && all; ++i) {
+        std::vector<DefenceNode> mates;
+        for (int i = 0; i < decided.size; ++i) {
             DefenceNode dn;
             dn.move = decided.moves[i];
             dn.givesCheck = pos_.givesCheck(dn.move);
-            shown.push_back(dn);
+            UndoInfo undo;
+            pos_.makeMove(dn.move, undo);
+            ++ctx_.counters.gen;
+            if (Goal::defenceReachesGoal(pos_)) mates.push_back(dn);
+            pos_.unmakeMove(dn.move, undo);
         }
-        decidedShown = all;
+        decidedShown = !mates.empty() && (n == 1 || int(mates.size()) == decided.size);
+        if (decidedShown) shown = std::move(mates);
     }
     if (!decidedShown && n > 1) {
         MoveList defences;
