@@ -3,6 +3,7 @@
 /// against Popeye 4.104's output for tests/data/popeye/battle_play.inp (problems from Popeye's
 /// TESTS/battle_play.inp and constructed ones, see tests/data/popeye/README.md).
 #include "fen.h"
+#include "pgn_export.h"
 #include "popeye_text_tree.h"
 #include "problem_file.h"
 #include "solution_json.h"
@@ -104,6 +105,20 @@ private slots:
         QVERIFY(!QString::fromStdString(solutionToJson(pos, sol)).contains("set_play"));
         sol = Solver(options).solve(pos, *Stipulation::parse("r#2"));
         QVERIFY(QString::fromStdString(solutionToJson(pos, sol)).contains("\"stipulation\":\"r#2\""));
+    }
+
+    /// PGN names the stipulation and plays the selfmate down to the defender's mate.
+    void pgn() {
+        Problem problem;
+        problem.fen = "8/8/8/8/1p4Q1/k7/p7/K7 w - - 0 1"; // Popeye's "s#2": 1.Qg4-d1 ! zugzwang. 1...b4-b3 2.Qd1-g4 2...b3-b2 #
+        problem.stipulation = *Stipulation::parse("s#2");
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition(problem.fen, pos, message));
+        Solution sol = Solver().solve(pos, problem.stipulation);
+        QString pgn = QString::fromStdString(solutionToPgn(problem, sol));
+        QVERIFY2(pgn.contains("[Stipulation \"s#2\"]"), qPrintable(pgn));
+        QVERIFY2(pgn.contains("{s#2: sound} 1. Qd1 $1 {zugzwang} 1... b3 2. Qg4 b2# *"), qPrintable(pgn));
     }
 };
 
