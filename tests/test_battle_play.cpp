@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// Battle play beyond #N's keys: r#N, set play (#N, s#N, r#N), s#N threats and tries, checked
 /// against Popeye 4.104's output for tests/data/popeye/battle_play.inp (problems from Popeye's
-/// TESTS/battle_play.inp and constructed ones, see tests/data/popeye/README.md).
+/// TESTS/battle_play.inp and constructed ones) and battle_neighbours.inp (see tests/data/popeye/README.md).
 #include "fen.h"
 #include "pgn_export.h"
 #include "popeye_text_tree.h"
@@ -19,9 +19,12 @@ using namespace gms::testing;
 
 namespace {
 
+ProblemCollection readProblems(const QString& file) {
+    return parseProblems(readTestFile("popeye/" + file).toStdString(), ProblemFormat::Popeye);
+}
+
 const ProblemCollection& battleProblems() {
-    static const ProblemCollection problems =
-        parseProblems(readTestFile("popeye/battle_play.inp").toStdString(), ProblemFormat::Popeye);
+    static const ProblemCollection problems = readProblems("battle_play.inp");
     return problems;
 }
 
@@ -48,22 +51,30 @@ class TestBattlePlay : public QObject {
     Q_OBJECT
 private slots:
     void popeye_data() {
+        QTest::addColumn<QString>("file");
         QTest::addColumn<int>("index");
-        const auto& problems = battleProblems();
-        QCOMPARE(int(problems.skipped.size()), 0);
-        QCOMPARE(int(problems.entries.size()), 36);
-        for (int i = 0; i < int(problems.entries.size()); ++i) {
-            const Problem& p = problems.entries[std::size_t(i)].problem;
-            QTest::newRow(qPrintable(QString::number(i + 1) + " " + QString::fromStdString(p.meta.title))) << i;
+        // battle_play: Popeye's own regression problems and constructed ones (36);
+        // battle_neighbours: 8 each of s#1-s#3 and r#1-r#3 with tries and set play (48).
+        for (auto [file, count] : {std::pair{QStringLiteral("battle_play"), 36}, std::pair{QStringLiteral("battle_neighbours"), 48}}) {
+            const ProblemCollection problems = readProblems(file + ".inp");
+            QCOMPARE(int(problems.skipped.size()), 0);
+            QCOMPARE(int(problems.entries.size()), count);
+            for (int i = 0; i < count; ++i) {
+                const Problem& p = problems.entries[std::size_t(i)].problem;
+                QTest::newRow(qPrintable(file + " " + QString::number(i + 1) + " " + QString::fromStdString(p.meta.title)))
+                    << file << i;
+            }
         }
     }
 
     /// Popeye's text, sibling order aside: set play, keys, threats, variations, duals, tries with
     /// refutations, r#'s obliged mates ("?!?") and reflex defences.
     void popeye() {
+        QFETCH(QString, file);
         QFETCH(int, index);
-        const Problem& problem = battleProblems().entries[std::size_t(index)].problem;
-        const QStringList sections = popeyeSections(readTestFile("popeye/battle_play.out"));
+        const ProblemCollection problems = readProblems(file + ".inp");
+        const Problem& problem = problems.entries[std::size_t(index)].problem;
+        const QStringList sections = popeyeSections(readTestFile("popeye/" + file + ".out"));
         QVERIFY(index < sections.size());
         QCOMPARE(parseSolutionTree(solveAsPopeye(problem)).canonical(), parseSolutionTree(sections[index]).canonical());
     }
