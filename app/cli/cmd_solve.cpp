@@ -139,7 +139,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
-                        "[--tries K] [--keys-only] [--no-asm] [--json]");
+                        "[--tries K] [--set-play] [--keys-only] [--no-asm] [--json]");
     const std::string& path = rest[0];
     ProblemCollection collection;
     std::string error;

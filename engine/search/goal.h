@@ -15,6 +15,8 @@
 ///   static bool passAfter(int pliesLeft);         a null move follows the move from this node.
 ///   static bool allowed(const Position&, Move, int pliesLeft);  series play: may this move be played?
 /// Values are "the goal is reached" (the attacker, or the helping sides, succeed).
+/// Battle goals (#, s#, r#) also answer the tree builder's questions (plies(moves), the
+/// defender's moves judged in place, obligations): see tree_builder.h.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "direct_mate_solver.h"
+#include "battle_solver.h"
 
+#include "direct_mate_goal.h"
+#include "mate_tests.h"
+#include "reflexmate_goal.h"
+#include "selfmate_goal.h"
 #include "tree_builder.h"
 
 #include <algorithm>
@@ -8,11 +12,30 @@
 
 namespace gms {
 
-void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Solution& sol) {
+template <class Goal>
+void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, Solution& sol) {
     const int n = stip.moves;
     const SolverOptions& options = ctx_.options();
     Position pos = start;
     ctx_.line.push_back(RepMove::irreversible(false)); // the root: nothing before it counts
+    TreeBuilder<Goal> builder(ctx_, prover_, pos);
+
+    if (options.setPlay) {
+        ctx_.progress.phase = "set play";
+        std::uint64_t gen0 = ctx_.counters.gen, evl0 = ctx_.counters.evl;
+        double t0 = ctx_.elapsed();
+        sol.setPlay = builder.setPlay(n);
+        sol.hasSetPlay = !ctx_.cancelled();
+        sol.treePhase.gen += ctx_.counters.gen - gen0;
+        sol.treePhase.evl += ctx_.counters.evl - evl0;
+        sol.treePhase.seconds += ctx_.elapsed() - t0;
+    }
+    if constexpr (Goal::attackerMustMate) {
+        // r#: an attacker that can mate in the diagram must, so nothing else is a solution.
+        sol.obligedMates = builder.obligedMates();
+        if (!sol.obligedMates.empty()) return;
+    }
+
     MoveList root;
     generateLegal(pos, root, GenMode::All, ctx_.attackerWeights());
     restrictRootMoves(root, options.rootMoves);
@@ -26,12 +49,12 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
     std::vector<int> order(std::size_t(root.size));
     for (int i = 0; i < root.size; ++i) order[std::size_t(i)] = i;
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return root.weights[a] > root.weights[b]; });
-    std::vector<int> mateLength(std::size_t(root.size), 0);
+    std::vector<int> goalLength(std::size_t(root.size), 0);
 
     bool anyKey = false;
     for (int k = 1; k <= n && !ctx_.cancelled(); ++k) {
         IterationStats row;
-        row.ply = 2 * k - 1;
+        row.ply = Goal::plies(k);
         std::uint64_t gen0 = ctx_.counters.gen, evl0 = ctx_.counters.evl, rep0 = ctx_.counters.repetitions;
         double t0 = ctx_.elapsed();
         ctx_.progress.iteration = k;
@@ -42,21 +65,21 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
             int i = order[std::size_t(idx)];
             ctx_.progress.rootIndex = idx + 1;
             if (ctx_.pollNow()) break; // root moves: check every time
-            if (mateLength[std::size_t(i)]) continue; // already a key at a shorter length
+            if (goalLength[std::size_t(i)]) continue; // already a key at a shorter length
             Move m = root.moves[i];
             UndoInfo undo;
             pos.makeMove(m, undo);
             ++ctx_.counters.gen;
             // Cutting repetitions keeps every minimal-length key: along a shortest forced
-            // mate no position recurs. Longer keys (cooks at larger N) need the full search.
+            // win no position recurs. Longer keys (cooks at larger N) need the full search.
             ctx_.repetitionActive = options.useRepetition && minimalIteration;
             if (ctx_.repetitionActive) ctx_.pushLine(pos, m, undo);
-            bool mates = prover_.prove(pos, 2 * (k - 1));
+            bool wins = prover_.prove(pos, Goal::plies(k) - 1);
             if (ctx_.repetitionActive) ctx_.line.pop_back();
             ctx_.repetitionActive = false;
             pos.unmakeMove(m, undo);
-            if (mates && !ctx_.cancelled()) {
-                mateLength[std::size_t(i)] = k;
+            if (wins && !ctx_.cancelled()) {
+                goalLength[std::size_t(i)] = k;
                 anyKey = true;
             }
             ctx_.poll();
@@ -73,10 +96,9 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
 
     std::uint64_t gen0 = ctx_.counters.gen, evl0 = ctx_.counters.evl;
     double t0 = ctx_.elapsed();
-    TreeBuilder builder(ctx_, prover_, pos);
     ctx_.progress.phase = "tree";
     for (int i = 0; i < root.size; ++i) {
-        int k = mateLength[std::size_t(i)];
+        int k = goalLength[std::size_t(i)];
         if (!k) continue;
         if (sol.shortest == 0 || k < sol.shortest) sol.shortest = k;
         // Keys proven before a stop are real; they are kept (without trees).
@@ -90,10 +112,12 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
             sol.keys.push_back(key);
         }
     }
-    if (options.maxRefutations > 0 && n > 1 && !ctx_.cancelled()) { // #1 has no defence to refute a try
+    // A try needs a defence that can refute it: #1 has none; s#1's last move has (non-mates).
+    const bool triesPossible = n > 1 || Goal::lastMoveHasRefutations;
+    if (options.maxRefutations > 0 && triesPossible && !ctx_.cancelled()) {
         ctx_.progress.phase = "tries";
         for (int i = 0; i < root.size && !ctx_.cancelled(); ++i) {
-            if (mateLength[std::size_t(i)]) continue;
+            if (goalLength[std::size_t(i)]) continue;
             Move m = root.moves[i];
             // Count escapes first (cheap), build the tree only for real tries.
             UndoInfo undo;
@@ -106,10 +130,10 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
                 UndoInfo u2;
                 pos.makeMove(defences.moves[d], u2);
                 ++ctx_.counters.gen;
-                if (!builder.canMateIn(n - 1)) ++escapes;
+                if (!builder.defenceAnswered(n)) ++escapes;
                 pos.unmakeMove(defences.moves[d], u2);
             }
-            bool isTry = defences.size > 0 && n > 1 && escapes >= 1 && escapes <= options.maxRefutations;
+            bool isTry = defences.size > 0 && escapes >= 1 && escapes <= options.maxRefutations;
             pos.unmakeMove(m, undo);
             if (isTry && !ctx_.cancelled()) {
                 AttackNode t = builder.attackNode(m, n, options.maxRefutations);
@@ -118,9 +142,13 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
             }
         }
     }
-    sol.treePhase.gen = ctx_.counters.gen - gen0;
-    sol.treePhase.evl = ctx_.counters.evl - evl0;
-    sol.treePhase.seconds = ctx_.elapsed() - t0;
+    sol.treePhase.gen += ctx_.counters.gen - gen0;
+    sol.treePhase.evl += ctx_.counters.evl - evl0;
+    sol.treePhase.seconds += ctx_.elapsed() - t0;
 }
+
+template class BattleSolver<DirectMateGoal>;
+template class BattleSolver<SelfMateGoal>;
+template class BattleSolver<ReflexMateGoal>;
 
 } // namespace gms
