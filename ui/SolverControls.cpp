@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SolverControls.h"
 
+#include "StipulationEditor.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -20,12 +22,8 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(4, 4, 4, 4);
     auto* grid = new QGridLayout;
     grid->addWidget(new QLabel(tr("Stipulation:")), 0, 0);
-    moves_ = new QSpinBox;
-    moves_->setRange(1, Solver::MaxMoves);
-    moves_->setPrefix(QStringLiteral("#"));
-    moves_->setToolTip(tr("Direct mate: the side to move mates in at most this many moves"));
-    moves_->setMinimumWidth(70);
-    grid->addWidget(moves_, 0, 1);
+    stipulation_ = new StipulationEditor;
+    grid->addWidget(stipulation_, 0, 1, 1, 2);
     grid->addWidget(new QLabel(tr("Mode:")), 1, 0);
     mode_ = new QComboBox;
     mode_->addItem(tr("Complete"), int(SolverOptions::Mode::Complete));
@@ -35,7 +33,14 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     grid->addWidget(mode_, 1, 1);
     tries_ = new QCheckBox(tr("Show &tries"));
     tries_->setToolTip(tr("Also list non-keys that fail to a single defence, with the refutation"));
-    grid->addWidget(tries_, 2, 0, 1, 2);
+    setPlay_ = new QCheckBox(tr("Set &play"));
+    setPlay_->setToolTip(tr("Also solve the play before the key: the defender's moves if it were to move "
+                            "(help play: the other side starting)"));
+    auto* display = new QHBoxLayout;
+    display->addWidget(tries_);
+    display->addWidget(setPlay_);
+    display->addStretch(1);
+    grid->addLayout(display, 2, 0, 1, 3);
     // Search options that change only the speed: a row of their own.
     auto* speed = new QHBoxLayout;
     repetition_ = new QCheckBox(tr("&Repetition cut-offs"));
@@ -70,8 +75,9 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     layout->addWidget(status_);
     layout->addStretch(1);
 
-    connect(moves_, &QSpinBox::valueChanged, this, &SolverControls::movesEdited);
+    connect(stipulation_, &StipulationEditor::stipulationEdited, this, &SolverControls::stipulationEdited);
     connect(tries_, &QCheckBox::toggled, this, &SolverControls::triesEdited);
+    connect(setPlay_, &QCheckBox::toggled, this, &SolverControls::setPlayEdited);
     connect(mode_, &QComboBox::currentIndexChanged, this, &SolverControls::modeEdited);
     connect(repetition_, &QCheckBox::toggled, this, &SolverControls::repetitionEdited);
     connect(moveTables_, &QCheckBox::toggled, this, &SolverControls::moveTablesEdited);
@@ -81,14 +87,20 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     setSolving(false, true);
 }
 
-int SolverControls::moves() const { return moves_->value(); }
+int SolverControls::moves() const { return stipulation_->stipulation().moves; }
 
-void SolverControls::setMoves(int n) {
-    const QSignalBlocker b(moves_);
-    moves_->setValue(n);
+Stipulation SolverControls::stipulation() const { return stipulation_->stipulation(); }
+
+void SolverControls::setStipulation(const Stipulation& stip) { stipulation_->setStipulation(stip); }
+
+QSpinBox* SolverControls::movesSpin() const { return stipulation_->movesSpin(); }
+
+bool SolverControls::setPlay() const { return setPlay_->isChecked(); }
+
+void SolverControls::setSetPlay(bool on) {
+    const QSignalBlocker b(setPlay_);
+    setPlay_->setChecked(on);
 }
-
-void SolverControls::setKindPrefix(const QString& prefix) { moves_->setPrefix(prefix); }
 
 SolverOptions::Mode SolverControls::mode() const { return SolverOptions::Mode(mode_->currentData().toInt()); }
 
@@ -121,9 +133,10 @@ void SolverControls::setUseMoveTables(bool on) {
 void SolverControls::setSolving(bool solving, bool canSolve) {
     solve_->setEnabled(!solving && canSolve);
     stop_->setEnabled(solving);
-    moves_->setEnabled(!solving);
+    stipulation_->setEnabled(!solving);
     mode_->setEnabled(!solving);
     tries_->setEnabled(!solving);
+    setPlay_->setEnabled(!solving);
     repetition_->setEnabled(!solving);
     moveTables_->setEnabled(!solving);
 }
