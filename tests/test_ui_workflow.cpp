@@ -28,6 +28,7 @@
 #include "SolutionTreePane.h"
 #include "SolutionsPane.h"
 #include "SolverControls.h"
+#include "SolverWorker.h"
 #include "StatisticsPane.h"
 #include "StipulationEditor.h"
 #include "TextSolutionPane.h"
@@ -413,6 +414,69 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("c7-c8=N +")));
         QVERIFY(text.contains(QStringLiteral("PLY")) && text.contains(QStringLiteral(" S ")));  // the speed column stays S
         QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("Sound")));
+    }
+
+    // ---- set play: asked of the solver, shown before the key ------------------------------------
+    void setPlayIsAskedForAndShown() {
+        // Asked for by the checkbox (an app setting) or by the problem (Popeye's Option SetPlay).
+        w->solverControls()->setPlayBox()->setChecked(true);
+        QVERIFY(solveAndWait());
+        QVERIFY(w->solverWorker()->lastOptions().setPlay);
+        w->solverControls()->setPlayBox()->setChecked(false);
+        QVERIFY(solveAndWait());
+        QVERIFY(!w->solverWorker()->lastOptions().setPlay);
+        SolvingHints h = w->document()->currentProblem().hints;
+        h.setPlay = true;
+        w->document()->setHints(h);
+        QVERIFY(solveAndWait());
+        QVERIFY(w->solverWorker()->lastOptions().setPlay);
+
+        // Display: pf020's set play as Popeye 4.104 prints it (Option SetPlay):
+        //   1...Rf1-d1 2.Rh1*d1 #   1...Rf8-b8 + 2.c7*b8=Q # / 2.c7*b8=B #
+        const Position root = w->document()->position();
+        Position afterPass = root;
+        UndoInfo nullUndo;
+        afterPass.makeNullMove(nullUndo);
+        const auto moveOf = [](const Position& p, const char* uci) { return *parseUci(p, uci); };
+        const auto reply = [](Move m) {
+            AttackNode a;
+            a.move = m;
+            a.mateIn = 1;
+            return a;
+        };
+        Solution s = w->lastSolution();
+        s.hasSetPlay = true;
+        DefenceNode rd1;
+        rd1.move = moveOf(afterPass, "f1d1");
+        Position p1 = afterPass;
+        UndoInfo u1;
+        p1.makeMove(rd1.move, u1);
+        rd1.replies = {reply(moveOf(p1, "h1d1"))};
+        DefenceNode rb8;
+        rb8.move = moveOf(afterPass, "f8b8");
+        rb8.givesCheck = true;
+        Position p2 = afterPass;
+        UndoInfo u2;
+        p2.makeMove(rb8.move, u2);
+        rb8.replies = {reply(moveOf(p2, "c7b8q")), reply(moveOf(p2, "c7b8b"))};
+        s.setPlay = {rd1, rb8};
+        w->showSolution(root, s);
+        auto* model = w->solutionTreePane()->model();
+        QCOMPARE(model->setPlayRows(), 2);
+        QCOMPARE(model->index(0, 0).data().toString(), QStringLiteral("1...Rd1"));
+        QCOMPARE(model->index(0, SolutionTreeModel::NoteColumn).data().toString(), QStringLiteral("set play"));
+        QCOMPARE(model->index(0, 0, model->index(0, 0)).data().toString(), QStringLiteral("2.Rxd1#"));
+        QCOMPARE(model->index(1, SolutionTreeModel::NoteColumn).data().toString(),
+                 QStringLiteral("set play, dual: 2 mating replies"));
+        QCOMPARE(model->index(2, 0).data().toString(), QStringLiteral("1.f4!")); // then the key
+        QVERIFY(w->solutionsPane()->verdictLabel()->text().contains(QStringLiteral("set play: 2 defences")));
+        // The Solutions pane's key row still selects the key in the tree.
+        w->solutionsPane()->list()->setCurrentItem(w->solutionsPane()->list()->topLevelItem(0));
+        QCOMPARE(w->solutionTreePane()->view()->currentIndex().data().toString(), QStringLiteral("1.f4!"));
+        // Playing the set play line: a pass, the defence, the mate.
+        w->solutionTreePane()->view()->setCurrentIndex(model->index(0, 0, model->index(0, 0)));
+        QCOMPARE(w->moveControls()->line().size(), std::size_t(3));
+        QVERIFY(w->moveControls()->line()[0].isNone());
     }
 
     // ---- drops, help, whole collection, intended solution ---------------------------------------

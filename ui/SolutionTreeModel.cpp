@@ -32,6 +32,7 @@ void SolutionTreeModel::clear() {
     beginResetModel();
     top_ = std::make_unique<Node>();
     nodeCount_ = 0;
+    setPlayRows_ = 0;
     endResetModel();
 }
 
@@ -61,6 +62,7 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
     nodeCount_ = 0;
     root_ = root;
     knight_ = knight;
+    setPlayRows_ = 0;
     Position pos = root;
     if (solution.hasSetPlay && !pos.inCheck()) {
         // Set play: the defender to move in the diagram (a pass of the attacker first).
@@ -69,6 +71,7 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
         const std::vector<Move> pass{Move::none()};
         for (const DefenceNode& d : solution.setPlay)
             addDefence(top_.get(), pos, d, 1, Kind::SetPlay, pass, solution.moves);
+        setPlayRows_ = int(solution.setPlay.size());
         pos.unmakeNullMove(nullUndo);
     }
     for (const AttackNode& key : solution.keys) {

@@ -45,6 +45,8 @@ public:
     /// lineOf(index) continued along the first child at every level down to a mate.
     std::vector<Move> continuationOf(const QModelIndex& index) const;
     Kind kindOf(const QModelIndex& index) const;
+    /// Top-level rows of set play (they come before the keys and tries).
+    int setPlayRows() const { return setPlayRows_; }
     /// Number of nodes in the whole tree.
     int nodeCount() const { return nodeCount_; }
 
@@ -68,6 +70,7 @@ private:
     QChar knight_ = QLatin1Char('S');
     std::unique_ptr<Node> top_;
     int nodeCount_ = 0;
+    int setPlayRows_ = 0;
 };
 
 } // namespace gms::ui

@@ -48,7 +48,7 @@ void SolutionTreePane::setSolution(const Position& root, const Solution& solutio
 void SolutionTreePane::clear() { model_->clear(); }
 
 void SolutionTreePane::selectTopLevel(int row) {
-    const QModelIndex idx = model_->index(row, 0);
+    const QModelIndex idx = model_->index(row + model_->setPlayRows(), 0);
     if (!idx.isValid()) return;
     view_->setCurrentIndex(idx);
     view_->scrollTo(idx);

@@ -91,6 +91,7 @@ QString SolutionsPane::verdict(const Position& root, const Solution& s) {
     else
         text = tr("One key, %1").arg(keys.join(QString()));
     if (s.hasShortSolution()) text += tr("; short solution: mate in %1").arg(s.shortest);
+    if (s.hasSetPlay) text += tr("; set play: %1").arg(countText(qsizetype(s.setPlay.size()), tr("defence"), tr("defences")));
     if (s.tries.size() == 1)
         text += tr("; 1 try");
     else if (!s.tries.empty())
