@@ -76,14 +76,17 @@ void CollectionNavigator::setProblems(const std::vector<Problem>& problems, cons
 
 QString CollectionNavigator::rowText(int index, const Problem& problem) const {
     const int number = index < int(fileNumbers_.size()) ? fileNumbers_[std::size_t(index)] : index + 1;
-    QString text = QStringLiteral("%1. %2").arg(number).arg(summary(problem));
+    // The verdict goes first: long titles are cut at the right edge of the list.
     const QString v = verdict(index);
-    if (!v.isEmpty()) text += QStringLiteral("   [%1]").arg(v);
-    return text;
+    if (v.isEmpty()) return QStringLiteral("%1. %2").arg(number).arg(summary(problem));
+    return QStringLiteral("%1. [%2] %3").arg(number).arg(v, summary(problem));
 }
 
 void CollectionNavigator::refreshRow(int index) {
-    if (QListWidgetItem* item = list_->item(index)) item->setText(rowText(index, problems_[std::size_t(index)]));
+    if (QListWidgetItem* item = list_->item(index)) {
+        item->setText(rowText(index, problems_[std::size_t(index)]));
+        item->setToolTip(item->text());
+    }
 }
 
 void CollectionNavigator::updateProblem(int index, const Problem& problem) {

@@ -32,7 +32,7 @@ public:
     QLabel* positionLabel() const { return label_; }
     QToolButton* previousButton() const { return prev_; }
     QToolButton* nextButton() const { return next_; }
-    /// Shows the verdict of a whole-collection solve after problem `index`'s row
+    /// Shows the verdict of a whole-collection solve in problem `index`'s row, after its number
     /// ("sound", "cooked", "short", "no solution"); `bad` marks it red; empty removes it.
     void setVerdict(int index, const QString& verdict, bool bad);
     QString verdict(int index) const;
