@@ -244,11 +244,13 @@ private slots:
         ed->movesSpin()->setValue(5);
         QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("ser-h#5"));
         QVERIFY(w->document()->isModified());
+        QVERIFY(!w->solverControls()->triesBox()->isEnabled()); // tries are battle play only
         w->action(QStringLiteral("actionUndo"))->trigger(); // N back to 2
         QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("ser-h#2"));
         w->action(QStringLiteral("actionUndo"))->trigger(); // the family back to #
         QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("#2"));
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("#"));
+        QVERIFY(w->solverControls()->triesBox()->isEnabled());
         QVERIFY(!w->document()->isModified());
         w->action(QStringLiteral("actionRedo"))->trigger();
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("ser-h#"));
@@ -271,6 +273,8 @@ private slots:
             QCOMPARE(w->solutionsPane()->list()->topLevelItemCount(), 7);
         } else {
             QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("Not solved")));
+            // A failure is not reported as a stop.
+            QVERIFY(w->solverControls()->statusLabel()->text().startsWith(QStringLiteral("Not solved")));
         }
     }
 };

@@ -984,7 +984,7 @@ bool MainWindow::solve() {
     options.mode = solverControls_->mode();
     options.buildTree = true;
     options.allDefences = action("actionAllDefences")->isChecked();
-    options.maxRefutations = solverControls_->tries() ? qMax(1, problem.hints.defence) : 0;
+    options.maxRefutations = solverControls_->tries() && stip.isBattle() ? qMax(1, problem.hints.defence) : 0;
     options.useRepetition = solverControls_->useRepetition();
     options.useMoveTables = solverControls_->useMoveTables();
     options.setPlay = solverControls_->setPlay() || problem.hints.setPlay; // the problem may ask for it
@@ -1088,7 +1088,9 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     text_->setSolution(root, solution);
     moveControls_->setRoot(root);
     const QString verdict = SolutionsPane::verdict(root, solution);
-    const QString summary = solution.complete
+    const bool failed = !solution.error.empty() && solution.error != "stopped";
+    const QString summary = failed ? verdict
+        : solution.complete
         ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
         : tr("Stopped after %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict);
     solverControls_->setStatus(summary);

@@ -75,7 +75,10 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     layout->addWidget(status_);
     layout->addStretch(1);
 
-    connect(stipulation_, &StipulationEditor::stipulationEdited, this, &SolverControls::stipulationEdited);
+    connect(stipulation_, &StipulationEditor::stipulationEdited, this, [this](const Stipulation& stip) {
+        updateForFamily();
+        emit stipulationEdited(stip);
+    });
     connect(tries_, &QCheckBox::toggled, this, &SolverControls::triesEdited);
     connect(setPlay_, &QCheckBox::toggled, this, &SolverControls::setPlayEdited);
     connect(mode_, &QComboBox::currentIndexChanged, this, &SolverControls::modeEdited);
@@ -91,7 +94,18 @@ int SolverControls::moves() const { return stipulation_->stipulation().moves; }
 
 Stipulation SolverControls::stipulation() const { return stipulation_->stipulation(); }
 
-void SolverControls::setStipulation(const Stipulation& stip) { stipulation_->setStipulation(stip); }
+void SolverControls::setStipulation(const Stipulation& stip) {
+    stipulation_->setStipulation(stip);
+    updateForFamily();
+}
+
+void SolverControls::updateForFamily() {
+    // Tries belong to battle play (#, s#, r#); help play has whole lines only.
+    const bool battle = stipulation_->stipulation().isBattle();
+    tries_->setEnabled(battle && !solving_);
+    tries_->setToolTip(battle ? tr("Also list non-keys that fail to a single defence, with the refutation")
+                              : tr("Tries belong to battle play (#, s#, r#)"));
+}
 
 QSpinBox* SolverControls::movesSpin() const { return stipulation_->movesSpin(); }
 
@@ -133,9 +147,10 @@ void SolverControls::setUseMoveTables(bool on) {
 void SolverControls::setSolving(bool solving, bool canSolve) {
     solve_->setEnabled(!solving && canSolve);
     stop_->setEnabled(solving);
+    solving_ = solving;
     stipulation_->setEnabled(!solving);
     mode_->setEnabled(!solving);
-    tries_->setEnabled(!solving);
+    updateForFamily();
     setPlay_->setEnabled(!solving);
     repetition_->setEnabled(!solving);
     moveTables_->setEnabled(!solving);

@@ -74,6 +74,8 @@ signals:
     void stopClicked();
 
 private:
+    void updateForFamily();
+    bool solving_ = false;
     StipulationEditor* stipulation_;
     QComboBox* mode_;
     QCheckBox* tries_;
