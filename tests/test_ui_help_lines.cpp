@@ -13,6 +13,8 @@
 #include "MoveNotation.h"
 #include "ProblemDocument.h"
 #include "Settings.h"
+#include "SolutionTreeModel.h"
+#include "SolutionTreePane.h"
 #include "SolutionsPane.h"
 #include "SolverControls.h"
 #include "StipulationEditor.h"
@@ -32,6 +34,7 @@
 #include <QTest>
 #include <QToolButton>
 #include <QAction>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -194,6 +197,15 @@ private slots:
         const QString text = w->textSolutionPane()->text();
         QVERIFY2(text.contains(a.popeye + QLatin1Char('\n')), qPrintable(text));
         QVERIFY(text.contains(b.popeye + QLatin1Char('\n')));
+
+        // The tree pane lists the same lines; choosing one there plays it from its start too.
+        auto* tree = w->solutionTreePane()->model();
+        QCOMPARE(tree->rowCount(), 2);
+        QCOMPARE(tree->index(1, 0).data().toString(), list->topLevelItem(1)->text(SolutionsPane::MoveColumn));
+        QCOMPARE(tree->index(1, SolutionTreeModel::NoteColumn).data().toString(), QStringLiteral("solution"));
+        w->solutionTreePane()->view()->setCurrentIndex(tree->index(0, 0));
+        QCOMPARE(w->moveControls()->line(), a.moves);
+        QCOMPARE(w->moveControls()->ply(), 0);
 
         // Choosing the second line and stepping forward plays it on the board, move by move.
         list->setCurrentItem(list->topLevelItem(1));

@@ -203,7 +203,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](const std::vector<Move>& line, const std::vector<Move>& continuation) {
                 if (!hasSolution_ || isSolving()) return;
                 moveControls_->setRoot(solvedRoot_);
-                moveControls_->setLine(continuation, int(line.size()));
+                // A help line is played from its start with the move buttons; a tree node shows its position.
+                moveControls_->setLine(continuation, solution_.stipulation.isHelp() ? 0 : int(line.size()));
             });
     connect(solutions_, &SolutionsPane::entryActivated, this, [this](int row) {
         if (!solutions_->showsHelpLines()) {

@@ -64,6 +64,28 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
     knight_ = knight;
     setPlayRows_ = 0;
     Position pos = root;
+    if (solution.stipulation.isHelp()) {
+        // Help play: a row per line (set play first), played from the diagram.
+        const auto addLine = [&](const Position& from, const HelpLine& l, const QString& note, bool afterPass) {
+            Node* n = addChild(top_.get());
+            n->kind = afterPass ? Kind::SetPlay : Kind::Key;
+            n->move = helpLineText(from, solution.stipulation, l.moves, knight_);
+            n->note = note;
+            if (afterPass) n->line.push_back(Move::none());
+            for (Move m : playableHelpLine(solution.stipulation, l.moves)) n->line.push_back(m);
+        };
+        if (solution.hasSetPlay && !pos.inCheck()) {
+            Position setRoot = pos;
+            UndoInfo nullUndo;
+            setRoot.makeNullMove(nullUndo);
+            for (const HelpLine& l : solution.setLines) addLine(setRoot, l, tr("set play"), true);
+            setPlayRows_ = int(solution.setLines.size());
+        }
+        for (const HelpLine& l : solution.lines)
+            addLine(pos, l, l.isShort ? tr("short solution") : tr("solution"), false);
+        endResetModel();
+        return;
+    }
     if (solution.hasSetPlay && !pos.inCheck()) {
         // Set play: the defender to move in the diagram (a pass of the attacker first).
         UndoInfo nullUndo;

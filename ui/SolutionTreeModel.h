@@ -16,7 +16,9 @@ namespace gms::ui {
 /// (then the tries); below an attacker's move come its threats and the
 /// defences shown, below each defence the attacker's replies (more than one:
 /// a dual), down to the mates; set play (when solved) comes first, as the
-/// defender's moves before the key. Moves are in SAN with problem numbering
+/// defender's moves before the key. Help play (h#, ser-h#) has a row per
+/// solution line instead, its line the moves to play (series play with the
+/// other side's passes). Moves are in SAN with problem numbering
 /// (1. for the attacker's first move, 1... for the defence to it) and the
 /// knight letter of the notation setting.
 class SolutionTreeModel : public QAbstractItemModel {
