@@ -71,12 +71,15 @@ std::vector<LineRecord> readLines() {
         if (!parseFen(cols[1].toStdString(), r.root, err)) qFatal("bad FEN in test data");
         r.stipulation = *Stipulation::parse(cols[2].toStdString());
         Position pos = r.root;
-        for (const QString& uci : cols[3].split(QLatin1Char(' '))) {
-            const auto m = parseUci(pos, uci.toStdString());
+        const QStringList ucis = cols[3].split(QLatin1Char(' '));
+        for (int i = 0; i < ucis.size(); ++i) {
+            const auto m = parseUci(pos, ucis[i].toStdString());
             if (!m) qFatal("illegal move in test data");
             r.moves.push_back(*m);
             UndoInfo undo;
             pos.makeMove(*m, undo);
+            // Series play: the other side passes until the series is over.
+            if (r.stipulation.kind == Stipulation::Kind::SeriesHelpMate && i + 2 < ucis.size()) pos.makeNullMove(undo);
         }
         r.popeye = cols[4];
         out.push_back(r);
@@ -94,7 +97,10 @@ Position replay(const Position& root, const std::vector<Move>& moves) {
     Position pos = root;
     for (Move m : moves) {
         UndoInfo undo;
-        pos.makeMove(m, undo);
+        if (m.isNone())
+            pos.makeNullMove(undo); // the other side passes (series play)
+        else
+            pos.makeMove(m, undo);
     }
     return pos;
 }
@@ -113,7 +119,7 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("test_ui_help_lines"));
         QSettings().clear();
         records = readLines();
-        QCOMPARE(int(records.size()), 4);
+        QCOMPARE(int(records.size()), 5);
     }
 
     void init() {
@@ -129,7 +135,7 @@ private slots:
         for (const LineRecord& r : records) {
             QCOMPARE(helpLinePopeye(r.root, r.stipulation, r.moves, QLatin1Char('S')), r.popeye);
             // The end of every line is a mate: the data are real solutions.
-            QVERIFY(isCheckmate(replay(r.root, r.moves)));
+            QVERIFY(isCheckmate(replay(r.root, playableHelpLine(r.stipulation, r.moves))));
         }
         // SAN form with either knight letter: the same numbering.
         const LineRecord& h2 = records[0];
@@ -137,6 +143,9 @@ private slots:
                  QStringLiteral("1.a1=B Ng5 2.Bg7 Ndf7#"));
         QCOMPARE(helpLineText(h2.root, h2.stipulation, h2.moves, QLatin1Char('S')),
                  QStringLiteral("1.a1=B Sg5 2.Bg7 Sdf7#"));
+        const LineRecord& ser = records[4];
+        QCOMPARE(helpLineText(ser.root, ser.stipulation, ser.moves, QLatin1Char('S')),
+                 QStringLiteral("1.Ke8 2.Kf8 3.Kg8 4.Kh8 Ra8#"));
         const LineRecord& h25 = records[2];
         QCOMPARE(helpLineText(h25.root, h25.stipulation, h25.moves, QLatin1Char('S')),
                  QStringLiteral("1...Ke2 2.Kb1 Kd1 3.Kb2 Rb3#"));

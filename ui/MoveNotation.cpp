@@ -28,29 +28,40 @@ Numbering numberingOf(const Stipulation& stip) {
     return n;
 }
 
+/// How move numbers are written: SAN lines "1.Kd4 Nb3 2.Kc3", Popeye's lines with the
+/// number right-aligned in three columns "  1.Kc5-d4 Sa1-b3   2.Kd4-c3" ("  10." for 10).
+enum class NumberStyle { Compact, PopeyeColumns };
+
+QString numberText(int moveNo, const char* dots, bool first, NumberStyle style) {
+    if (style == NumberStyle::Compact)
+        return (first ? QString() : QStringLiteral(" ")) + QString::number(moveNo) + QLatin1String(dots);
+    return (first ? QString() : QStringLiteral(" ")) + QStringLiteral("%1").arg(moveNo, 3) + QLatin1String(dots);
+}
+
 template <class MoveText>
 QString lineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, MoveText text,
-                 const QString& moveSeparator, const QString& numberSeparator) {
+                 NumberStyle style) {
     const Numbering numbering = numberingOf(stip);
     Position pos = root;
     QString out;
     for (std::size_t i = 0; i < line.size(); ++i) {
-        QString token = text(pos, line[i]);
+        const QString token = text(pos, line[i]);
+        const bool first = i == 0;
         if (numbering.seriesPlay) {
             // The series side's moves 1., 2., ...; the mating reply follows the last without a number.
-            if (i + 1 < line.size()) token = QStringLiteral("%1.%2").arg(i + 1).arg(token);
-            if (i > 0) out += i + 1 < line.size() ? numberSeparator : moveSeparator;
+            if (i + 1 < line.size())
+                out += numberText(int(i) + 1, ".", first, style);
+            else
+                out += QLatin1Char(' ');
         } else {
             const std::size_t ply = i + (numbering.startsWithHalfMove ? 1 : 0);
             const int moveNo = int(ply / 2) + 1;
-            if (ply % 2 == 0) {
-                token = QStringLiteral("%1.%2").arg(moveNo).arg(token);
-                if (i > 0) out += numberSeparator;
-            } else if (i == 0) {
-                token = QStringLiteral("%1...%2").arg(moveNo).arg(token);
-            } else {
-                out += moveSeparator;
-            }
+            if (ply % 2 == 0)
+                out += numberText(moveNo, ".", first, style);
+            else if (first)
+                out += numberText(moveNo, "...", first, style);
+            else
+                out += QLatin1Char(' ');
         }
         out += token;
         UndoInfo undo;
@@ -96,16 +107,14 @@ std::vector<Move> playableHelpLine(const Stipulation& stip, const std::vector<Mo
 
 QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight) {
     return lineText(
-        root, stip, line, [knight](const Position& p, Move m) { return sanText(p, m, knight); },
-        QStringLiteral(" "), QStringLiteral(" "));
+        root, stip, line, [knight](const Position& p, Move m) { return sanText(p, m, knight); }, NumberStyle::Compact);
 }
 
 QString helpLinePopeye(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight) {
-    return QStringLiteral("  ") +
-           lineText(
-               root, stip, line,
-               [knight](const Position& p, Move m) { return withKnightLetter(qs(toPopeye(p, m, true)), knight); },
-               QStringLiteral(" "), QStringLiteral("   "));
+    return lineText(
+        root, stip, line,
+        [knight](const Position& p, Move m) { return withKnightLetter(qs(toPopeye(p, m, true)), knight); },
+        NumberStyle::PopeyeColumns);
 }
 
 } // namespace gms::ui

@@ -28,7 +28,8 @@ std::vector<Move> playableHelpLine(const Stipulation& stip, const std::vector<Mo
 /// "1.Kd4 Nb3 2.Kc3 Qd2#" (h#N), "1...Kb3 2.Nf8 Kc3 ..." (h#N.5: the mating side
 /// starts), "1.Kd4 2.Kc3 3.Kb2 Qd2#" (ser-h#: the series, then the mate).
 QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight);
-/// The same in Popeye's long notation: "  1.Kc5-d4 Sa1-b3   2.Kd4-c3 Qe2-d2 #".
+/// The same in Popeye's long notation, numbers right-aligned in three columns as Popeye
+/// prints them: "  1.Kc5-d4 Sa1-b3   2.Kd4-c3 Qe2-d2 #", "...   9.Kd1-e2  10.Ke2-f3 ...".
 QString helpLinePopeye(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight);
 
 } // namespace gms::ui
