@@ -9,6 +9,7 @@
 
 #include "BoardScene.h"
 #include "MainWindow.h"
+#include "MetadataForm.h"
 #include "MoveControls.h"
 #include "MoveNotation.h"
 #include "ProblemDocument.h"
@@ -27,6 +28,7 @@
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -206,6 +208,17 @@ private slots:
         const QString text = w->textSolutionPane()->text();
         QVERIFY2(text.contains(a.popeye + QLatin1Char('\n')), qPrintable(text));
         QVERIFY(text.contains(b.popeye + QLatin1Char('\n')));
+
+        // The intended solution is checked against the lines (Popeye's notation accepted).
+        QLineEdit* intended = w->metadataForm()->intendedEdit();
+        QTest::keyClicks(intended, QStringLiteral("1.a2-a1=B Se6-g5 2.Ba1-g7 Sd8-f7 #"));
+        QVERIFY2(w->solutionsPane()->intendedLabel()->text().contains(QStringLiteral("is a solution, but there are 2")),
+                 qPrintable(w->solutionsPane()->intendedLabel()->text()));
+        intended->selectAll();
+        // a1=Q is in none of the 7 solutions Popeye finds (shared/problems/helpmates.tsv).
+        QTest::keyClicks(intended, QStringLiteral("1.a1=Q Sg5 2.Qg7"));
+        QVERIFY2(w->solutionsPane()->intendedLabel()->text().startsWith(QStringLiteral("Mismatch")),
+                 qPrintable(w->solutionsPane()->intendedLabel()->text()));
 
         // The tree pane lists the same lines; choosing one there plays it from its start too.
         auto* tree = w->solutionTreePane()->model();
