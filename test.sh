@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sets up a fresh Debian machine (packages, build, node modules for the PGN check)
+# Sets up a fresh Debian machine (packages, build, node modules for the PGN and UCI checks)
 # and runs every test suite through CTest.
 set -euo pipefail
 GMS_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -7,13 +7,15 @@ export GMS_ROOT
 # shellcheck source=scripts/deps.sh
 source "$GMS_ROOT/scripts/deps.sh"
 gms_install_packages "${GMS_PACKAGES[@]}" "${GMS_TEST_PACKAGES[@]}"
-if [ -f "$GMS_ROOT/tests/pgn_check/package.json" ]; then
+# Node checks: chess.js and @mliebelt/pgn-parser check the PGN export (tests/pgn_check),
+# node-uci drives `gms-cli uci` as a GUI would (tests/uci_check). One retry each for a flaky network.
+for check in pgn_check uci_check; do
+    [ -f "$GMS_ROOT/tests/$check/package.json" ] || continue
     if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
         gms_install_packages nodejs npm
     fi
-    # chess.js and @mliebelt/pgn-parser check the PGN export (one retry for a flaky network)
-    (cd "$GMS_ROOT/tests/pgn_check" && { npm ci --no-audit --no-fund --silent || npm ci --no-audit --no-fund --silent; })
-fi
+    (cd "$GMS_ROOT/tests/$check" && { npm ci --no-audit --no-fund --silent || npm ci --no-audit --no-fund --silent; })
+done
 BUILD="$GMS_ROOT/build-tests"
 gms_build "$BUILD"
 export QT_QPA_PLATFORM=offscreen

@@ -3,8 +3,10 @@
 # Sourced by gms.sh and test.sh. Needs root (or sudo) only when something is missing.
 set -euo pipefail
 
-GMS_PACKAGES=(build-essential cmake qt6-base-dev qt6-svg-dev libgl-dev libxkbcommon-dev)
-GMS_TEST_PACKAGES=(xvfb xauth)
+GMS_PACKAGES=(build-essential cmake qt6-base-dev qt6-svg-dev libgl-dev libxkbcommon-dev fonts-dejavu-core)
+# poppler-utils: pdftoppm/pdfinfo read the diagram PDFs; desktop-file-utils, appstream:
+# validate the desktop entry and metainfo; shared-mime-info: the MIME package; dpkg-dev: cpack -G DEB.
+GMS_TEST_PACKAGES=(xvfb xauth poppler-utils desktop-file-utils appstream shared-mime-info dpkg-dev groff-base)
 
 gms_missing_packages() {
     local missing=()

@@ -57,7 +57,9 @@ private slots:
         QTest::newRow("perft depth text") << QStringList{"perft", "--depth", "six"} << "expects a whole number";
         QTest::newRow("unknown option") << QStringList{"perft", "--fast"} << "unknown option --fast";
         QTest::newRow("unknown command") << QStringList{"mate"} << "unknown command 'mate'";
-        QTest::newRow("solve without N") << QStringList{"solve", "--fen", Armeni} << "--fen needs --mate N";
+        QTest::newRow("solve without N") << QStringList{"solve", "--fen", Armeni} << "--fen needs --stip S";
+        QTest::newRow("solve bad stip") << QStringList{"solve", "--fen", Armeni, "--stip", "ser-h#"} << "--stip: stipulation 'ser-h#' has no number of moves";
+        QTest::newRow("solve mate and stip") << QStringList{"solve", "--fen", Armeni, "--stip", "#2", "--mate", "2"} << "give either --mate N or --stip S";
         QTest::newRow("solve N=0") << QStringList{"solve", "--fen", Armeni, "--mate", "0"} << "--mate must be between 1 and 30";
         QTest::newRow("solve absurd N") << QStringList{"solve", "--fen", Armeni, "--mate", "1000"} << "--mate must be between 1 and 30";
         QTest::newRow("solve illegal") << QStringList{"solve", "--fen", "k7/8/8/8/8/8/8/Kr6 b - - 0 1", "--mate", "2"} << "illegal position: White is in check but it is Black to move";
@@ -140,6 +142,45 @@ private slots:
         Run one = cli({"solve", path, "--problem", "3", "--json", "--keys-only"});
         QCOMPARE(one.exitCode, 0);
         QCOMPARE(one.out.trimmed().split('\n').size(), 1);
+    }
+
+    /// Twins: each solved and reported as a), b), +c) — keys as Popeye 4.104 printed them
+    /// for this input (a) Qb1 Qa8 Qa4, b) Qb1 Qa6 Qa3, +c) Qc1 Qh2 Qf1).
+    void solveTwins() {
+        QTemporaryDir dir;
+        QString path = dir.filePath("twins.inp");
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("begin\npieces white kc1 qe4 black ka1\nstipulation #1\ntwin move e4 d3\ntwin cont rotate 90\nend\n");
+        f.close();
+        Run r = cli({"solve", path, "--json", "--keys-only"});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o["stipulation"].toString(), QString("#1"));
+        QJsonArray twins = o["twins"].toArray();
+        QCOMPARE(twins.size(), 3);
+        const QStringList labels = {"a", "b", "c"}, headings = {"a)", "b) wQe4-->d3", "+c) rotate 90"};
+        const QList<QStringList> keys = {{"e4a4", "e4a8", "e4b1"}, {"d3a3", "d3a6", "d3b1"}, {"f4c1", "f4f1", "f4h2"}};
+        for (int i = 0; i < 3; ++i) {
+            QJsonObject t = twins[i].toObject();
+            QCOMPARE(t["label"].toString(), labels[i]);
+            QCOMPARE(t["heading"].toString(), headings[i]);
+            QStringList found;
+            for (const auto& k : t["keys"].toArray()) found << k.toObject()["uci"].toString();
+            found.sort();
+            QCOMPARE(found, keys[i]);
+        }
+        Run text = cli({"solve", path});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains("b) wQe4-->d3\n   1.Qd3-b1 # !"));
+        QVERIFY(text.out.contains("problem 1: c) cooked (3 keys)"));
+        // A twin that makes the position illegal is an error naming the twin.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("begin\npieces white kc1 qe4 black ka1\nstipulation #1\ntwin move e4 d4\nend\n");
+        f.close();
+        Run bad = cli({"solve", path});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.out.contains("twin b)"), qPrintable(bad.out));
     }
 
     void benchJson() {

@@ -95,6 +95,8 @@ private slots:
     void fenLines();
     void epdOpcodes();
     void epdWriter();
+    void everyFamilyRoundTrips_data();
+    void everyFamilyRoundTrips();
     void matetrackSample();
 
     void popeyeGivesPublishedPositions_data();
@@ -225,6 +227,24 @@ void TestFormats::fenLines() {
     QCOMPARE(c.entries[0].index, 1);
     // Writing: full FEN then the stipulation.
     QCOMPARE(problemToFenLine(p), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 #1"));
+    // Every family after the FEN, with or without castling/e.p. fields and counters.
+    const std::pair<const char*, Stipulation> families[] = {
+        {"h#3", {Stipulation::Kind::HelpMate, 3}},
+        {"h#2.5", {Stipulation::Kind::HelpMate, 2, true}},
+        {"ser-h#4", {Stipulation::Kind::SeriesHelpMate, 4}},
+        {"r#2", {Stipulation::Kind::ReflexMate, 2}},
+        {"s#5", {Stipulation::Kind::SelfMate, 5}},
+        {"#3", {Stipulation::Kind::DirectMate, 3}},
+    };
+    for (const auto& [text, stip] : families) {
+        for (const char* fen : {"k3N3/P7/K7/8/8/8/8/8 w - - 0 1", "k3N3/P7/K7/8/8/8/8/8 w"}) {
+            Problem f = epd((std::string(fen) + " " + text).c_str());
+            QCOMPARE(f.stipulation, stip);
+            QCOMPARE(f.fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1"));
+            QCOMPARE(problemToFenLine(f), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 ") + text);
+        }
+    }
+    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - SER-H#4").stipulation, (Stipulation{Stipulation::Kind::SeriesHelpMate, 4}));
 }
 
 void TestFormats::epdOpcodes() {
@@ -270,10 +290,75 @@ void TestFormats::epdWriter() {
     p.stipulation = {Stipulation::Kind::SelfMate, 4};
     p.hints.variations = false;
     p.hints.defence = 3;
-    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R w K - stip s#4; id \"a \\\"quoted\\\" title\"; "
+    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R w K - stip \"s#4\"; id \"a \\\"quoted\\\" title\"; "
                                               "c3 \"two\\nlines\"; popeye_options \"Defence 3\"; hmvc 5; fmvn 9; "
                                               "c9 \"x\"; acn 1000;"));
     QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
+    // Every stipulation but #N is a quoted stip operand; dm N stays for #N.
+    p = Problem{};
+    p.fen = "4k3/8/8/8/8/8/8/4K2R b K - 0 1";
+    p.stipulation = {Stipulation::Kind::HelpMate, 2, true};
+    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R b K - stip \"h#2.5\";"));
+    QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
+    QCOMPARE(epd("4k3/8/8/8/8/8/8/4K2R b K - stip ser-h#7;").stipulation,
+             (Stipulation{Stipulation::Kind::SeriesHelpMate, 7}));
+}
+
+void TestFormats::everyFamilyRoundTrips_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("stipulation");
+    QTest::addColumn<QString>("popeyeOptions"); // what the Popeye writer must say about the side to move
+    auto row = [](const char* name, const char* fen, const char* stip, const char* options) {
+        QTest::newRow(name) << QString::fromLatin1(fen) << QString::fromLatin1(stip) << QString::fromLatin1(options);
+    };
+    // Popeye's side to move (checked with Popeye 4.104): White in #, s#, r#, h#N.5;
+    // Black in h#N and ser-h#N; HalfDuplex when the other side starts.
+    const char* white = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    const char* black = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
+    row("#3", white, "#3", "");
+    row("#3 Black", black, "#3", "HalfDuplex");
+    row("s#2", white, "s#2", "");
+    row("s#2 Black", black, "s#2", "HalfDuplex");
+    row("r#4", white, "r#4", "");
+    row("r#4 Black", black, "r#4", "HalfDuplex");
+    row("h#2", black, "h#2", "");
+    row("h#2 White", white, "h#2", "HalfDuplex");
+    row("h#2.5", white, "h#2.5", "");
+    row("h#2.5 Black", black, "h#2.5", "HalfDuplex");
+    row("h#0.5", white, "h#0.5", "");
+    row("ser-h#5", black, "ser-h#5", "");
+    row("ser-h#5 White", white, "ser-h#5", "HalfDuplex");
+    row("e.p. for Black", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", "h#2", "EnPassant e2e3e4");
+    row("e.p. for White", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "h#1.5", "EnPassant d7d6d5");
+}
+
+void TestFormats::everyFamilyRoundTrips() {
+    QFETCH(QString, fen);
+    QFETCH(QString, stipulation);
+    QFETCH(QString, popeyeOptions);
+    Problem p;
+    p.fen = fen.toStdString();
+    std::string error;
+    QVERIFY2(parseStipulation(stipulation.toStdString(), p.stipulation, error), error.c_str());
+    p.meta.title = "every family";
+    p.hints.variations = false; // Popeye's default: the Option line then says only what the position needs
+    for (ProblemFormat f : {ProblemFormat::Popeye, ProblemFormat::Epd, ProblemFormat::Fen}) {
+        const std::string text = writeProblems({p}, f);
+        ProblemCollection c = parseProblems(text, f);
+        QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c) + QLatin1Char('\n') + q(text)));
+        QCOMPARE(int(c.entries.size()), 1);
+        Problem back = c.entries[0].problem;
+        if (f == ProblemFormat::Fen) {
+            back.meta.title = p.meta.title;
+            back.hints = p.hints;
+        }
+        QCOMPARE(back, p);
+        if (f == ProblemFormat::Popeye) {
+            QVERIFY2(q(text).contains(QStringLiteral("Stipulation %1\n").arg(stipulation)), text.c_str());
+            if (popeyeOptions.isEmpty()) QVERIFY2(!q(text).contains(QLatin1String("Option")), text.c_str());
+            else QVERIFY2(q(text).contains(QStringLiteral("Option %1\n").arg(popeyeOptions)), text.c_str());
+        }
+    }
 }
 
 void TestFormats::matetrackSample() {
@@ -404,6 +489,18 @@ void TestFormats::popeyeConventions_data() {
     row("h#: Black first", "pieces white ke1 black ke8 stip h#2", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     row("h# halfduplex: White first", "pieces white ke1 black ke8 stip h#2 opti half", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     row("s#: White first", "pieces white ke1 black ke8 stip s#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    row("r#: White first", "pieces white ke1 black ke8 stip r#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    row("r# halfduplex: Black first", "pieces white ke1 black ke8 stip r#2 opti half", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("h#N.5: White first", "pieces white ke1 black ke8 stip h#2.5", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    row("h#N.5 halfduplex: Black first", "pieces white ke1 black ke8 stip h#2.5 opti half",
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("ser-h#: Black first", "pieces white ke1 black ke8 stip ser-h#3", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("ser-h# halfduplex: White first", "pieces white ke1 black ke8 stip ser-h#3 opti half",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    row("h# 2 apart", "pieces white ke1 black ke8 stip h# 2", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("ser-h# 3 apart", "pieces white ke1 black ke8 stip ser-h# 3", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("whitetoplay: h#2 is h#1.5", "pieces white ke1 black ke8 stip h#2 opti whitetoplay",
+        "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     row("black e.p. with halfduplex", "pieces white ke1 pd4 black ke8 pe4 stip #2 opti halfduplex enpassant d3",
         "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1");
 }
@@ -415,6 +512,8 @@ void TestFormats::popeyeConventions() {
     QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c)));
     QCOMPARE(int(c.entries.size()), 1);
     QCOMPARE(q(c.entries[0].problem.fen), fen);
+    if (input.contains(QLatin1String("whitetoplay")))
+        QCOMPARE(c.entries[0].problem.stipulation, (Stipulation{Stipulation::Kind::HelpMate, 1, true}));
     // Written and read again: the same position.
     ProblemCollection again = parsePopeyeText(problemsToPopeye({c.entries[0].problem}));
     QVERIFY2(again.skipped.empty(), qPrintable(skippedText(again)));
@@ -486,7 +585,7 @@ void TestFormats::popeyeWriter() {
                                  "Pieces White Ke1 Ra1h1 Pe5\n"
                                  "       Black Ke8 Ra8h8 Pd5\n"
                                  "Stipulation #2\n"
-                                 "Option Variation Try NoCastling a1h8 EnPassant d6 NoBoard MaxTime 10\n"
+                                 "Option Variation Try NoCastling a1h8 EnPassant d7d6d5 NoBoard MaxTime 10\n"
                                  "EndProblem\n";
     QCOMPARE(q(problemsToPopeye({p})), q(expected));
     QCOMPARE(popeye(expected.c_str()), p);
@@ -508,7 +607,7 @@ void TestFormats::roundTrips_data() {
     QTest::addColumn<int>("format");
     const char* files[] = {"popeye/minimal.inp", "popeye/more.inp", "popeye/mt0292.inp", "popeye/noboard_try_vari.inp",
                            "popeye/trees.inp", "metadata.epd", "matetrack_sample.epd", "bad_middle.fen",
-                           "bad_middle.epd", "bad_middle.inp"};
+                           "bad_middle.epd", "bad_middle.inp", "../popeye/twins/beispiel.inp"};
     const std::pair<const char*, ProblemFormat> formats[] = {
         {"fen", ProblemFormat::Fen}, {"epd", ProblemFormat::Epd}, {"popeye", ProblemFormat::Popeye}};
     for (const char* f : files)
@@ -532,7 +631,12 @@ void TestFormats::roundTrips() {
     QVERIFY2(back.skipped.empty(), qPrintable(skippedText(back) + QLatin1Char('\n') + q(text)));
     QCOMPARE(back.entries.size(), problems.size());
     for (std::size_t k = 0; k < problems.size(); ++k) {
-        const Problem& a = problems[k];
+        Problem a = problems[k];
+        if (to != ProblemFormat::Popeye) { // twins are Popeye's only (unrepresentableFields says so)
+            if (!a.twins.empty()) QVERIFY(!unrepresentableFields(a, to).empty());
+            a.twins.clear();
+            a.zeroPosition = false;
+        }
         const Problem& b = back.entries[k].problem;
         QCOMPARE(b.stipulation, a.stipulation);
         if (to == ProblemFormat::Fen) {
@@ -596,8 +700,14 @@ void TestFormats::brokenInputs_data() {
            "conflicting stipulations: '#2' and 'dm 3'");
     epdRow("bm #100", "4k3/8/8/8/8/8/8/4K2R w K - bm #100;", 31, "bm stipulation '#100': at most 30 moves are supported");
     epdRow("fmvn 0", "4k3/8/8/8/8/8/8/4K2R w K - fmvn 0;", 33, "'fmvn' must be at least 1");
-    epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation WhiteToPlay\";", 54,
-           "popeye_options: option WhiteToPlay is not supported by GMS");
+    epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation Duplex\";", 54,
+           "popeye_options: option Duplex is not supported by GMS");
+    epdRow("popeye_options WhiteToPlay", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation WhiteToPlay\";", 54,
+           "popeye_options: option WhiteToPlay changes the stipulation: give the helpmate as h#N.5");
+    epdRow("stip h#0", "4k3/8/8/8/8/8/8/4K2R w K - stip h#0;", 33, "stipulation 'h#0': the number of moves must be at least 1");
+    epdRow("stip s#31", "4k3/8/8/8/8/8/8/4K2R w K - stip \"s#31\";", 33, "stipulation 's#31': at most 30 moves are supported");
+    epdRow("ser-h# after the FEN", "4k3/8/8/8/8/8/8/4K2R w K - ser-h#", 28,
+           "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
     epdRow("popeye_options position", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options HalfDuplex;", 43,
            "option HalfDuplex belongs to the position");
     QTest::newRow("FEN file: second line") << int(ProblemFormat::Fen) << "4k3/8/8/8/8/8/8/4K3 w - -\n4k3/8/8/8/8/8/8/4K3 w - - #x"
@@ -627,8 +737,10 @@ void TestFormats::brokenInputs_data() {
     inpRow("royal", "begin\npieces white royal kc1\nend", 2, 14, "piece attribute Royal is not supported by GMS");
     inpRow("unknown option", "begin\npieces white kc1 black ke8\nstip #2\noption foo\nend", 4, 8,
            "unknown option 'foo': expected a Popeye option such as Variation, Try, Defence 2 or NoBoard");
-    inpRow("unsupported option", "begin\npieces white kc1 black ke8\nstip #2\noption vari whitetoplay\nend", 4, 13,
-           "option WhiteToPlay is not supported by GMS");
+    inpRow("unsupported option", "begin\npieces white kc1 black ke8\nstip #2\noption vari duplex\nend", 4, 13,
+           "option Duplex is not supported by GMS");
+    inpRow("WhiteToPlay in a direct mate", "begin\npieces white kc1 black ke8\nstip #2\noption vari whitetoplay\nend", 4,
+           13, "option WhiteToPlay applies only to helpmates (h#N, read as h#(N-1).5), not to #2");
     inpRow("ambiguous option", "begin\npieces white kc1 black ke8\nstip #2\noption max\nend", 4, 8,
            "ambiguous option 'max': could be MaxSolutions, MaxFlightsquares or MaxTime");
     inpRow("option without option", "begin\npieces white kc1 black ke8\nstip #2\noption\nend", 4, 1,
@@ -637,11 +749,54 @@ void TestFormats::brokenInputs_data() {
            "option Defence expects a number such as 'Defence 2', found 'x'");
     inpRow("condition", "begin\npieces white kc1 black ke8\ncondition circe\nstip #2\nend", 3, 1,
            "fairy conditions are not supported by GMS: 'Condition circe'");
-    inpRow("twin", "begin\npieces white kc1 black ke8\nstip #2\ntwin move c1 c2\nend", 4, 1, "twins are not supported by GMS");
+    const char* twinBase = "begin\npieces white kc1 black ke8 pe7\nstip #2\n";
+    auto twinRow = [&](const char* name, const char* twin, int line, int column, const char* message) {
+        static std::vector<std::string> texts; // QTest::newRow keeps the data, not the pointer; own the text
+        texts.push_back(std::string(twinBase) + twin + "\nend");
+        inpRow(name, texts.back().c_str(), line, column, message);
+    };
+    twinRow("unknown twin command", "twin frobnicate c1 c2", 4, 6,
+            "unknown twin command 'frobnicate': expected Move, Exchange, Remove, Add, Substitute, Rotate, Mirror, "
+            "Shift, PolishType or Stipulation");
+    twinRow("ambiguous twin command", "twin m c1 c2", 4, 6, "ambiguous twin command 'm': could be Move or Mirror");
+    twinRow("twin: bad square", "twin move c1 c9", 4, 14, "twin Move expects squares such as 'Move c3 c4', found 'c9'");
+    twinRow("twin: squares in one word", "twin move c1c2", 4, 11, "twin Move expects squares such as 'Move c3 c4', found 'c1c2'");
+    twinRow("twin: bad piece", "twin add white xc3", 4, 16, "fairy piece 'X' in 'xc3' is not supported");
+    twinRow("twin: nightrider", "twin add white nc3", 4, 16, "piece N in 'nc3' is the nightrider in Popeye");
+    twinRow("twin: add without colour", "twin add qc3", 4, 10, "twin Add expects a colour first, as in 'Add White Sg6'");
+    twinRow("twin: substitute fairy", "twin substitute q g", 4, 19, "fairy piece 'G' in 'g' is not supported");
+    twinRow("twin: rotate 45", "twin rotate 45", 4, 13, "twin Rotate expects 90, 180 or 270 (degrees counter-clockwise), found '45'");
+    twinRow("twin: mirror", "twin mirror a1<-->b2", 4, 13,
+            "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found 'a1<-->b2'");
+    twinRow("twin: h#0", "twin stip h#0", 4, 11, "stipulation 'h#0': the number of moves must be at least 1");
+    twinRow("twin: without change", "twin", 4, 1, "'Twin' without a change: expected e.g. 'Twin Move c3 c4'");
+    twinRow("twin: continued later", "twin move c1 c2 cont", 4, 17, "'Continued' must come right after 'Twin'");
+    twinRow("twin: condition", "twin condition circe", 4, 6, "fairy conditions are not supported by GMS: twin 'Condition'");
+    twinRow("twin makes the position illegal", "twin remove e7\ntwin cont add white qe2", 5, 1,
+            "twin c) (Add White Qe2): illegal position: Black is in check but it is White to move");
+    twinRow("twin moves from an empty square", "twin move a1 a2", 4, 1,
+            "twin b) (Move a1 a2): square a1 is empty: there is no piece to move");
+    twinRow("twin gives White two kings", "twin add white ka1", 4, 1, "twin b) (Add White Ka1): illegal position: White has 2 kings");
+    twinRow("twin pawn to the first rank", "twin move e7 e1", 4, 1,
+            "twin b) (Move e7 e1): illegal position: pawn on e1: pawns cannot stand on the first or last rank");
+    twinRow("twin shifts off the board", "twin shift a1 a2", 4, 1,
+            "twin b) (Shift a1 a2): the bK on e8 would leave the board");
+    twinRow("option after twin", "twin move c1 c2\noption vari", 5, 1,
+            "'Option' after a twin: in Popeye's input the twins (Twin, ZeroPosition) come after");
+    twinRow("zeroposition after twin", "twin move c1 c2\nzero move c1 d1", 5, 1,
+            "'ZeroPosition' after a 'Twin': ZeroPosition gives the first twin and comes before every Twin");
     inpRow("sstipulation", "begin\npieces white kc1 black ke8\nsstip #2\nend", 3, 1, "SStipulation (structured stipulation) is not supported");
     inpRow("protocol", "begin\nprotocol out.txt\nend", 2, 1, "command 'Protocol' is not supported by GMS");
     inpRow("#999", "begin\npieces white kc1 black ke8\nstip #999\nend", 3, 6, "stipulation '#999': at most 30 moves are supported");
     inpRow("#0", "begin\npieces white kc1 black ke8\nstip #0\nend", 3, 6, "the number of moves must be at least 1");
+    inpRow("h#0", "begin\npieces white kc1 black ke8\nstip h#0\nend", 3, 6,
+           "stipulation 'h#0': the number of moves must be at least 1");
+    inpRow("s#31", "begin\npieces white kc1 black ke8\nstip s#31\nend", 3, 6,
+           "stipulation 's#31': at most 30 moves are supported");
+    inpRow("ser-h#", "begin\npieces white kc1 black ke8\nstip ser-h#\nend", 3, 6,
+           "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
+    inpRow("r#2.5", "begin\npieces white kc1 black ke8\nstip r#2.5\nend", 3, 6,
+           "stipulation 'r#2.5': only helpmates take half moves (h#N.5)");
     inpRow("hs#2", "begin\npieces white kc1 black ke8\nstip hs#2\nend", 3, 6, "stipulation 'hs#2' is not supported");
     inpRow("two kings", "begin\npieces white kc1 ke1 black ke8\nstip #2\nend", 2, 14, "illegal position: White has 2 kings");
     inpRow("pawn on rank 8", "begin\npieces white kc1 pa8 black ke8\nstip #2\nend", 2, 14, "illegal position: pawn on a8");
@@ -782,6 +937,15 @@ void TestFormats::lossyFormatsAreNamed() {
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd), std::vector<std::string>{});
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Fen),
              (std::vector<std::string>{"title", "solving options", "EPD opcodes"}));
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye), (std::vector<std::string>{"EPD opcodes", "move counters"}));
+    // Twins are Popeye's only.
+    p.twins.push_back({});
+    p.twins[0].changes.push_back({});
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd), std::vector<std::string>{"twins (only Popeye input has them)"});
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Fen).front(), std::string("twins (only Popeye input has them)"));
+    p.zeroPosition = true;
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd),
+             std::vector<std::string>{"twins (ZeroPosition and Twin: only Popeye input has them)"});
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye), (std::vector<std::string>{"EPD opcodes", "move counters"}));
 }
 

@@ -5,6 +5,7 @@
 #include "BoardView.h"
 #include "CollectionNavigator.h"
 #include "DefaultProblem.h"
+#include "DiagramExport.h"
 #include "EditCommands.h"
 #include "HeatMapControls.h"
 #include "HelpTexts.h"
@@ -608,6 +609,8 @@ void MainWindow::createMenus() {
     file->addAction(action("actionSave"));
     file->addAction(action("actionSaveAs"));
     file->addAction(action("actionExportPgn"));
+    file->addSeparator();
+    addDiagramActions(*this, file);
     file->addSeparator();
     file->addAction(action("actionQuit"));
 

@@ -124,6 +124,8 @@ public:
     /// The last solve's result and the position it was solved from.
     const Solution& lastSolution() const { return solution_; }
     bool hasSolution() const { return hasSolution_; }
+    /// The position the last solution was solved from.
+    const Position& solvedRoot() const { return solvedRoot_; }
     QAction* action(const QString& objectName) const;
 
 signals:

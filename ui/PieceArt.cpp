@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "PieceArt.h"
 
+#include "PieceResources.h"
 #include "UiUtil.h"
 
 #include <QMimeData>
@@ -18,6 +19,7 @@ void initResources() {
     static bool done = false;
     if (!done) {
         gmsInitUiResources();
+        gms::diagram::initPieceResources(); // the piece set lives in the diagram library
         done = true;
     }
 }

@@ -19,11 +19,17 @@ struct Job {
     int index = 0;      ///< 1-based within the file; 0 for --fen.
     int line = 0;
     std::string title;
-    std::string fen;
-    Stipulation stipulation;
+    Problem problem;    ///< Position, stipulation (after any --stip/--mate), hints and twins.
     std::string error;  ///< Read error: the problem is not solved.
-    SolvingHints hints;
 };
+
+/// One solution as a JSON object (without the file's index and title).
+std::string solutionObject(const Solution& sol, bool withTree) {
+    Position pos;
+    std::string message;
+    if (!loadProblemPosition(sol.fen, pos, message)) return "{\"fen\":" + jsonString(sol.fen) + "}";
+    return solutionToJson(pos, sol, withTree);
+}
 
 /// Solves one job and prints it; returns false if it could not be solved.
 bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints) {
@@ -42,36 +48,51 @@ bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines,
         printError(job.error);
         return false;
     }
-    Position pos;
-    std::string message;
-    if (!loadProblemPosition(job.fen, pos, message)) {
-        printError(message);
-        return false;
-    }
-    SolverOptions options = setup.options;
-    if (triesFromHints && job.hints.tries) options.maxRefutations = std::max(1, job.hints.defence);
+    SolverOptions options = Solver::withProblemHints(setup.options, job.problem.hints, triesFromHints);
     if (keysOnly) options.buildTree = false;
     Solver solver(options);
-    Solution sol = solver.solve(pos, job.stipulation);
-    if (!sol.error.empty() && sol.complete == false && sol.error != "stopped") {
-        printError(sol.error);
-        return false;
-    }
+    const std::vector<Solution> solutions = solver.solveProblem(job.problem);
+    for (const Solution& sol : solutions)
+        if (!sol.error.empty() && !sol.complete && sol.error.rfind("stopped", 0) != 0) {
+            printError(sol.error);
+            return false;
+        }
+    const bool twins = !solutions.front().twinLabel.empty();
     if (json) {
-        std::string obj = solutionToJson(pos, sol, !keysOnly);
+        std::string obj;
+        if (!twins) {
+            obj = solutionObject(solutions.front(), !keysOnly);
+        } else {
+            obj = "{\"fen\":" + jsonString(job.problem.fen) + ",\"stipulation\":" +
+                  jsonString(job.problem.stipulation.toString()) + ",\"twins\":[";
+            for (std::size_t i = 0; i < solutions.size(); ++i) {
+                const Solution& sol = solutions[i];
+                obj += (i ? "," : "") + std::string("{\"label\":") + jsonString(sol.twinLabel) + ",\"heading\":" +
+                       jsonString(sol.twinDescription) + "," + solutionObject(sol, !keysOnly).substr(1);
+            }
+            obj += "]}";
+        }
         if (jsonLines)
             obj = "{\"index\":" + std::to_string(job.index) + ",\"title\":" + jsonString(job.title) + "," + obj.substr(1);
         std::cout << obj << "\n";
-    } else {
-        if (jsonLines) {
-            std::cout << "problem " << job.index;
-            if (!job.title.empty()) std::cout << " \"" << job.title << "\"";
-            std::cout << "  " << job.stipulation.toString() << "  " << job.fen << "\n\n";
-        }
-        TextOptions text;
-        text.tree = !keysOnly;
+        return true;
+    }
+    if (jsonLines) {
+        std::cout << "problem " << job.index;
+        if (!job.title.empty()) std::cout << " \"" << job.title << "\"";
+        std::cout << "  " << job.problem.stipulation.toString() << "  " << job.problem.fen << "\n\n";
+    }
+    TextOptions text;
+    text.tree = !keysOnly;
+    for (const Solution& sol : solutions) {
+        Position pos;
+        std::string message;
+        loadProblemPosition(sol.fen, pos, message); // solved above, so it loads
+        if (twins) std::cout << sol.twinDescription << "\n";
         std::cout << formatSolutionText(pos, sol, text);
-        std::cout << (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) << verdictText(sol)
+        std::string verdict = verdictText(sol);
+        if (twins) verdict = sol.twinLabel + ") " + verdict;
+        std::cout << (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) << verdict
                   << "\n\n";
     }
     return true;
@@ -112,8 +133,8 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
             return badInput("--fen needs --stip S (#N, s#N, r#N, h#N, h#N.5, ser-h#N) or --mate N (1.." +
                             std::to_string(Solver::MaxMoves) + ")");
         Job job;
-        job.fen = fen;
-        job.stipulation = stip;
+        job.problem.fen = fen;
+        job.problem.stipulation = stip;
         return runJob(job, setup, json, false, keysOnly, false) ? ExitOk : ExitBadInput;
     }
     if (rest.size() != 1)
@@ -130,9 +151,8 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.index = e.index;
         job.line = e.line;
         job.title = e.problem.meta.title;
-        job.fen = e.problem.fen;
-        job.hints = e.problem.hints;
-        job.stipulation = haveMate || haveStip ? stip : e.problem.stipulation;
+        job.problem = e.problem;
+        if (haveMate || haveStip) job.problem.stipulation = stip;
         jobs.push_back(job);
     }
     for (const auto& s : collection.skipped) {

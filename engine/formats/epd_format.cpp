@@ -22,10 +22,13 @@ bool allDigits(std::string_view s) {
     return true;
 }
 
+/// "#3", "h#2", "h#2.5", "s#4", "r#2", "ser-h#7": a word whose family prefix ends in '#'.
 bool looksLikeStipulation(std::string_view t) {
-    if (t.empty()) return false;
-    if (t[0] == '#') return true;
-    return t.size() >= 2 && t[1] == '#' && (t[0] == 'h' || t[0] == 'H' || t[0] == 's' || t[0] == 'S');
+    std::size_t hash = t.find('#');
+    if (hash == std::string_view::npos) return false;
+    std::string prefix;
+    for (char c : t.substr(0, hash)) prefix += char(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    return prefix.empty() || prefix == "h" || prefix == "s" || prefix == "r" || prefix == "ser-h";
 }
 
 std::string shorten(std::string_view s) {
@@ -407,7 +410,7 @@ std::string problemToEpdLine(const Problem& problem) {
     if (problem.stipulation.kind == Stipulation::Kind::DirectMate)
         s += " dm " + std::to_string(problem.stipulation.moves) + ";";
     else
-        s += " stip " + problem.stipulation.toString() + ";";
+        s += " stip " + quote(problem.stipulation.toString()) + ";";
     auto text = [&](const char* code, const std::string& value) {
         if (!value.empty()) s += std::string(" ") + code + " " + quote(value) + ";";
     };

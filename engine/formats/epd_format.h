@@ -8,7 +8,8 @@
 ///   1. the FEN fields: placement, side to move, castling, e.p. square (the last
 ///      two may be left out: no castling, no e.p.), then optionally the halfmove
 ///      clock and the fullmove number (both or neither);
-///   2. optionally a stipulation token: `#3`, `h#2`, `s#4` (FEN-file style);
+///   2. optionally a stipulation token: `#3`, `s#4`, `r#2`, `h#2`, `h#2.5`, `ser-h#7`
+///      (FEN-file style; any case);
 ///   3. optionally EPD operations `opcode operand...;` (the `;` may be left out
 ///      at the end of the line). An operand is a bare word or a "quoted string";
 ///      inside quotes `\"`, `\\` and `\n` (newline) are escapes (a GMS extension:
@@ -17,7 +18,9 @@
 ///
 /// Opcodes GMS interprets (each at most once per line):
 ///   dm N        direct mate in N: stipulation #N (1 <= N <= Solver::MaxMoves)
-///   stip S      any stipulation GMS knows: `stip h#2;`, `stip "s#4";` (GMS extension)
+///   stip S      any stipulation GMS knows, quoted or not: `stip "h#2.5";`,
+///               `stip ser-h#7;` (GMS extension; GMS writes it quoted for every
+///               stipulation but #N, which it writes as `dm N;`)
 ///   bm #N       matetrack.epd style "best move: mate in N": the stipulation #N
 ///               when no other stipulation is given (bm is also kept as unknown opcode)
 ///   id "..."    title
@@ -36,10 +39,14 @@
 /// Without a stipulation (no `#N`, `dm`, `stip` or `bm #N`) a line is #2 (the
 /// default Stipulation).
 ///
-/// Writing: the FEN format writes "FEN #N" (full six-field FEN, then the
-/// stipulation) and drops everything else; the EPD format writes the four EPD
-/// position fields, `dm N;` (or `stip h#N;`), the metadata opcodes that are not
-/// empty, `hmvc`/`fmvn` when they differ from 0 and 1, then the kept opcodes.
+/// The side to move is the FEN's, whatever the stipulation (no Popeye conventions).
+///
+/// Writing: the FEN format writes "FEN #N" / "FEN h#3" / "FEN ser-h#4" (full
+/// six-field FEN, then the stipulation) and drops everything else; the EPD format
+/// writes the four EPD position fields, `dm N;` (or `stip "h#2.5";`), the metadata
+/// opcodes that are not empty, `hmvc`/`fmvn` when they differ from 0 and 1, then
+/// the kept opcodes. Twins (Problem::twins) have no EPD or FEN form: they are not
+/// written, and unrepresentableFields() names them.
 #pragma once
 
 #include "problem_file.h"

@@ -220,8 +220,8 @@ const char* const kAttributes[] = {"Royal", "Kamikaze", "Paralysing", "Chameleon
                                    "Magic", "Uncapturable", "Patrol", "FrischAuf", "Beamtet"};
 
 enum class OptUse {
-    Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, HalfDuplex, NoCastling, EnPassant, Kept,
-    Unsupported
+    Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, HalfDuplex, WhiteToPlay, NoCastling, EnPassant,
+    Kept, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -233,7 +233,7 @@ struct OptionSpec {
 const OptionSpec kOptions[] = {
     {"Defence", "Defence", OptUse::Defence, OptArg::Int},
     {"SetPlay", "SetPlay", OptUse::SetPlay, OptArg::None},
-    {"WhiteToPlay", "WhiteToPlay", OptUse::Unsupported, OptArg::None},
+    {"WhiteToPlay", "WhiteToPlay", OptUse::WhiteToPlay, OptArg::None},
     {"Variations", "Variation", OptUse::Variation, OptArg::None},
     {"MoveNumbers", "MoveNumbers", OptUse::Kept, OptArg::None},
     {"StartMoveNumber", "StartMoveNumber", OptUse::Unsupported, OptArg::None},
@@ -293,6 +293,8 @@ struct OptionState {
     SolvingHints hints;
     std::vector<std::string> kept;
     bool halfDuplex = false;
+    bool whiteToPlay = false;
+    Token whiteToPlayToken;
     int castlingRemoved = 0;
     Square ep = NoSquare;
     Token epToken;
@@ -361,6 +363,11 @@ private:
         case OptUse::SetPlay: st_.hints.setPlay = true; return true;
         case OptUse::Defence: return number(t, o, 1, st_.hints.defence);
         case OptUse::MaxSolutions: return number(t, o, 1, st_.hints.maxSolutions);
+        case OptUse::WhiteToPlay:
+            if (standalone_)
+                return fail(t, "option WhiteToPlay changes the stipulation: give the helpmate as h#N.5 "
+                               "(h#N with WhiteToPlay is h#(N-1).5)");
+            break;
         case OptUse::HalfDuplex:
         case OptUse::NoCastling:
         case OptUse::EnPassant:
@@ -372,6 +379,11 @@ private:
         }
         if (o.use == OptUse::HalfDuplex) {
             st_.halfDuplex = true;
+            return true;
+        }
+        if (o.use == OptUse::WhiteToPlay) {
+            st_.whiteToPlay = true;
+            st_.whiteToPlayToken = t;
             return true;
         }
         if (o.use == OptUse::NoCastling || o.use == OptUse::EnPassant) {
@@ -473,6 +485,9 @@ struct Builder {
     std::optional<Stipulation> stip;
     OptionState opts;
     std::vector<std::string> title, author, origin, remarks, solution;
+    std::vector<Twin> twins;
+    std::vector<Token> twinTokens; ///< The Twin/ZeroPosition keyword of each twin.
+    bool zeroPosition = false;
     std::optional<ParseError> error;
 
     Builder() { opts.hints.variations = false; } // Popeye's default: no variations.
@@ -644,23 +659,240 @@ bool readForsyth(Scanner& sc, Builder& b, const Token& keyword) {
     return true;
 }
 
-bool readStipulation(Scanner& sc, Builder& b, const Token& keyword) {
+/// "2", "2.5": the number of a stipulation written apart from its family ("h# 2").
+bool stipulationNumber(std::string_view w) {
+    if (allDigits(w)) return true;
+    return w.size() > 2 && w.substr(w.size() - 2) == ".5" && allDigits(w.substr(0, w.size() - 2));
+}
+
+/// Reads the stipulation after `keyword` ("Stipulation", or the Stipulation of a twin);
+/// the number may follow the family as the next word of the same line ("h# 2").
+bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out) {
     Token t;
     if (!sc.next(t))
         return b.fail(keyword, "expected a stipulation such as #2 after 'Stipulation', found the end of the text");
     std::string text(t.text);
-    std::string l = lower(text);
-    if (l == "#" || l == "h#" || l == "s#") {
+    if (!text.empty() && text.back() == '#') {
         Token n;
         if (sc.next(n)) {
-            if (n.line == t.line && allDigits(n.text)) text += std::string(n.text);
+            if (n.line == t.line && stipulationNumber(n.text)) text += std::string(n.text);
             else sc.pushBack(n);
         }
     }
-    Stipulation s;
     std::string message;
-    if (!parseStipulation(text, s, message)) return b.fail(t, message);
+    if (!parseStipulation(text, out, message)) return b.fail(t, message);
+    return true;
+}
+
+bool readStipulation(Scanner& sc, Builder& b, const Token& keyword) {
+    Stipulation s;
+    if (!scanStipulation(sc, b, keyword, s)) return false;
     b.stip = s;
+    return true;
+}
+
+// ---- twins -------------------------------------------------------------------
+
+enum TwinWord {
+    TMove, TExchange, TStipulation, TSStipulation, TAdd, TRemove, TContinued, TRotate, TCondition,
+    TPolishType, TMirror, TShift, TSubstitute, TwinWordCount
+};
+const char* const kTwinWords[TwinWordCount] = {
+    "Move", "Exchange", "Stipulation", "SStipulation", "Add", "Remove", "Continued", "Rotate", "Condition",
+    "PolishType", "Mirror", "Shift", "Substitute"};
+const char* const kMirrorWords[4] = {"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->h1"};
+const std::string kTwinCommands =
+    "Move, Exchange, Remove, Add, Substitute, Rotate, Mirror, Shift, PolishType or Stipulation";
+
+/// One square as a word of its own ("c3"); fails naming the change and the word found.
+bool twinSquare(Scanner& sc, Builder& b, const Token& change, const char* name, const char* example, int& out) {
+    Token t;
+    if (!sc.next(t))
+        return b.fail(change, std::string("twin ") + name + " expects squares such as '" + example +
+                                  "', found the end of the text");
+    Square s = t.text.size() == 2 ? squareAt(t.text, 0) : NoSquare;
+    if (s == NoSquare)
+        return b.fail(t, std::string("twin ") + name + " expects squares such as '" + example + "', found '" +
+                             shown(t.text) + "'");
+    out = s;
+    return true;
+}
+
+/// One piece letter as a word of its own ("R"), for Substitute.
+bool twinPieceLetter(Scanner& sc, Builder& b, const Token& change, char& out) {
+    Token t;
+    if (!sc.next(t))
+        return b.fail(change, "twin Substitute expects two pieces such as 'Substitute R B', found the end of the text");
+    PieceType type = t.text.size() == 1 ? popeyeLetter(t.text[0]) : NoPieceType;
+    if (type == NoPieceType) {
+        bool letters = !t.text.empty() && t.text.size() <= 2 && !hasDigit(t.text);
+        if (letters) return b.fail(t, unsupportedPiece(t.text, t.text));
+        return b.fail(t, "twin Substitute expects two pieces such as 'Substitute R B', found '" + shown(t.text) + "'");
+    }
+    const char letters[] = {0, 'P', 'S', 'B', 'R', 'Q', 'K'};
+    out = letters[type];
+    return true;
+}
+
+/// Add COLOUR PIECES [COLOUR PIECES ...]: one change per piece word.
+bool twinAdd(Scanner& sc, Builder& b, const Token& change, Twin& twin) {
+    std::optional<Color> colour;
+    bool any = false;
+    Token t;
+    while (sc.next(t)) {
+        if (!hasDigit(t.text)) {
+            Match m = matchKeyword(t.text, kColours, 4);
+            if (m.index >= 2) return b.fail(t, std::string(kColours[m.index]) + " pieces are not supported by GMS");
+            if (m.index >= 0) {
+                colour = m.index == 0 ? White : Black;
+                continue;
+            }
+            // "B a1b2": a piece letter alone, its squares in the next word.
+            if (colour && t.text.size() == 1) {
+                Token squares;
+                if (sc.next(squares)) {
+                    std::vector<Square> list;
+                    if (squareList(squares.text, list)) {
+                        PieceType type = popeyeLetter(t.text[0]);
+                        if (type == NoPieceType) return b.fail(t, unsupportedPiece(t.text, t.text));
+                        TwinChange c;
+                        c.type = TwinChange::Type::Add;
+                        c.colour = *colour == White ? 'w' : 'b';
+                        c.piece = "?PSBRQK"[type];
+                        c.squares.assign(list.begin(), list.end());
+                        twin.changes.push_back(c);
+                        any = true;
+                        continue;
+                    }
+                    sc.pushBack(squares);
+                }
+            }
+            sc.pushBack(t);
+            break;
+        }
+        if (!colour)
+            return b.fail(t, "twin Add expects a colour first, as in 'Add White Sg6', found '" + shown(t.text) + "'");
+        // A piece word as in Pieces: "Sg6", "Sg6g5", "Pa2", "a2" (a pawn).
+        Builder scratch;
+        if (!pieceWord(scratch, *colour, t)) {
+            b.error = scratch.error;
+            return false;
+        }
+        TwinChange c;
+        c.type = TwinChange::Type::Add;
+        c.colour = *colour == White ? 'w' : 'b';
+        for (Square s = 0; s < 64; ++s) {
+            if (scratch.board[s] == NoPiece) continue;
+            c.piece = "?PSBRQK"[typeOf(scratch.board[s])];
+        }
+        // Keep the order of the squares as written.
+        std::string_view w = t.text;
+        std::size_t k = 0;
+        while (k < w.size() && squareAt(w, k) == NoSquare) ++k;
+        for (; k + 1 < w.size(); k += 2) c.squares.push_back(squareAt(w, k));
+        twin.changes.push_back(c);
+        any = true;
+    }
+    if (!colour)
+        return b.fail(change, "twin Add expects a colour and pieces such as 'Add White Sg6', found " +
+                                  (t.text.empty() ? std::string("the end of the text") : "'" + shown(t.text) + "'"));
+    if (!any) return b.fail(change, "twin Add expects pieces such as 'Add White Sg6' after the colour");
+    return true;
+}
+
+/// Reads the changes of one Twin (or of ZeroPosition) up to the next command.
+bool readTwin(Scanner& sc, Builder& b, const Token& keyword, bool zero) {
+    Twin twin;
+    Token t;
+    bool first = true;
+    while (sc.next(t)) {
+        Match m = matchKeyword(t.text, kTwinWords, TwinWordCount);
+        if (first && !zero && m.index == TContinued) {
+            twin.continued = true;
+            first = false;
+            continue;
+        }
+        first = false;
+        if (m.ambiguous())
+            return b.fail(t, "ambiguous twin command '" + shown(t.text) + "': could be " + joinNames(m.candidates));
+        if (m.index < 0 || m.index == TContinued) {
+            Match c = matchCommand(t.text);
+            if (m.index < 0 && c.index >= 0 && !c.ambiguous() && !hasDigit(t.text)) {
+                sc.pushBack(t); // the next command ends the twin
+                break;
+            }
+            if (m.index == TContinued)
+                return b.fail(t, "'Continued' must come right after 'Twin' ('Twin Continued Move c3 c4')");
+            return b.fail(t, "unknown twin command '" + shown(t.text) + "': expected " + kTwinCommands);
+        }
+        TwinChange c;
+        switch (m.index) {
+        case TMove:
+        case TExchange:
+        case TShift:
+            c.type = m.index == TMove ? TwinChange::Type::Move
+                   : m.index == TExchange ? TwinChange::Type::Exchange : TwinChange::Type::Shift;
+        {
+            const char* example = m.index == TMove ? "Move c3 c4" : m.index == TExchange ? "Exchange e1 d8" : "Shift a1 a2";
+            if (!twinSquare(sc, b, t, kTwinWords[m.index], example, c.square1)) return false;
+            if (!twinSquare(sc, b, t, kTwinWords[m.index], example, c.square2)) return false;
+        }
+            break;
+        case TRemove:
+            c.type = TwinChange::Type::Remove;
+            if (!twinSquare(sc, b, t, "Remove", "Remove c3", c.square1)) return false;
+            break;
+        case TAdd:
+            if (!twinAdd(sc, b, t, twin)) return false;
+            continue;
+        case TSubstitute:
+            c.type = TwinChange::Type::Substitute;
+            if (!twinPieceLetter(sc, b, t, c.piece) || !twinPieceLetter(sc, b, t, c.piece2)) return false;
+            break;
+        case TRotate: {
+            c.type = TwinChange::Type::Rotate;
+            Token d;
+            if (!sc.next(d)) return b.fail(t, "twin Rotate expects 90, 180 or 270, found the end of the text");
+            if (d.text != "90" && d.text != "180" && d.text != "270")
+                return b.fail(d, "twin Rotate expects 90, 180 or 270 (degrees counter-clockwise), found '" +
+                                     shown(d.text) + "'");
+            c.degrees = std::stoi(std::string(d.text));
+            break;
+        }
+        case TMirror: {
+            c.type = TwinChange::Type::Mirror;
+            Token d;
+            if (!sc.next(d))
+                return b.fail(t, "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found the end of "
+                                 "the text");
+            std::string l = lower(d.text);
+            for (const char* w : kMirrorWords)
+                if (l == w) c.mirror = w;
+            if (c.mirror.empty())
+                return b.fail(d, "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found '" +
+                                     shown(d.text) + "'");
+            break;
+        }
+        case TPolishType: c.type = TwinChange::Type::PolishType; break;
+        case TStipulation:
+            c.type = TwinChange::Type::Stipulation;
+            if (!scanStipulation(sc, b, t, c.stipulation)) return false;
+            break;
+        case TSStipulation:
+            return b.fail(t, "twin SStipulation (structured stipulation) is not supported by GMS: use e.g. "
+                             "'Stipulation h#2'");
+        case TCondition:
+            return b.fail(t, "fairy conditions are not supported by GMS: twin 'Condition'");
+        default: break;
+        }
+        twin.changes.push_back(c);
+    }
+    const char* name = zero ? "ZeroPosition" : "Twin";
+    if (twin.changes.empty())
+        return b.fail(keyword, std::string("'") + name + "' without a change: expected e.g. '" + name +
+                                   " Move c3 c4' (" + kTwinCommands + ")");
+    b.twins.push_back(twin);
+    b.twinTokens.push_back(keyword);
     return true;
 }
 
@@ -696,6 +928,12 @@ Term readBody(Scanner& sc, Builder& b, Token& termTok) {
         if (m.index < 0) {
             b.fail(t, "unknown command '" + shown(t.text) +
                           "': expected a Popeye command such as Pieces, Stipulation, Option or EndProblem");
+            continue;
+        }
+        if (!b.twins.empty() && (m.index == CPieces || m.index == CForsyth || m.index == CInitialGameArray ||
+                                 m.index == CStipulation || m.index == COption)) {
+            b.fail(t, std::string("'") + kCommands[m.index] + "' after a twin: in Popeye's input the twins "
+                      "(Twin, ZeroPosition) come after the problem's position, stipulation and options");
             continue;
         }
         switch (m.index) {
@@ -744,8 +982,17 @@ Term readBody(Scanner& sc, Builder& b, Token& termTok) {
             break;
         }
         case CTwin:
+            readTwin(sc, b, t, false);
+            break;
         case CZeroPosition:
-            b.fail(t, std::string("twins are not supported by GMS: '") + kCommands[m.index] + "'");
+            if (b.zeroPosition || !b.twins.empty()) {
+                b.fail(t, b.zeroPosition ? "'ZeroPosition' given twice: it gives the first twin, later ones are 'Twin'"
+                                         : "'ZeroPosition' after a 'Twin': ZeroPosition gives the first twin and "
+                                           "comes before every Twin");
+                break;
+            }
+            b.zeroPosition = true;
+            readTwin(sc, b, t, true);
             break;
         default:
             b.fail(t, std::string("command '") + kCommands[m.index] + "' is not supported by GMS");
@@ -777,7 +1024,26 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     if (!b.havePieces)
         return b.fail(termTok, "no pieces given: expected 'Pieces White Kc1 ... Black Ke8 ...' or 'Forsyth ...' "
                                "before '" + shown(termTok.text) + "'");
-    Color side = b.stip->kind == Stipulation::Kind::HelpMate ? Black : White;
+    if (b.opts.whiteToPlay) {
+        // Popeye's WhiteToPlay lets White start a helpmate: h#N is then h#(N-1).5
+        // (the same solutions, checked with Popeye 4.104), which GMS stores instead.
+        auto convert = [&](Stipulation& s) {
+            if (s.kind != Stipulation::Kind::HelpMate)
+                return b.fail(b.opts.whiteToPlayToken,
+                              "option WhiteToPlay applies only to helpmates (h#N, read as h#(N-1).5), not to " +
+                                  s.toString());
+            if (!s.halfMove) {
+                s.moves -= 1;
+                s.halfMove = true;
+            }
+            return true;
+        };
+        if (!convert(*b.stip)) return false;
+        for (Twin& twin : b.twins)
+            for (TwinChange& c : twin.changes)
+                if (c.type == TwinChange::Type::Stipulation && !convert(c.stipulation)) return false;
+    }
+    Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
     int rights = 0;
     if (b.board[4] == WKing) {
@@ -819,6 +1085,16 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     p.meta.intendedSolution = joinLines(b.solution);
     p.hints = b.opts.hints;
     p.extraPopeyeOptions = b.opts.kept;
+    p.twins = b.twins;
+    p.zeroPosition = b.zeroPosition;
+    if (!p.twins.empty()) {
+        // Every twin must give a legal position: report the first that does not at its Twin.
+        std::vector<TwinInstance> instances;
+        std::string message;
+        int failed = -1;
+        if (!expandTwins(p, instances, message, &failed))
+            return b.fail(failed >= 0 ? b.twinTokens[std::size_t(failed)] : b.piecesTok, message);
+    }
     out = std::move(p);
     return true;
 }
@@ -905,17 +1181,35 @@ void writeProblem(std::string& s, const Problem& p) {
 
     std::vector<std::string> words = hintWords(p.hints);
     if (havePosition) {
-        Color defaultSide = p.stipulation.kind == Stipulation::Kind::HelpMate ? Black : White;
+        Color defaultSide = whiteStarts(p.stipulation) ? White : Black;
         if (pos.sideToMove() != defaultSide) words.push_back("HalfDuplex");
         std::string nc = noCastlingSquares(pos);
         if (!nc.empty()) words.push_back("NoCastling " + nc);
-        if (pos.epSquare() != NoSquare) words.push_back("EnPassant " + squareName(pos.epSquare()));
+        if (Square ep = pos.epSquare(); ep != NoSquare) {
+            // Popeye wants the double step itself: departure, passed and arrival squares.
+            bool whiteMoved = rankOf(ep) == 2;
+            Square from = whiteMoved ? ep - 8 : ep + 8, to = whiteMoved ? ep + 8 : ep - 8;
+            std::string step = "EnPassant ";
+            for (Square q : {from, ep, to}) step += squareName(q);
+            words.push_back(step);
+        }
     }
     for (const auto& k : p.extraPopeyeOptions) words.push_back(k);
     if (!words.empty()) {
         s += "Option";
         for (const auto& w : words) s += " " + w;
         s += "\n";
+    }
+    // Twins last: Popeye reads every command up to the next one as a twinning change.
+    for (std::size_t k = 0; k < p.twins.size(); ++k) {
+        const Twin& twin = p.twins[k];
+        if (k == 0 && p.zeroPosition) s += "ZeroPosition";
+        else s += twin.continued ? "Twin Continued" : "Twin";
+        for (const TwinChange& c : twin.changes) {
+            s += ' ';
+            s += c.toPopeyeInput();
+        }
+        s += '\n';
     }
 }
 

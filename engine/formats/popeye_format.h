@@ -22,23 +22,50 @@
 ///   Forsyth PLACEMENT                FEN-like placement with Popeye's letters
 ///                                    (S = knight, N = nightrider: unsupported).
 ///   InitialGameArray                 the pieces of the game array.
-///   Stipulation #N | h#N | s#N       1 <= N <= Solver::MaxMoves.
+///   Stipulation S                    #N, s#N, r#N, h#N, h#N.5, ser-h#N (1 <= N <= 30,
+///                                    h#0.5 too); the number may be the next word
+///                                    of the line ("h# 2"). h#0, s#31, ser-h# are
+///                                    errors naming line and column.
 ///   Option ...                       Variation, Try, Defence n, NoThreat, SetPlay,
 ///                                    MaxSolutions n -> Problem::hints;
 ///                                    HalfDuplex (the other side moves first),
+///                                    WhiteToPlay (helpmates only: White starts, so
+///                                    h#N is read as h#(N-1).5, which gives the same
+///                                    solutions in Popeye; other families: error),
 ///                                    NoCastling SQUARES (e1/e8 remove both rights
 ///                                    of that side, a1 h1 a8 h8 one each),
-///                                    EnPassant SQUARE (the square the pawn passed,
-///                                    as in FEN) -> the position;
+///                                    EnPassant e2e3e4 (Popeye's form: departure,
+///                                    passed and arrival squares; e2e4 and the
+///                                    passed square e3 alone are read too) -> the
+///                                    position;
 ///                                    NoBoard, MoveNumbers, MaxTime n,
 ///                                    NoShortVariations, Intelligent [n], Beep [n],
 ///                                    SuppressGrid, WriteGrid -> kept verbatim
 ///                                    (canonical spelling) in extraPopeyeOptions;
 ///                                    any other Popeye option is an error naming it.
-///   Condition, Twin, ZeroPosition, SStipulation, Protocol, Input, LaTeX, LaTeXPieces
+///   Twin [Continued] CHANGES         a twin (Problem::twins, see twin.h); changes
+///                                    up to the next command, any number of them:
+///                                    Move SQ SQ, Exchange SQ SQ, Remove SQ,
+///                                    Add COLOUR PIECES [COLOUR PIECES...] (one
+///                                    TwinChange per piece word: "Add White Sg6g5"),
+///                                    Substitute P P, Rotate 90|180|270,
+///                                    Mirror a1<-->h1|a1<-->a8|a1<-->h8|a8<-->h1,
+///                                    Shift SQ SQ, PolishType, Stipulation S.
+///                                    Keywords by unique prefix as Popeye ("cont",
+///                                    "rem", "sub"); squares are words of their own.
+///                                    Twins come last: Pieces, Forsyth, Option after a
+///                                    twin are errors. A twin whose position is
+///                                    illegal (or that moves/removes from an empty
+///                                    square, shifts a piece off the board) is an
+///                                    error at its Twin keyword naming the twin:
+///                                    "twin c) (Add White Qe2): illegal position: ...".
+///   ZeroPosition CHANGES             before any Twin: the diagram is not solved, the
+///                                    changes give a) (Problem::zeroPosition).
+///   Condition, SStipulation, Protocol, Input, LaTeX, LaTeXPieces, twin Condition
 ///                                    are errors naming the command.
-/// Position conventions (Popeye's): White moves first in #N and s#N, Black in
-/// h#N; HalfDuplex swaps. Castling is allowed whenever king and rook stand on
+/// Position conventions (Popeye's, checked with Popeye 4.104): White moves first
+/// in #N, s#N, r#N and h#N.5, Black in h#N and ser-h#N; HalfDuplex swaps (for every
+/// twin too). Castling is allowed whenever king and rook stand on
 /// their home squares unless NoCastling says otherwise; there is no e.p. square
 /// unless Option EnPassant gives one. Halfmove clock and move number are 0 and 1.
 /// A problem with an error is skipped up to its NextProblem/EndProblem; text
@@ -48,7 +75,11 @@
 ///
 /// What is written: the same language with full keywords, one problem after the
 /// other separated by NextProblem, so that reading what was written gives the
-/// same Problem (Problem::fen's halfmove clock and move number excepted).
+/// same Problem (Problem::fen's halfmove clock and move number excepted):
+/// HalfDuplex when the side to move is not the family's, NoCastling for rights
+/// the pieces would allow, EnPassant as the double step (e2e3e4), then one line
+/// per twin ("ZeroPosition ...", "Twin Continued Move c3 c4 Remove g8"). Popeye
+/// reads what GMS writes with the same result (tests/test_twins.cpp).
 #pragma once
 
 #include "problem_file.h"

@@ -129,6 +129,9 @@ std::string writeProblems(const std::vector<Problem>& problems, ProblemFormat fo
 
 std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat format) {
     std::vector<std::string> lost;
+    if ((format == ProblemFormat::Fen || format == ProblemFormat::Epd) && !p.twins.empty())
+        lost.push_back(p.zeroPosition ? "twins (ZeroPosition and Twin: only Popeye input has them)"
+                                      : "twins (only Popeye input has them)");
     if (format == ProblemFormat::Fen) {
         if (!p.meta.title.empty()) lost.push_back("title");
         if (!p.meta.author.empty()) lost.push_back("author");

@@ -15,6 +15,7 @@ void DirectMateSolver::solve(const Position& start, const Stipulation& stip, Sol
     ctx_.line.push_back(RepMove::irreversible(false)); // the root: nothing before it counts
     MoveList root;
     generateLegal(pos, root, GenMode::All, ctx_.attackerWeights());
+    restrictRootMoves(root, options.rootMoves);
     {   // report in square order; weights follow their moves
         std::vector<std::pair<Move, std::int16_t>> pairs;
         for (int i = 0; i < root.size; ++i) pairs.emplace_back(root.moves[i], root.weights[i]);

@@ -3,7 +3,20 @@
 
 #include "direct_mate_solver.h"
 
+#include <algorithm>
+
 namespace gms {
+
+void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed) {
+    if (allowed.empty()) return;
+    int kept = 0;
+    for (int i = 0; i < list.size; ++i)
+        if (std::find(allowed.begin(), allowed.end(), list.moves[i]) != allowed.end()) {
+            list.moves[kept] = list.moves[i];
+            list.weights[kept++] = list.weights[i];
+        }
+    list.size = kept;
+}
 
 std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
     switch (stip.kind) {

@@ -2,12 +2,14 @@
 /// @file family_solver.h  One solver per stipulation family behind one interface, and the factory that picks it.
 #pragma once
 
+#include "movegen.h"
 #include "position.h"
 #include "search_context.h"
 #include "solution.h"
 #include "stipulation.h"
 
 #include <memory>
+#include <vector>
 
 namespace gms {
 
@@ -19,6 +21,9 @@ public:
     /// Fills `sol` (fen, stipulation and moves are set) for the side to move of `pos`.
     virtual void solve(const Position& pos, const Stipulation& stip, Solution& sol) = 0;
 };
+
+/// Keeps only the moves of `allowed` in `list` (weights follow); an empty `allowed` keeps all.
+void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed);
 
 /// The solver of `stip`'s family working in `context`; nullptr when the family has none.
 std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context);

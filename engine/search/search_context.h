@@ -24,6 +24,9 @@ struct SolverOptions {
     int maxRefutations = 0;      ///< Tries: non-keys refuted by 1..K defences (0: no tries).
     bool setPlay = false;        ///< Also solve the play before the key (Popeye's SetPlay).
     int maxSolutions = 0;        ///< Help play: stop after this many lines (0: all).
+    /// Only these first moves are searched (keys, tries, help lines' first moves); empty: all.
+    /// Splits one problem over processes (gms-mpi) or answers UCI's searchmoves.
+    std::vector<Move> rootMoves;
     bool useRepetition = false;  ///< Cut repeated positions in the minimal-depth key search.
     bool useMoveTables = false;  ///< Greer's move tables and chains for ordering.
     const OrderingWeights* weights = nullptr; ///< nullptr: the built-in defaults.

@@ -57,7 +57,7 @@ struct Solution {
     gms::Stipulation stipulation;    ///< What was asked.
     int moves = 0;                   ///< N of the stipulation (stipulation.moves).
     std::string twinLabel;           ///< "a", "b", ... for a twin; "" otherwise.
-    std::string twinDescription;     ///< The twin's change as Popeye prints it ("bc3-->c4").
+    std::string twinDescription;     ///< The twin's heading as Popeye prints it ("b) wPc3-->c4", "+c) rotate 90").
     bool complete = false;           ///< False when stopped or failed.
     std::string error;               ///< Why it failed, if it did.
     std::vector<AttackNode> keys;    ///< Every key, in generation order, each with its tree.

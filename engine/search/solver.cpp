@@ -4,6 +4,8 @@
 #include "family_solver.h"
 #include "fen.h"
 
+#include <algorithm>
+
 namespace gms {
 
 Solution Solver::solve(const Position& start, int n) {
@@ -11,6 +13,41 @@ Solution Solver::solve(const Position& start, int n) {
     stip.kind = Stipulation::Kind::DirectMate;
     stip.moves = n;
     return solve(start, stip);
+}
+
+SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& hints, bool triesFromHints) {
+    if (hints.setPlay) base.setPlay = true;
+    if (hints.maxSolutions > 0) base.maxSolutions = hints.maxSolutions;
+    if (triesFromHints && hints.tries) base.maxRefutations = std::max(1, hints.defence);
+    return base;
+}
+
+std::vector<Solution> Solver::solveProblem(const Problem& problem) {
+    std::vector<Solution> out;
+    std::vector<TwinInstance> twins;
+    std::string error;
+    auto failed = [&](const std::string& fen, const Stipulation& stip, const std::string& why) {
+        Solution sol;
+        sol.fen = fen;
+        sol.stipulation = stip;
+        sol.moves = stip.moves;
+        sol.error = why;
+        return std::vector<Solution>{sol};
+    };
+    if (!expandTwins(problem, twins, error)) return failed(problem.fen, problem.stipulation, error);
+    for (const TwinInstance& twin : twins) {
+        Position pos;
+        std::string why;
+        if (!loadProblemPosition(twin.fen, pos, why))
+            return failed(twin.fen, twin.stipulation, (twin.label.empty() ? "" : "twin " + twin.label + "): ") + why);
+        Solution sol = solve(pos, twin.stipulation);
+        sol.twinLabel = twin.label;
+        sol.twinDescription = twin.heading();
+        const bool stopped = !sol.complete && sol.error.rfind("stopped", 0) == 0;
+        out.push_back(std::move(sol));
+        if (stopped) break; // a stop ends the problem: the later twins are not started
+    }
+    return out;
 }
 
 Solution Solver::solve(const Position& start, const Stipulation& stip) {

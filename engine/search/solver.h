@@ -33,8 +33,16 @@ public:
     Solution solve(const Position& pos, const Stipulation& stip);
     /// Solves #n (the direct mate).
     Solution solve(const Position& pos, int n);
+    /// Solves a problem and its twins: one Solution per twin a), b), ... (label and
+    /// description set), or one for a problem without twins. When the twins cannot be
+    /// built or a position cannot be read, a single Solution whose `error` says why.
+    std::vector<Solution> solveProblem(const Problem& problem);
 
     static constexpr int MaxMoves = Stipulation::MaxMoves; ///< Largest N accepted.
+
+    /// The options a problem's own Popeye options ask for, over `base`: SetPlay, MaxSolutions,
+    /// and (when `triesFromHints`) Try/Defence as the number of refutations shown.
+    static SolverOptions withProblemHints(SolverOptions base, const SolvingHints& hints, bool triesFromHints);
 
 private:
     SolverOptions options_;

@@ -64,13 +64,19 @@ inline std::string checkCollectionShape(const ProblemCollection& c, std::string_
 
 /// p (read from some format) written as EPD, FEN and Popeye and read back.
 inline std::string checkProblemRoundTrips(const Problem& p, bool popeyeExact) {
-    // EPD holds everything.
+    // EPD holds everything but Popeye's twins, which unrepresentableFields names.
+    Problem withoutTwins = p;
+    withoutTwins.twins.clear();
+    withoutTwins.zeroPosition = false;
+    if (!p.twins.empty() && unrepresentableFields(p, ProblemFormat::Epd).empty())
+        return "twins lost in EPD but not named by unrepresentableFields: " + describe(p);
     std::string epd = problemToEpdLine(p);
     if (epd.find('\n') != std::string::npos) return "EPD line contains a newline: " + epd;
     ProblemCollection e = parseEpdText(epd);
     if (e.entries.size() != 1 || !e.skipped.empty())
         return "EPD written cannot be read back: " + epd + " -> " + firstSkipped(e);
-    if (!(e.entries[0].problem == p)) return "EPD round trip changed " + describe(p) + " into " + describe(e.entries[0].problem);
+    if (!(e.entries[0].problem == withoutTwins))
+        return "EPD round trip changed " + describe(p) + " into " + describe(e.entries[0].problem);
 
     // FEN: position and stipulation.
     std::string fen = problemToFenLine(p);

@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file mate_prover.h  The #N prover for callers that walk positions themselves (UCI's root loop and lines).
+#pragma once
+
+#include "direct_mate_goal.h"
+#include "prover.h"
+#include "search_context.h"
+
+namespace gms {
+
+/// "Mate in n" questions answered by the kernel's #N instantiation, with its own context
+/// (counters, cancellation through hooks.cancel, progress through hooks.progress).
+class MateProver {
+public:
+    explicit MateProver(const SolverOptions& options = {}, const SolveHooks& hooks = {});
+
+    /// Does the side to move force mate within n moves?
+    bool canMateIn(Position& pos, int n) { return prover_.prove(pos, 2 * n - 1); }
+    /// With the defender to move: is every defence met by a mate within n attacker moves? (n = 0: mated now?)
+    bool defenderLoses(Position& pos, int n) { return prover_.prove(pos, 2 * n); }
+    const SearchCounters& counters() const { return ctx_.counters; }
+    bool cancelled() const { return ctx_.cancelled(); }
+
+private:
+    SearchContext ctx_;
+    Prover<DirectMateGoal> prover_;
+};
+
+} // namespace gms
