@@ -479,6 +479,51 @@ private slots:
         QVERIFY(w->moveControls()->line()[0].isNone());
     }
 
+    // ---- twins: the chosen twin is shown and solved ------------------------------------------
+    void twinsAreListedShownAndSolved() {
+        // J. C. van Gool & D. van der Scheuer, Probleemblad 1982 (Popeye BEISPIEL/twin.inp, in
+        // tests/data/popeye/twins/beispiel.inp): a) 1.Rb2xf2!  b) wPe5-->c5 1.Sh1xf2! (Popeye 4.104).
+        const QString file = writeFile(QStringLiteral("twin.inp"),
+                                       "BeginProblem\n"
+                                       "Pieces White Kh8 Qd8 Rb2h3 Bf1h2 Sg3h1 Pa3e4e5\n"
+                                       "       Black Kd4 Sd6 Pa4f2\n"
+                                       "Stipulation #2\n"
+                                       "Twin Move e5 c5\n"
+                                       "EndProblem\n");
+        QVERIFY(w->openFile(file));
+        QComboBox* twins = w->solverControls()->twinCombo();
+        QVERIFY(twins->isVisibleTo(w.get()));
+        QCOMPARE(twins->count(), 2);
+        QCOMPARE(twins->itemText(0), QStringLiteral("a)"));
+        QCOMPARE(twins->itemText(1), QStringLiteral("b) wPe5-->c5"));
+        const std::string diagram = fen();
+        QVERIFY(solveAndWait());
+        QCOMPARE(int(w->lastSolution().keys.size()), 1);
+        QCOMPARE(toUci(w->lastSolution().keys[0].move), std::string("b2f2"));
+        // b): the board shows the twin (read-only), Solve solves it.
+        twins->setCurrentIndex(1);
+        emit twins->activated(1);
+        QVERIFY(!w->hasSolution());
+        QCOMPARE(w->boardScene()->position().pieceOn(sq("c5")), WPawn);
+        QCOMPARE(w->boardScene()->position().pieceOn(sq("e5")), NoPiece);
+        QVERIFY(!w->boardScene()->isEditable());
+        QCOMPARE(fen(), diagram); // the diagram itself is unchanged
+        QVERIFY(solveAndWait());
+        QCOMPARE(int(w->lastSolution().keys.size()), 1);
+        QCOMPARE(toUci(w->lastSolution().keys[0].move), std::string("h1f2"));
+        QCOMPARE(w->lastSolution().twinLabel, std::string("b"));
+        QVERIFY2(w->textSolutionPane()->text().startsWith(QStringLiteral("b) wPe5-->c5\n")),
+                 qPrintable(w->textSolutionPane()->text().left(40)));
+        QVERIFY(w->solverControls()->statusLabel()->text().contains(QStringLiteral("b) Sound")));
+        // Edits are refused while a twin is shown; a) makes the diagram editable again.
+        w->boardScene()->dropPiece(WPawn, w->boardScene()->squareCenter(sq("a2")));
+        QCOMPARE(fen(), diagram);
+        twins->setCurrentIndex(0);
+        emit twins->activated(0);
+        QVERIFY(w->boardScene()->isEditable());
+        QCOMPARE(toFen(w->boardScene()->position()), diagram);
+    }
+
     // ---- drops, help, whole collection, intended solution ---------------------------------------
     void dropsOpenFilesAndReadFens() {
         QMimeData fenData;

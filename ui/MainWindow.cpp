@@ -154,9 +154,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(scene_, &BoardScene::moveRequested, this,
             [this](Square from, Square to) { push(edits::move(doc_, from, to)); });
     connect(scene_, &BoardScene::editRefused, this, [this] {
-        statusBar()->showMessage(isSolving() ? tr("The board cannot be edited while solving.")
-                                             : tr("Showing a line of the solution: press Home to return to the "
-                                                  "edited position."),
+        statusBar()->showMessage(isSolving()     ? tr("The board cannot be edited while solving.")
+                                 : viewingTwin() ? tr("A twin is on the board: choose a) (Solver panel) to edit "
+                                                      "the diagram.")
+                                                 : tr("Showing a line of the solution: press Home to return to the "
+                                                      "edited position."),
                                  4000);
     });
     connect(palette_, &PiecePalette::toolChanged, this, [this] {
@@ -186,6 +188,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(solverControls_, &SolverControls::solveClicked, this, &MainWindow::solve);
     connect(solverControls_, &SolverControls::stopClicked, this, &MainWindow::stop);
     connect(solverControls_, &SolverControls::stipulationEdited, this, &MainWindow::onStipulationEdited);
+    connect(solverControls_, &SolverControls::twinChosen, this, &MainWindow::onTwinChosen);
     // Display options are app settings: toggling them never marks the file modified.
     connect(solverControls_, &SolverControls::triesEdited, this, [](bool on) { Settings::setShowTries(on); });
     connect(solverControls_, &SolverControls::setPlayEdited, this, [](bool on) { Settings::setShowSetPlay(on); });
@@ -769,7 +772,7 @@ void MainWindow::connectDocument() {
 // ---- document -> view ------------------------------------------------------------------
 
 void MainWindow::push(std::unique_ptr<PositionEditCommand> command) {
-    if (isSolving() || moveControls_->ply() != 0) {
+    if (isSolving() || moveControls_->ply() != 0 || viewingTwin()) {
         editor_->setPosition(doc_->position()); // undo what the controls show
         return;
     }
@@ -781,15 +784,17 @@ void MainWindow::push(std::unique_ptr<PositionEditCommand> command) {
 }
 
 void MainWindow::onPositionChanged() {
+    refreshTwins(); // the twins follow the diagram
     const Position& pos = doc_->position();
-    moveControls_->setRoot(pos);
-    scene_->setPosition(pos);
+    const Position root = boardRoot();
+    moveControls_->setRoot(root);
+    scene_->setPosition(root);
     scene_->setLastMove(NoSquare, NoSquare);
-    scene_->setEditable(!isSolving());
+    scene_->setEditable(!isSolving() && !viewingTwin());
     editor_->setPosition(pos);
-    editor_->setEditingEnabled(!isSolving());
+    editor_->setEditingEnabled(!isSolving() && !viewingTwin());
     editor_->setLegality(doc_->positionError());
-    if (hasSolution_ && toFen(pos) != toFen(solvedRoot_))
+    if (hasSolution_ && toFen(root) != toFen(solvedRoot_))
         clearSolution(tr("The position changed since it was solved: press Solve."));
     else if (!hasSolution_)
         restoreKeptSolution(); // undo/redo back to the solved position
@@ -805,9 +810,67 @@ void MainWindow::onStipulationEdited(const Stipulation& stip) {
     doc_->undoStack()->push(new StipulationEditCommand(doc_, before, stip));
 }
 
+// ---- twins ------------------------------------------------------------------------------
+
+void MainWindow::refreshTwins() {
+    twins_.clear();
+    const Problem& p = doc_->currentProblem();
+    if (p.twins.empty() && !p.zeroPosition) {
+        twinIndex_ = 0;
+        solverControls_->setTwins({}, 0);
+        return;
+    }
+    Problem diagram = p;
+    diagram.fen = toFen(doc_->position());
+    std::string error;
+    if (!expandTwins(diagram, twins_, error)) {
+        twins_.clear();
+        twinIndex_ = 0;
+        solverControls_->setTwins({}, 0);
+        statusBar()->showMessage(tr("The twins cannot be applied: %1").arg(qs(error)), 8000);
+        return;
+    }
+    twinIndex_ = qBound(0, twinIndex_, int(twins_.size()) - 1);
+    QStringList headings;
+    for (const TwinInstance& t : twins_) headings << qs(t.heading()).trimmed();
+    solverControls_->setTwins(headings, twinIndex_);
+}
+
+bool MainWindow::viewingTwin() const {
+    return !twins_.empty() && twins_[std::size_t(twinIndex_)].fen != toFen(doc_->position());
+}
+
+Position MainWindow::boardRoot() const {
+    if (!viewingTwin()) return doc_->position();
+    Position pos;
+    FenError err;
+    if (!parseFen(twins_[std::size_t(twinIndex_)].fen, pos, err)) return doc_->position();
+    return pos;
+}
+
+Stipulation MainWindow::solveStipulation() const {
+    return twins_.empty() ? doc_->currentProblem().stipulation : twins_[std::size_t(twinIndex_)].stipulation;
+}
+
+void MainWindow::onTwinChosen(int index) {
+    if (isSolving() || index < 0 || index >= int(twins_.size())) {
+        refreshTwins(); // shows the twin still in force
+        return;
+    }
+    twinIndex_ = index;
+    moveControls_->clearLine();
+    clearSolution();
+    hasKeptSolution_ = false;
+    onPositionChanged(); // the board shows the chosen twin
+    if (viewingTwin())
+        statusBar()->showMessage(tr("Twin %1 on the board: choose a) to edit the diagram.")
+                                     .arg(qs(twins_[std::size_t(index)].heading()).trimmed()),
+                                 6000);
+}
+
 bool MainWindow::restoreKeptSolution() {
     if (!hasKeptSolution_ || hasSolution_ || isSolving()) return false;
-    if (toFen(doc_->position()) != toFen(keptRoot_) || doc_->currentProblem().stipulation != keptSolution_.stipulation)
+    if (toFen(boardRoot()) != toFen(keptRoot_) || solveStipulation() != keptSolution_.stipulation)
         return false;
     const Solution kept = keptSolution_;
     const Position root = keptRoot_;
@@ -820,7 +883,10 @@ void MainWindow::onProblemChanged() {
     const Problem& p = doc_->currentProblem();
     solverControls_->setStipulation(p.stipulation);
     metadata_->setMetadata(p.meta);
-    if (hasSolution_ && p.stipulation != solution_.stipulation)
+    const bool wasViewingTwin = viewingTwin();
+    refreshTwins(); // a stipulation change changes the twins' stipulations
+    if (wasViewingTwin != viewingTwin()) onPositionChanged();
+    if (hasSolution_ && solveStipulation() != solution_.stipulation)
         clearSolution(tr("The stipulation changed since it was solved: press Solve."));
     else if (!hasSolution_)
         restoreKeptSolution();
@@ -834,6 +900,7 @@ void MainWindow::onCollectionReset() {
     navigator_->setProblems(doc_->problems(), numbers, doc_->currentIndex());
     ++solveGeneration_; // a solve still running belongs to the old document
     batchIndex_ = -1;
+    twinIndex_ = 0;
     clearSolution();
     hasKeptSolution_ = false; // the solution belonged to the old problem
     updateTitle();
@@ -842,6 +909,7 @@ void MainWindow::onCollectionReset() {
 void MainWindow::onCurrentIndexChanged(int index) {
     navigator_->setCurrent(index);
     ++solveGeneration_;
+    twinIndex_ = 0;
     clearSolution();
     hasKeptSolution_ = false; // the solution belonged to the previous problem
     updateTitle();
@@ -890,12 +958,13 @@ void MainWindow::clearSolution(const QString& message) {
     }
     hasSolution_ = false;
     solution_ = Solution{};
+    const Position root = boardRoot();
     // Nothing of the previous result may stay: verdict, status, progress.
     solverControls_->setStatus(message);
     if (statusSolve_) statusSolve_->clear();
     if (!message.isEmpty() || !isSolving()) statusBar()->clearMessage();
-    moveControls_->setRoot(doc_->position());
-    scene_->setPosition(doc_->position());
+    moveControls_->setRoot(root);
+    scene_->setPosition(root);
     scene_->setLastMove(NoSquare, NoSquare);
     tree_->clear();
     text_->clear();
@@ -914,7 +983,7 @@ void MainWindow::showBoard(const Position& pos, Move lastMove, int ply) {
         scene_->setLastMove(NoSquare, NoSquare);
     else
         scene_->setLastMove(lastMove.from(), lastMove.to());
-    const bool editing = ply == 0 && !isSolving();
+    const bool editing = ply == 0 && !isSolving() && !viewingTwin();
     scene_->setEditable(editing);
     editor_->setEditingEnabled(editing);
     editor_->setPosition(ply == 0 ? doc_->position() : pos);
@@ -945,7 +1014,7 @@ bool MainWindow::setFen(const QString& fenText) {
         return false;
     }
     editor_->setFenError({});
-    if (isSolving() || moveControls_->ply() != 0) return false;
+    if (isSolving() || moveControls_->ply() != 0 || viewingTwin()) return false;
     auto command = edits::setPosition(doc_, pos, tr("Set up FEN"));
     if (command)
         doc_->undoStack()->push(command.release());
@@ -983,7 +1052,7 @@ bool MainWindow::solve() {
         return false;
     }
     const Problem& problem = doc_->currentProblem();
-    const Stipulation stip = problem.stipulation;
+    const Stipulation stip = solveStipulation(); // the chosen twin's, or the problem's
     SolverOptions options;
     options.mode = solverControls_->mode();
     options.buildTree = true;
@@ -998,7 +1067,7 @@ bool MainWindow::solve() {
     moveControls_->clearLine();
     clearSolution();
     hasKeptSolution_ = false;
-    solvedRoot_ = doc_->position();
+    solvedRoot_ = boardRoot();
     solvingMoves_ = stip.moves;
     runningGeneration_ = ++solveGeneration_;
     solutions_->setMessage(tr("Solving %1…").arg(stipText));
@@ -1075,7 +1144,12 @@ void MainWindow::onSolveFinished(const Solution& solution) {
         return;
     }
     if (current) {
-        showSolution(solvedRoot_, solution);
+        Solution s = solution;
+        if (!twins_.empty()) {
+            s.twinLabel = twins_[std::size_t(twinIndex_)].label;
+            s.twinDescription = twins_[std::size_t(twinIndex_)].description;
+        }
+        showSolution(solvedRoot_, s);
         emit solveFinished();
     }
     if (closing_) close();
@@ -1091,7 +1165,8 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     tree_->setSolution(root, solution);
     text_->setSolution(root, solution);
     moveControls_->setRoot(root);
-    const QString verdict = SolutionsPane::verdict(root, solution);
+    QString verdict = SolutionsPane::verdict(root, solution);
+    if (!solution.twinLabel.empty()) verdict = QStringLiteral("%1) %2").arg(qs(solution.twinLabel), verdict);
     const bool failed = !solution.error.empty() && solution.error != "stopped";
     const QString summary = failed ? verdict
         : solution.complete
@@ -1127,10 +1202,19 @@ bool MainWindow::solveCollection() {
 void MainWindow::startNextCollectionProblem() {
     while (batchIndex_ >= 0 && batchIndex_ < doc_->count()) {
         const Problem& p = doc_->problem(batchIndex_);
+        // A problem with twins is judged by its first twin (a), or b) after a ZeroPosition).
+        std::string fen = p.fen;
+        Stipulation stip = p.stipulation;
+        std::vector<TwinInstance> instances;
+        std::string twinError;
+        if ((!p.twins.empty() || p.zeroPosition) && expandTwins(p, instances, twinError) && !instances.empty()) {
+            fen = instances.front().fen;
+            stip = instances.front().stipulation;
+        }
         Position pos;
         FenError err;
         QString why;
-        if (!parseFen(p.fen, pos, err))
+        if (!parseFen(fen, pos, err))
             why = qs(err.toString());
         else
             why = qs(validatePosition(pos));
@@ -1148,9 +1232,9 @@ void MainWindow::startNextCollectionProblem() {
         options.useRepetition = solverControls_->useRepetition();
         options.useMoveTables = solverControls_->useMoveTables();
         batchRoot_ = pos;
-        solvingMoves_ = p.stipulation.moves;
+        solvingMoves_ = stip.moves;
         runningGeneration_ = ++solveGeneration_;
-        if (!worker_->start(pos, p.stipulation, options)) {
+        if (!worker_->start(pos, stip, options)) {
             batchIndex_ = -1;
             return;
         }
@@ -1158,7 +1242,7 @@ void MainWindow::startNextCollectionProblem() {
         solverControls_->setStatus(tr("Solving problem %1 of %2 (%3)…")
                                        .arg(batchIndex_ + 1)
                                        .arg(doc_->count())
-                                       .arg(qs(p.stipulation.toString())));
+                                       .arg(qs(stip.toString())));
         return;
     }
     // All done: a summary by verdict.

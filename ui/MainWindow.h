@@ -4,6 +4,7 @@
 
 #include "position.h"
 #include "solution.h"
+#include "twin.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -176,6 +177,15 @@ private:
     /// Shows the kept solution again when the edited problem is back to what was solved.
     bool restoreKeptSolution();
     void startNextCollectionProblem();
+    // ---- twins (Popeye's Twin): the board shows and Solve solves the chosen one ----
+    /// Recomputes the twins of the current problem from the edited diagram.
+    void refreshTwins();
+    /// A twin other than the diagram is on the board (read-only: edits go to the diagram).
+    bool viewingTwin() const;
+    /// What the board shows at ply 0 and Solve solves: the chosen twin's position, or the diagram.
+    Position boardRoot() const;
+    Stipulation solveStipulation() const;
+    void onTwinChosen(int index);
     void showIntendedComparison();
     void rebuildRecentMenu();
     void showReport(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details);
@@ -216,6 +226,8 @@ private:
     Position keptRoot_;
     QLabel* toolLabel_ = nullptr;
     QByteArray defaultState_;  ///< saveState() of the arrangement built by the constructor.
+    std::vector<TwinInstance> twins_; ///< Empty when the problem has no twins.
+    int twinIndex_ = 0;               ///< The chosen twin (0 = a)).
     int batchIndex_ = -1;      ///< Problem being solved by Solve Whole Collection (-1: none).
     Position batchRoot_;
     QStringList batchSummary_;

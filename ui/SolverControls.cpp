@@ -24,6 +24,14 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     grid->addWidget(new QLabel(tr("Stipulation:")), 0, 0);
     stipulation_ = new StipulationEditor;
     grid->addWidget(stipulation_, 0, 1, 1, 2);
+    twinLabel_ = new QLabel(tr("Twin:"));
+    twin_ = new QComboBox;
+    twin_->setToolTip(tr("The twin to show and solve (Popeye's Twin): a) is the diagram"));
+    twin_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    grid->addWidget(twinLabel_, 4, 0);
+    grid->addWidget(twin_, 4, 1, 1, 2);
+    twinLabel_->hide();
+    twin_->hide();
     grid->addWidget(new QLabel(tr("Mode:")), 1, 0);
     mode_ = new QComboBox;
     mode_->addItem(tr("Complete"), int(SolverOptions::Mode::Complete));
@@ -80,6 +88,7 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
         emit stipulationEdited(stip);
     });
     connect(tries_, &QCheckBox::toggled, this, &SolverControls::triesEdited);
+    connect(twin_, &QComboBox::activated, this, &SolverControls::twinChosen);
     connect(setPlay_, &QCheckBox::toggled, this, &SolverControls::setPlayEdited);
     connect(mode_, &QComboBox::currentIndexChanged, this, &SolverControls::modeEdited);
     connect(repetition_, &QCheckBox::toggled, this, &SolverControls::repetitionEdited);
@@ -108,6 +117,17 @@ void SolverControls::updateForFamily() {
 }
 
 QSpinBox* SolverControls::movesSpin() const { return stipulation_->movesSpin(); }
+
+void SolverControls::setTwins(const QStringList& headings, int current) {
+    const QSignalBlocker b(twin_);
+    twin_->clear();
+    twin_->addItems(headings);
+    twin_->setCurrentIndex(qBound(0, current, qMax(0, int(headings.size()) - 1)));
+    twinLabel_->setVisible(!headings.isEmpty());
+    twin_->setVisible(!headings.isEmpty());
+}
+
+int SolverControls::twinIndex() const { return qMax(0, twin_->currentIndex()); }
 
 bool SolverControls::setPlay() const { return setPlay_->isChecked(); }
 
@@ -149,6 +169,7 @@ void SolverControls::setSolving(bool solving, bool canSolve) {
     stop_->setEnabled(solving);
     solving_ = solving;
     stipulation_->setEnabled(!solving);
+    twin_->setEnabled(!solving);
     mode_->setEnabled(!solving);
     updateForFamily();
     setPlay_->setEnabled(!solving);

@@ -24,6 +24,11 @@ class SolverControls : public QWidget {
 public:
     explicit SolverControls(QWidget* parent = nullptr);
 
+    /// The twins of the problem as Popeye heads them ("a)", "b) wPe5-->c5"); hidden when empty.
+    void setTwins(const QStringList& headings, int current);
+    int twinIndex() const;
+    QComboBox* twinCombo() const { return twin_; }
+
     /// N of the stipulation shown.
     int moves() const;
     /// The stipulation shown (family, N, half move).
@@ -65,6 +70,8 @@ public:
 
 signals:
     void stipulationEdited(const gms::Stipulation& stip);
+    /// The user chose twin i (0 = a)).
+    void twinChosen(int index);
     void triesEdited(bool on);
     void setPlayEdited(bool on);
     void modeEdited();
@@ -77,6 +84,8 @@ private:
     void updateForFamily();
     bool solving_ = false;
     StipulationEditor* stipulation_;
+    QLabel* twinLabel_;
+    QComboBox* twin_;
     QComboBox* mode_;
     QCheckBox* tries_;
     QCheckBox* setPlay_;

@@ -46,6 +46,10 @@ void TextSolutionPane::setSolution(const Position& root, const Solution& solutio
 
 QString TextSolutionPane::solutionText(const Position& root, const Solution& solution, QChar knight) {
     QString text;
+    if (!solution.twinLabel.empty()) {
+        // Popeye heads each twin's solution: "b) wPe5-->c5".
+        text += qs(solution.twinLabel) + QStringLiteral(") ") + qs(solution.twinDescription) + QStringLiteral("\n\n");
+    }
     if (solution.stipulation.isHelp()) {
         // Popeye prints help play as whole lines, set play first.
         if (solution.hasSetPlay && !root.inCheck()) {
@@ -65,7 +69,7 @@ QString TextSolutionPane::solutionText(const Position& root, const Solution& sol
     } else {
         TextOptions options;
         options.statistics = false; // added below, where "S" is the speed and must not become "N"
-        text = withKnightLetter(qs(formatSolutionText(root, solution, options)), knight);
+        text += withKnightLetter(qs(formatSolutionText(root, solution, options)), knight);
     }
     return text + qs(formatStatisticsTable(solution));
 }
