@@ -515,6 +515,9 @@ private slots:
         QVERIFY2(w->textSolutionPane()->text().startsWith(QStringLiteral("b) wPe5-->c5\n")),
                  qPrintable(w->textSolutionPane()->text().left(40)));
         QVERIFY(w->solverControls()->statusLabel()->text().contains(QStringLiteral("b) Sound")));
+        QVERIFY(!w->boardScene()->isEditable());                        // still the twin after the solve
+        QVERIFY(w->positionEditor()->fenLine()->isReadOnly());
+        QVERIFY(!w->action(QStringLiteral("actionClearBoard"))->isEnabled());
         // Edits are refused while a twin is shown; a) makes the diagram editable again.
         w->boardScene()->dropPiece(WPawn, w->boardScene()->squareCenter(sq("a2")));
         QCOMPARE(fen(), diagram);
@@ -522,6 +525,32 @@ private slots:
         emit twins->activated(0);
         QVERIFY(w->boardScene()->isEditable());
         QCOMPARE(toFen(w->boardScene()->position()), diagram);
+    }
+
+    void aZeroPositionStaysEditable() {
+        // Popeye's ZeroPosition: the diagram is not a twin, a) is the first change.
+        const QString file = writeFile(QStringLiteral("zero.inp"),
+                                       "BeginProblem\n"
+                                       "Pieces White Ke1 Qd1 Black Ke8\n"
+                                       "Stipulation #2\n"
+                                       "ZeroPosition Move e8 f8\n"
+                                       "Twin Move e8 g8\n"
+                                       "EndProblem\n");
+        QVERIFY(w->openFile(file));
+        QComboBox* twins = w->solverControls()->twinCombo();
+        QCOMPARE(twins->count(), 3);
+        QCOMPARE(twins->itemText(0), QStringLiteral("zero position (the diagram)"));
+        QVERIFY(twins->itemText(1).startsWith(QStringLiteral("a)")));
+        QVERIFY(twins->itemText(2).startsWith(QStringLiteral("b)")));
+        QVERIFY(w->boardScene()->isEditable());
+        twins->setCurrentIndex(1);
+        emit twins->activated(1);
+        QCOMPARE(w->boardScene()->position().pieceOn(sq("f8")), BKing);
+        QVERIFY(!w->boardScene()->isEditable());
+        twins->setCurrentIndex(0);
+        emit twins->activated(0);
+        QCOMPARE(w->boardScene()->position().pieceOn(sq("e8")), BKing);
+        QVERIFY(w->boardScene()->isEditable());
     }
 
     // ---- drops, help, whole collection, intended solution ---------------------------------------

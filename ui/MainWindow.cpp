@@ -830,9 +830,17 @@ void MainWindow::refreshTwins() {
         statusBar()->showMessage(tr("The twins cannot be applied: %1").arg(qs(error)), 8000);
         return;
     }
+    if (p.zeroPosition) {
+        // Popeye does not solve a zero position, but it is what is edited: listed first.
+        TwinInstance zero;
+        zero.fen = diagram.fen;
+        zero.stipulation = p.stipulation;
+        twins_.insert(twins_.begin(), zero);
+    }
     twinIndex_ = qBound(0, twinIndex_, int(twins_.size()) - 1);
     QStringList headings;
-    for (const TwinInstance& t : twins_) headings << qs(t.heading()).trimmed();
+    for (const TwinInstance& t : twins_)
+        headings << (t.label.empty() ? tr("zero position (the diagram)") : qs(t.heading()).trimmed());
     solverControls_->setTwins(headings, twinIndex_);
 }
 
@@ -924,7 +932,7 @@ void MainWindow::updateTitle() {
 
 void MainWindow::updateActions() {
     const bool solving = isSolving();
-    const bool editing = !solving && moveControls_->ply() == 0;
+    const bool editing = !solving && moveControls_->ply() == 0 && !viewingTwin();
     QUndoGroup* g = doc_->undoGroup();
     action("actionUndo")->setEnabled(editing && g->canUndo());
     action("actionRedo")->setEnabled(editing && g->canRedo());
@@ -1094,8 +1102,8 @@ void MainWindow::setSolvingUi(bool solving) {
         solverControls_->resetProgress();
         statusSolve_->clear();
     }
-    scene_->setEditable(!solving && moveControls_->ply() == 0);
-    editor_->setEditingEnabled(!solving && moveControls_->ply() == 0);
+    scene_->setEditable(!solving && moveControls_->ply() == 0 && !viewingTwin());
+    editor_->setEditingEnabled(!solving && moveControls_->ply() == 0 && !viewingTwin());
     updateActions();
     emit solvingChanged(solving);
 }
