@@ -135,7 +135,14 @@ private slots:
 
     void linesAreWrittenAsPopeyeWritesThem() {
         for (const LineRecord& r : records) {
-            QCOMPARE(helpLinePopeye(r.root, r.stipulation, r.moves, QLatin1Char('S')), r.popeye);
+            // The text pane (the engine's Popeye text) writes the line as Popeye does.
+            Solution one;
+            one.stipulation = r.stipulation;
+            one.moves = r.stipulation.moves;
+            one.complete = true;
+            one.lines = {HelpLine{r.moves, false}};
+            const QString text = TextSolutionPane::solutionText(r.root, one, QLatin1Char('S'));
+            QVERIFY2(text.contains(r.popeye + QLatin1Char('\n')), qPrintable(text));
             // The end of every line is a mate: the data are real solutions.
             QVERIFY(isCheckmate(replay(r.root, playableHelpLine(r.stipulation, r.moves))));
         }
@@ -288,6 +295,47 @@ private slots:
         QVERIFY(!w->document()->isModified());
         w->action(QStringLiteral("actionRedo"))->trigger();
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("ser-h#"));
+    }
+
+    void setPlayAndShortLinesSolvedAndShown() {
+        // tests/data/help/h2-set.out: Popeye 4.104 on h#2 with SetPlay (case h2-set of
+        // tests/data/help/popeye_cases.tsv): 4 set lines, 1 short solution, 10 solutions.
+        QFile out(QStringLiteral(GMS_TEST_DATA_DIR "/help/h2-set.out"));
+        QVERIFY(out.open(QIODevice::ReadOnly));
+        QStringList popeyeLines;
+        for (const QString& l : QString::fromUtf8(out.readAll()).split(QLatin1Char('\n')))
+            if (l.startsWith(QStringLiteral("  1."))) popeyeLines << l;
+        QCOMPARE(popeyeLines.size(), 15);
+        QVERIFY(w->setFen(QStringLiteral("8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1")));
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("h#")));
+        w->solverControls()->setPlayBox()->setChecked(true);
+        QSignalSpy finished(w.get(), &MainWindow::solveFinished);
+        QVERIFY(w->solve());
+        QVERIFY(finished.wait(60000));
+        const Solution& s = w->lastSolution();
+        QVERIFY2(s.error.empty(), s.error.c_str());
+        QVERIFY(s.hasSetPlay);
+        QCOMPARE(int(s.setLines.size()), 4);
+        QCOMPARE(int(s.lines.size()), 11);
+        const QString text = w->textSolutionPane()->text();
+        for (const QString& l : popeyeLines) QVERIFY2(text.contains(l + QLatin1Char('\n')), qPrintable(l));
+        // The list: set play first ("1...Qh1 2.f5 Qh4#": the mating side starts), then the short line.
+        QTreeWidget* list = w->solutionsPane()->list();
+        QCOMPARE(list->topLevelItemCount(), 15);
+        QStringList setRows;
+        for (int r = 0; r < 4; ++r) {
+            QCOMPARE(list->topLevelItem(r)->text(SolutionsPane::KindColumn), QStringLiteral("set play"));
+            setRows << list->topLevelItem(r)->text(SolutionsPane::MoveColumn);
+        }
+        QVERIFY2(setRows.contains(QStringLiteral("1...Qh1 2.f5 Qh4#")), qPrintable(setRows.join(QLatin1Char('|'))));
+        QCOMPARE(list->topLevelItem(4)->text(SolutionsPane::KindColumn), QStringLiteral("short solution"));
+        QCOMPARE(list->topLevelItem(4)->text(SolutionsPane::MoveColumn), QStringLiteral("1.f5 Qh4#"));
+        // A set line is played after Black's pass and ends in mate.
+        list->setCurrentItem(list->topLevelItem(0));
+        QVERIFY(w->moveControls()->line().front().isNone());
+        w->moveControls()->lastButton()->click();
+        QVERIFY(isCheckmate(w->boardScene()->position()));
     }
 
     void theWorkerSolvesTheProblemsStipulation() {

@@ -28,19 +28,13 @@ Numbering numberingOf(const Stipulation& stip) {
     return n;
 }
 
-/// How move numbers are written: SAN lines "1.Kd4 Nb3 2.Kc3", Popeye's lines with the
-/// number right-aligned in three columns "  1.Kc5-d4 Sa1-b3   2.Kd4-c3" ("  10." for 10).
-enum class NumberStyle { Compact, PopeyeColumns };
-
-QString numberText(int moveNo, const char* dots, bool first, NumberStyle style) {
-    if (style == NumberStyle::Compact)
-        return (first ? QString() : QStringLiteral(" ")) + QString::number(moveNo) + QLatin1String(dots);
-    return (first ? QString() : QStringLiteral(" ")) + QStringLiteral("%1").arg(moveNo, 3) + QLatin1String(dots);
+/// "1." / "1..." before a move, a blank before every number but the first.
+QString numberText(int moveNo, const char* dots, bool first) {
+    return (first ? QString() : QStringLiteral(" ")) + QString::number(moveNo) + QLatin1String(dots);
 }
 
 template <class MoveText>
-QString lineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, MoveText text,
-                 NumberStyle style) {
+QString lineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, MoveText text) {
     const Numbering numbering = numberingOf(stip);
     Position pos = root;
     QString out;
@@ -50,16 +44,16 @@ QString lineText(const Position& root, const Stipulation& stip, const std::vecto
         if (numbering.seriesPlay) {
             // The series side's moves 1., 2., ...; the mating reply follows the last without a number.
             if (i + 1 < line.size())
-                out += numberText(int(i) + 1, ".", first, style);
+                out += numberText(int(i) + 1, ".", first);
             else
                 out += QLatin1Char(' ');
         } else {
             const std::size_t ply = i + (numbering.startsWithHalfMove ? 1 : 0);
             const int moveNo = int(ply / 2) + 1;
             if (ply % 2 == 0)
-                out += numberText(moveNo, ".", first, style);
+                out += numberText(moveNo, ".", first);
             else if (first)
-                out += numberText(moveNo, "...", first, style);
+                out += numberText(moveNo, "...", first);
             else
                 out += QLatin1Char(' ');
         }
@@ -95,6 +89,22 @@ QString sanText(const Position& pos, Move m, QChar knight) { return withKnightLe
 
 QString sanText(const Position& pos, Move m) { return sanText(pos, m, Settings::knightLetter()); }
 
+Stipulation setPlayNumbering(const Stipulation& stip) {
+    Stipulation s;
+    s.kind = Stipulation::Kind::HelpMate;
+    if (stip.kind == Stipulation::Kind::SeriesHelpMate) {
+        s.moves = 0;
+        s.halfMove = true;
+    } else if (stip.halfMove) {
+        s.moves = stip.moves;
+        s.halfMove = false;
+    } else {
+        s.moves = stip.moves - 1;
+        s.halfMove = true;
+    }
+    return s;
+}
+
 std::vector<Move> playableHelpLine(const Stipulation& stip, const std::vector<Move>& line) {
     if (stip.kind != Stipulation::Kind::SeriesHelpMate) return line;
     std::vector<Move> out;
@@ -107,14 +117,7 @@ std::vector<Move> playableHelpLine(const Stipulation& stip, const std::vector<Mo
 
 QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight) {
     return lineText(
-        root, stip, line, [knight](const Position& p, Move m) { return sanText(p, m, knight); }, NumberStyle::Compact);
-}
-
-QString helpLinePopeye(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight) {
-    return lineText(
-        root, stip, line,
-        [knight](const Position& p, Move m) { return withKnightLetter(qs(toPopeye(p, m, true)), knight); },
-        NumberStyle::PopeyeColumns);
+        root, stip, line, [knight](const Position& p, Move m) { return sanText(p, m, knight); });
 }
 
 } // namespace gms::ui

@@ -24,12 +24,13 @@ QString sanText(const Position& pos, Move m, QChar knight);
 /// other side between two moves of the series; other lines are returned as they are.
 std::vector<Move> playableHelpLine(const Stipulation& stip, const std::vector<Move>& line);
 
+/// How set play lines of a help stipulation are numbered: after the diagram's side passes,
+/// the other side starts (h#N: as h#(N-1).5, "1...X 2.Y Z#"; h#N.5: as h#N; ser-h#: "1...X#").
+Stipulation setPlayNumbering(const Stipulation& stip);
+
 /// One line of help play in SAN with problem numbering from the side that starts:
 /// "1.Kd4 Nb3 2.Kc3 Qd2#" (h#N), "1...Kb3 2.Nf8 Kc3 ..." (h#N.5: the mating side
 /// starts), "1.Kd4 2.Kc3 3.Kb2 Qd2#" (ser-h#: the series, then the mate).
 QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight);
-/// The same in Popeye's long notation, numbers right-aligned in three columns as Popeye
-/// prints them: "  1.Kc5-d4 Sa1-b3   2.Kd4-c3 Qe2-d2 #", "...   9.Kd1-e2  10.Ke2-f3 ...".
-QString helpLinePopeye(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight);
 
 } // namespace gms::ui

@@ -69,10 +69,11 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
         const auto addLine = [&](const Position& from, const HelpLine& l, const QString& note, bool afterPass) {
             Node* n = addChild(top_.get());
             n->kind = afterPass ? Kind::SetPlay : Kind::Key;
-            n->move = helpLineText(from, solution.stipulation, l.moves, knight_);
+            const Stipulation numbering = afterPass ? setPlayNumbering(solution.stipulation) : solution.stipulation;
+            n->move = helpLineText(from, numbering, l.moves, knight_);
             n->note = note;
             if (afterPass) n->line.push_back(Move::none());
-            for (Move m : playableHelpLine(solution.stipulation, l.moves)) n->line.push_back(m);
+            for (Move m : afterPass ? l.moves : playableHelpLine(solution.stipulation, l.moves)) n->line.push_back(m);
         };
         if (solution.hasSetPlay && !pos.inCheck()) {
             Position setRoot = pos;

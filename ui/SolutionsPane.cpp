@@ -130,10 +130,12 @@ void SolutionsPane::setSolution(const Position& root, const Solution& s) {
         if (canPass) setRoot.makeNullMove(nullUndo);
         const auto addLine = [&](const HelpLine& line, const QString& kind, bool setPlay) {
             auto* item = new QTreeWidgetItem(list_);
-            item->setText(MoveColumn, helpLineText(setPlay ? setRoot : root, s.stipulation, line.moves, knight));
+            item->setText(MoveColumn, setPlay ? helpLineText(setRoot, setPlayNumbering(s.stipulation), line.moves, knight)
+                                              : helpLineText(root, s.stipulation, line.moves, knight));
             item->setText(KindColumn, kind);
             item->setToolTip(MoveColumn, item->text(MoveColumn));
-            std::vector<Move> moves = playableHelpLine(s.stipulation, line.moves);
+            // Series play has passes between the series moves; set lines have none (ser-h#: the mate alone).
+            std::vector<Move> moves = setPlay ? line.moves : playableHelpLine(s.stipulation, line.moves);
             if (setPlay) moves.insert(moves.begin(), Move::none()); // played from the diagram after a pass
             helpLines_.push_back(std::move(moves));
             if (line.isShort) item->setForeground(KindColumn, QColor(176, 0, 32));

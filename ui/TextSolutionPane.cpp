@@ -50,27 +50,10 @@ QString TextSolutionPane::solutionText(const Position& root, const Solution& sol
         // Popeye heads each twin's solution: "b) wPe5-->c5".
         text += qs(solution.twinLabel) + QStringLiteral(") ") + qs(solution.twinDescription) + QStringLiteral("\n\n");
     }
-    if (solution.stipulation.isHelp()) {
-        // Popeye prints help play as whole lines, set play first.
-        if (solution.hasSetPlay && !root.inCheck()) {
-            Position setRoot = root;
-            UndoInfo nullUndo;
-            setRoot.makeNullMove(nullUndo);
-            text += tr("set play:") + QLatin1Char('\n');
-            for (const HelpLine& l : solution.setLines)
-                text += helpLinePopeye(setRoot, solution.stipulation, l.moves, knight) + QLatin1Char('\n');
-            text += QLatin1Char('\n');
-        }
-        for (const HelpLine& l : solution.lines)
-            text += helpLinePopeye(root, solution.stipulation, l.moves, knight) + QLatin1Char('\n');
-        if (!solution.error.empty()) text += qs(solution.error) + QLatin1Char('\n');
-        else if (solution.complete && solution.lines.empty()) text += tr("no solution") + QLatin1Char('\n');
-        text += QLatin1Char('\n');
-    } else {
-        TextOptions options;
-        options.statistics = false; // added below, where "S" is the speed and must not become "N"
-        text += withKnightLetter(qs(formatSolutionText(root, solution, options)), knight);
-    }
+    // The engine writes battle and help play as Popeye does (the CLI prints the same text).
+    TextOptions options;
+    options.statistics = false; // added below, where "S" is the speed and must not become "N"
+    text += withKnightLetter(qs(formatSolutionText(root, solution, options)), knight);
     return text + qs(formatStatisticsTable(solution));
 }
 

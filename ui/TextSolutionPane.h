@@ -12,9 +12,9 @@ class QPushButton;
 
 namespace gms::ui {
 
-/// Read-only solution text with a Copy button: formatSolutionText (engine/solution_text.h)
-/// for battle play, the solution lines in Popeye's style for help play, then the
-/// statistics table; moves use the knight letter of the notation setting.
+/// Read-only solution text with a Copy button: the twin's heading, formatSolutionText
+/// (engine/solution_text.h: Popeye's text of battle and help play), then the statistics
+/// table; moves use the knight letter of the notation setting.
 class TextSolutionPane : public QWidget {
     Q_OBJECT
 public:
