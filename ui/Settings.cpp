@@ -52,6 +52,17 @@ int Settings::heatMapPieceType() { return QSettings().value("heatMap/pieceType",
 void Settings::setHeatMapPieceType(int t) { QSettings().setValue("heatMap/pieceType", t); }
 bool Settings::heatMapValues() { return QSettings().value("heatMap/values", false).toBool(); }
 void Settings::setHeatMapValues(bool on) { QSettings().setValue("heatMap/values", on); }
+bool Settings::showTries() { return QSettings().value("solver/showTries", true).toBool(); }
+void Settings::setShowTries(bool on) { QSettings().setValue("solver/showTries", on); }
+bool Settings::showSetPlay() { return QSettings().value("solver/showSetPlay", false).toBool(); }
+void Settings::setShowSetPlay(bool on) { QSettings().setValue("solver/showSetPlay", on); }
+QChar Settings::knightLetter() {
+    const QString l = QSettings().value("notation/knight", QStringLiteral("S")).toString();
+    return l == QLatin1String("N") ? QLatin1Char('N') : QLatin1Char('S');
+}
+void Settings::setKnightLetter(QChar letter) {
+    QSettings().setValue("notation/knight", letter == QLatin1Char('N') ? QStringLiteral("N") : QStringLiteral("S"));
+}
 QString Settings::lastDirectory() { return QSettings().value("files/lastDirectory").toString(); }
 void Settings::setLastDirectory(const QString& d) { QSettings().setValue("files/lastDirectory", d); }
 
