@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <sys/file.h>
 #include <fstream>
 #include <sstream>
 #include <unistd.h>
@@ -42,83 +43,94 @@ bool writeAll(int fd, const std::string& text) {
     return true;
 }
 
+/// The verdict of a line of a finished file (where it is not recorded beside the line).
+Verdict verdictOfLine(const std::string& l) {
+    if (l.find("\"error\":{\"line\"") != std::string::npos) return Verdict::Error;
+    if (l.find("\"cooked\":true") != std::string::npos) return Verdict::Cooked;
+    if (l.find("\"short\":true") != std::string::npos) return Verdict::Short;
+    if (l.find("\"keys\":[]") != std::string::npos) return Verdict::NoSolution;
+    return Verdict::Sound;
+}
+
 } // namespace
+
+bool ResultsJournal::readFinished(const std::string& finished, const std::vector<BatchJob>& jobs, std::string& error) {
+    // A completed run: its lines are the jobs in input order.
+    std::istringstream lines(finished);
+    std::string line;
+    std::size_t i = 0;
+    for (; i < jobs.size() && std::getline(lines, line); ++i) {
+        const std::string expect = "{\"index\":" + std::to_string(jobs[i].index) + ",";
+        if (line.rfind(expect, 0) != 0) break;
+        done_[jobs[i].key()] = Entry{verdictOfLine(line), line};
+    }
+    if (i != jobs.size() || std::getline(lines, line)) {
+        error = outPath_ + " exists and is not the result of these inputs; remove it or choose another --out";
+        done_.clear();
+        return false;
+    }
+    completed_ = true;
+    return true;
+}
 
 bool ResultsJournal::open(const std::string& outPath, const std::vector<std::string>& inputs,
                           const std::vector<BatchJob>& jobs, std::string& error) {
     outPath_ = outPath;
     partPath_ = outPath + ".part";
     const std::string header = headerFor(inputs);
-    std::string text;
-    const bool resuming = readAll(partPath_, text);
-    if (!resuming) {
+    if (::access(partPath_.c_str(), F_OK) != 0) {
         std::string finished;
-        if (readAll(outPath_, finished) && !finished.empty()) {
-            // A completed run: its lines are the jobs in input order.
-            std::istringstream lines(finished);
-            std::string line;
-            std::size_t i = 0;
-            for (; std::getline(lines, line) && i < jobs.size(); ++i) {
-                const std::string expect = "{\"index\":" + std::to_string(jobs[i].index) + ",";
-                if (line.rfind(expect, 0) != 0) break;
-                done_[jobs[i].key()] = Entry{Verdict::Error, line};
-            }
-            if (i != jobs.size() || std::getline(lines, line)) {
-                error = outPath_ + " exists and is not the result of these inputs; remove it or choose another --out";
-                return false;
-            }
-            // Verdicts are not in the final file: read them back from the lines.
-            for (auto& [key, e] : done_) {
-                const std::string& l = e.line;
-                if (l.find("\"error\":{\"line\"") != std::string::npos) e.verdict = Verdict::Error;
-                else if (l.find("\"cooked\":true") != std::string::npos) e.verdict = Verdict::Cooked;
-                else if (l.find("\"short\":true") != std::string::npos) e.verdict = Verdict::Short;
-                else if (l.find("\"keys\":[]") != std::string::npos) e.verdict = Verdict::NoSolution;
-                else e.verdict = Verdict::Sound;
-            }
-            return true;
-        }
+        if (readAll(outPath_, finished) && !finished.empty()) return readFinished(finished, jobs, error);
     }
-    if (resuming) {
-        const auto lastNewline = text.rfind('\n');
-        const std::size_t whole = lastNewline == std::string::npos ? 0 : lastNewline + 1;
-        if (whole < text.size()) {
-            // Killed in the middle of a write: the torn line goes, the problem is solved again.
-            if (::truncate(partPath_.c_str(), off_t(whole)) != 0) {
-                error = partPath_ + ": cannot repair the torn last line: " + std::strerror(errno);
-                return false;
-            }
-            text.resize(whole);
-        }
-        std::istringstream lines(text);
-        std::string line;
-        if (!text.empty()) {
-            std::getline(lines, line);
-            if (line != header) {
-                error = partPath_ + " belongs to a run with other inputs (" + line.substr(line.find(':') + 1) +
-                        "); give the same inputs or remove it";
-                return false;
-            }
-        }
-        while (std::getline(lines, line)) {
-            const auto a = line.find('\t');
-            const auto b = a == std::string::npos ? a : line.find('\t', a + 1);
-            Entry e;
-            if (b == std::string::npos || !parseVerdict(line.substr(a + 1, b - a - 1), e.verdict)) continue;
-            e.line = line.substr(b + 1);
-            done_.emplace(line.substr(0, a), std::move(e)); // the first record of a problem counts
-        }
-    }
-    fd_ = ::open(partPath_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    fd_ = ::open(partPath_.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (fd_ < 0) {
         error = "cannot write " + partPath_ + ": " + std::strerror(errno);
         return false;
     }
-    if (!resuming || text.empty()) {
-        if (::ftruncate(fd_, 0) != 0 || !writeAll(fd_, header + "\n")) {
+    // A killed mpirun can leave its rank 0 running for a few seconds: wait until it is gone.
+    for (int waited = 0; ::flock(fd_, LOCK_EX | LOCK_NB) != 0; ++waited) {
+        if (waited == 0) std::fprintf(stderr, "gms-mpi: %s is still written by an earlier run; waiting\n", partPath_.c_str());
+        if (waited == 600) {
+            error = partPath_ + " is locked by another gms-mpi run";
+            return false;
+        }
+        ::usleep(100000);
+    }
+    std::string text;
+    readAll(partPath_, text);
+    const auto lastNewline = text.rfind('\n');
+    const std::size_t whole = lastNewline == std::string::npos ? 0 : lastNewline + 1;
+    if (whole < text.size()) {
+        // Killed in the middle of a write: the torn line goes, the problem is solved again.
+        if (::ftruncate(fd_, off_t(whole)) != 0) {
+            error = partPath_ + ": cannot repair the torn last line: " + std::strerror(errno);
+            return false;
+        }
+        std::fprintf(stderr, "gms-mpi: %s: cut off a torn last line (%zu bytes)\n", partPath_.c_str(), text.size() - whole);
+        text.resize(whole);
+    }
+    if (text.empty()) {
+        if (!writeAll(fd_, header + "\n")) {
             error = "cannot write " + partPath_ + ": " + std::strerror(errno);
             return false;
         }
+        return true;
+    }
+    std::istringstream lines(text);
+    std::string line;
+    std::getline(lines, line);
+    if (line != header) {
+        error = partPath_ + " belongs to a run with other inputs (" + line.substr(line.find(':') + 1) +
+                "); give the same inputs or remove it";
+        return false;
+    }
+    while (std::getline(lines, line)) {
+        const auto tab1 = line.find('\t');
+        const auto tab2 = tab1 == std::string::npos ? tab1 : line.find('\t', tab1 + 1);
+        Entry e;
+        if (tab2 == std::string::npos || !parseVerdict(line.substr(tab1 + 1, tab2 - tab1 - 1), e.verdict)) continue;
+        e.line = line.substr(tab2 + 1);
+        done_.emplace(line.substr(0, tab1), std::move(e)); // the first record of a problem counts
     }
     return true;
 }
@@ -136,6 +148,7 @@ bool ResultsJournal::append(const BatchJob& job, const BatchResult& result, std:
 }
 
 bool ResultsJournal::finish(const std::vector<BatchJob>& jobs, std::string& error) {
+    if (completed_) return true; // OUT is already the finished file
     std::string out;
     for (const BatchJob& job : jobs) {
         auto it = done_.find(job.key());

@@ -36,9 +36,12 @@ public:
     ~ResultsJournal();
 
 private:
+    /// Reads OUT of a completed run (no OUT.part): every job must have its line, in order.
+    bool readFinished(const std::string& finished, const std::vector<BatchJob>& jobs, std::string& error);
     std::string outPath_;
     std::string partPath_;
-    int fd_ = -1;
+    int fd_ = -1;            ///< OUT.part, locked (flock) while this run writes it.
+    bool completed_ = false; ///< OUT held every result already.
     std::map<std::string, Entry> done_;
 };
 
