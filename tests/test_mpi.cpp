@@ -179,6 +179,12 @@ private slots:
         QVERIFY2(lines[3].contains("\"error\""), qPrintable(lines[3]));
         QVERIFY(lines[2].contains("\"uci\":\"b2b4\""));
         QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object()["errors"].toInt(), 2);
+        // The same --out with other inputs: refused, the file untouched.
+        const QString before = readText(out);
+        const Run other = mpi({"solve", Collection, "--out", out});
+        QCOMPARE(other.exitCode, 3);
+        QVERIFY2(other.err.contains("exists and is not the result of these inputs"), qPrintable(other.err));
+        QCOMPARE(readText(out), before);
     }
 
     void rootSplitEqualsOneProcess_data() {
