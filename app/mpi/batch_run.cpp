@@ -30,7 +30,7 @@ int runBatch(const BatchRequest& request) {
     if (!rank0) return serve(solve, stop) ? 0 : 130;
 
     ResultsJournal journal;
-    if (!journal.open(request.outPath, request.inputs, jobs, error)) {
+    if (!journal.open(request.outPath, request.run, jobs, error)) {
         std::cerr << "gms-mpi: " << error << "\n";
         return 3;
     }

@@ -13,6 +13,7 @@ namespace gms::mpi {
 struct BatchRequest {
     std::vector<std::string> inputs;
     std::string outPath;
+    std::string run;                        ///< The files and options as given (not --out, --json): a resumed run must match.
     std::optional<Stipulation> stipulation; ///< --stip / --mate: replaces every problem's own.
     BatchSettings settings;
     bool jsonSummary = false;               ///< --json: the summary on rank 0's stdout.

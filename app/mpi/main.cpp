@@ -29,6 +29,11 @@ int run(std::vector<std::string> args, bool rank0) {
     };
     if (args.empty() || args[0] != "solve") return bad(args.empty() ? "no command given" : "unknown command " + args[0]);
     args.erase(args.begin());
+    std::string run; // what a resumed batch must repeat: everything but --out and --json
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--out") ++i;
+        else if (args[i] != "--json") run += (run.empty() ? "" : " ") + args[i];
+    }
     cli::takeNoAsm(args);
     cli::ArgReader reader(args);
     std::string fen, stipText, outPath;
@@ -64,7 +69,7 @@ int run(std::vector<std::string> args, bool rank0) {
     }
     if (rest.empty()) return bad("give problem files (or --fen)");
     if (!haveOut) return bad("a batch needs --out RESULTS.jsonl (the record a stopped run continues from)");
-    mpi::BatchRequest request{rest, outPath, stip, {setup, keysOnly, !triesGiven}, json};
+    mpi::BatchRequest request{rest, outPath, run, stip, {setup, keysOnly, !triesGiven}, json};
     return mpi::runBatch(request);
 }
 

@@ -15,11 +15,7 @@
 namespace gms::mpi {
 namespace {
 
-std::string headerFor(const std::vector<std::string>& inputs) {
-    std::string h = "# gms-mpi results journal; inputs:";
-    for (const auto& in : inputs) h += "\t" + in;
-    return h;
-}
+std::string headerFor(const std::string& run) { return "# gms-mpi results journal; run: " + run; }
 
 bool readAll(const std::string& path, std::string& out) {
     std::ifstream in(path, std::ios::binary);
@@ -73,11 +69,11 @@ bool ResultsJournal::readFinished(const std::string& finished, const std::vector
     return true;
 }
 
-bool ResultsJournal::open(const std::string& outPath, const std::vector<std::string>& inputs,
+bool ResultsJournal::open(const std::string& outPath, const std::string& run,
                           const std::vector<BatchJob>& jobs, std::string& error) {
     outPath_ = outPath;
     partPath_ = outPath + ".part";
-    const std::string header = headerFor(inputs);
+    const std::string header = headerFor(run);
     if (::access(partPath_.c_str(), F_OK) != 0) {
         std::string finished;
         if (readAll(outPath_, finished) && !finished.empty()) return readFinished(finished, jobs, error);
@@ -120,8 +116,8 @@ bool ResultsJournal::open(const std::string& outPath, const std::vector<std::str
     std::string line;
     std::getline(lines, line);
     if (line != header) {
-        error = partPath_ + " belongs to a run with other inputs (" + line.substr(line.find(':') + 1) +
-                "); give the same inputs or remove it";
+        error = partPath_ + " belongs to another run (" + line.substr(line.find(':') + 2) +
+                "); give the same files and options, or remove it";
         return false;
     }
     while (std::getline(lines, line)) {

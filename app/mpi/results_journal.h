@@ -11,7 +11,7 @@
 
 namespace gms::mpi {
 
-/// OUT.part while the run goes on: a header naming the inputs, then one line per finished
+/// OUT.part while the run goes on: a header naming the files and options of the run, then one line per finished
 /// problem in finishing order ("file:index<TAB>verdict<TAB>json"). When every problem is
 /// done, OUT is written in input order (atomically) and OUT.part removed.
 class ResultsJournal {
@@ -22,10 +22,10 @@ public:
         std::string line;
     };
 
-    /// Opens OUT.part, keeping what an earlier run with the same inputs finished (a torn
-    /// last line is cut off), or reads OUT when that run completed. False with `error`
-    /// when the files belong to other inputs or cannot be written.
-    bool open(const std::string& outPath, const std::vector<std::string>& inputs, const std::vector<BatchJob>& jobs,
+    /// Opens OUT.part, keeping what an earlier run with the same `run` (files and solve options)
+    /// finished (a torn last line is cut off), or reads OUT when that run completed. False
+    /// with `error` when the files belong to another run or cannot be written.
+    bool open(const std::string& outPath, const std::string& run, const std::vector<BatchJob>& jobs,
               std::string& error);
     /// Problems recorded so far, by BatchJob::key().
     const std::map<std::string, Entry>& done() const { return done_; }
