@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdio>
 #include <iostream>
 
 namespace gms::mpi {
@@ -87,11 +88,15 @@ int runRootSplit(const SplitRequest& request) {
     std::vector<int> order(std::size_t(root.size));
     for (int i = 0; i < root.size; ++i) order[std::size_t(i)] = i;
     std::string error;
+    std::vector<int> rankMoves(std::size_t(worldSize()), 0);
+    std::vector<double> rankSeconds(std::size_t(worldSize()), 0.0);
     auto record = [&](int rank, int item, const std::string& bytes) {
         if (item < 0 || item >= root.size || !decodeSolution(bytes, shares[std::size_t(item)])) {
             error = "rank " + std::to_string(rank) + " sent a malformed solution";
             return false;
         }
+        ++rankMoves[std::size_t(rank)];
+        rankSeconds[std::size_t(rank)] += shares[std::size_t(item)].total.seconds;
         return true;
     };
     if (!coordinate(order, solve, record, [] {}, stop)) {
@@ -99,6 +104,12 @@ int runRootSplit(const SplitRequest& request) {
         std::cerr << "gms-mpi: " << error << "\n";
         return 3;
     }
+    // The work balance on stderr: how the root moves and their solving time fell on the ranks.
+    double heaviest = 0.0;
+    for (const Solution& share : shares) heaviest = std::max(heaviest, share.total.seconds);
+    std::fprintf(stderr, "gms-mpi: %d root moves; heaviest %.2f s;", root.size, heaviest);
+    for (std::size_t r = 0; r < rankMoves.size(); ++r)
+        std::fprintf(stderr, " r%zu: %d moves %.2f s%s", r, rankMoves[r], rankSeconds[r], r + 1 < rankMoves.size() ? "," : "\n");
     Solution base;
     base.fen = toFen(pos);
     base.stipulation = request.stipulation;
