@@ -31,7 +31,12 @@ printf '%-24s wall %6.1f s  cpu %6.1f s\n' "gms-cli (one process)" "$wall1" "$cp
 for np in 1 2 4; do
     read -r wall cpu < <(measure "$WORK/np$np.summary" /dev/null \
         mpirun --oversubscribe -np "$np" "$MPI" solve "$SAMPLE" --out "$WORK/np$np.jsonl" --json)
-    ranks=$(python3 -c 'import json,sys; s=json.load(open(sys.argv[1])); print("  ".join(f"r{r[\"rank\"]}: {r[\"problems\"]} pb {r[\"solve_seconds\"]:.1f} s" for r in s["ranks"]))' "$WORK/np$np.summary")
+    ranks=$(python3 - "$WORK/np$np.summary" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+print("  ".join("r%d: %d pb %.1f s" % (r["rank"], r["problems"], r["solve_seconds"]) for r in s["ranks"]))
+PY
+)
     printf '%-24s wall %6.1f s  cpu %6.1f s  speed-up %4.2f | %s\n' "gms-mpi -np $np" "$wall" "$cpu" \
         "$(echo "$wall1 / $wall" | bc -l)" "$ranks"
 done
