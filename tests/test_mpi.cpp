@@ -116,6 +116,21 @@ private slots:
         QCOMPARE(comparableLines(readText(out)), reference_);
     }
 
+    void severalFilesPopeyeTwins() {
+        // Popeye input with twins, other stipulations and illegal positions, three files in one
+        // run: the lines of gms-cli on each file, file after file.
+        QStringList files, expected;
+        for (const char* name : {"beispiel.inp", "stipulations.inp", "illegal.inp"}) {
+            files << QStringLiteral(GMS_TEST_DATA_DIR "/popeye/twins/") + name;
+            expected += comparableLines(cli({"solve", files.last(), "--json"}).out);
+        }
+        QCOMPARE(expected.size(), 18 + 3 + 6);
+        const QString out = dir_.filePath("popeye.jsonl");
+        const Run r = mpi(QStringList{"solve"} + files + QStringList{"--out", out});
+        QCOMPARE(r.exitCode, 1); // illegal.inp: six problems Popeye rejects (as gms-cli does)
+        QCOMPARE(comparableLines(readText(out)), expected);
+    }
+
     void killedRunResumes() {
         const QString out = dir_.filePath("killed.jsonl");
         const QString part = out + ".part";
