@@ -27,6 +27,10 @@ int run(std::vector<std::string> args, bool rank0) {
         if (rank0) std::cerr << "gms-mpi: " << message << "\n" << Usage;
         return 2;
     };
+    if (!args.empty() && (args[0] == "--help" || args[0] == "-h" || args[0] == "help")) {
+        if (rank0) std::cout << Usage;
+        return 0;
+    }
     if (args.empty() || args[0] != "solve") return bad(args.empty() ? "no command given" : "unknown command " + args[0]);
     args.erase(args.begin());
     std::string run; // what a resumed batch must repeat: everything but --out and --json
