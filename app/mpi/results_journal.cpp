@@ -126,6 +126,10 @@ bool ResultsJournal::open(const std::string& outPath, const std::string& run,
         Entry e;
         if (tab2 == std::string::npos || !parseVerdict(line.substr(tab1 + 1, tab2 - tab1 - 1), e.verdict)) continue;
         e.line = line.substr(tab2 + 1);
+        // Only a whole line of the problem it names counts; anything else is solved again.
+        const std::string key = line.substr(0, tab1);
+        const std::string start = "{\"index\":" + key.substr(key.find(':') + 1) + ",";
+        if (e.line.rfind(start, 0) != 0 || e.line.back() != '}') continue;
         done_.emplace(line.substr(0, tab1), std::move(e)); // the first record of a problem counts
     }
     return true;
