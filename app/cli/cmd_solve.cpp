@@ -156,7 +156,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--all-defences] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
+    "[--all-defences] [--set-play] [--max-solutions K] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 
 } // namespace

@@ -33,6 +33,8 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     }
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
+    o.setPlay = reader.flag("--set-play");
+    reader.intValue("--max-solutions", o.maxSolutions, 1, 1000000);
     if (!onOff(reader, "--repetition", o.useRepetition, setup.error)) return false;
     if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
     std::string weightsPath;

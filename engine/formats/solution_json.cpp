@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solution_json.h"
 
+#include "help_solution_json.h"
 #include "notation.h"
 
 #include <cstdio>
@@ -94,6 +95,7 @@ std::string stats(const IterationStats& r) {
 } // namespace
 
 std::string solutionToJson(const Position& root, const Solution& sol, bool withTree) {
+    if (sol.stipulation.isHelp()) return helpSolutionToJson(root, sol);
     std::string s = "{\"fen\":" + jsonQuote(sol.fen) + ",\"stipulation\":" + jsonQuote("#" + std::to_string(sol.moves)) +
                     ",\"complete\":" + (sol.complete ? "true" : "false");
     if (!sol.error.empty()) s += ",\"error\":" + jsonQuote(sol.error);

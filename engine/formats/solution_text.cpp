@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solution_text.h"
 
+#include "help_solution_text.h"
 #include "notation.h"
 
 #include <cstdio>
@@ -63,6 +64,7 @@ std::string fixed(double v, int decimals) {
 } // namespace
 
 std::string formatSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
+    if (solution.stipulation.isHelp()) return formatHelpSolutionText(root, solution, options);
     Writer w{{}, root, options.threats};
     if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
     for (const AttackNode& key : solution.keys) {
@@ -117,6 +119,7 @@ std::string formatStatisticsTable(const Solution& solution) {
 }
 
 std::string verdictText(const Solution& solution) {
+    if (solution.stipulation.isHelp()) return helpVerdictText(solution);
     if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error;
     if (!solution.complete) return "stopped";
     if (solution.keys.empty()) return "no solution";

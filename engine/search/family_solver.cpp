@@ -2,6 +2,7 @@
 #include "family_solver.h"
 
 #include "direct_mate_solver.h"
+#include "help_solver.h"
 
 #include <algorithm>
 
@@ -24,7 +25,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     case Stipulation::Kind::SelfMate:
     case Stipulation::Kind::ReflexMate:
     case Stipulation::Kind::HelpMate:
-    case Stipulation::Kind::SeriesHelpMate: break;
+    case Stipulation::Kind::SeriesHelpMate: return std::make_unique<HelpSolver>(context);
     }
     return nullptr;
 }

@@ -66,6 +66,7 @@ struct Solution {
     bool hasSetPlay = false;         ///< Set play was asked for and computed.
     std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
     std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
+    bool hitMaxSolutions = false;    ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
     int shortest = 0;                ///< Shortest mate length among keys; 0 = none.
     std::vector<IterationStats> iterations; ///< Key search, one row per mate length 1..N.
     IterationStats treePhase;               ///< Building threats, variations and tries (ply = 0).

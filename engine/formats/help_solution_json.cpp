@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "help_solution_json.h"
+
+#include "help_solution_text.h"
+#include "notation.h"
+#include "solution_json.h"
+
+#include <cstdio>
+
+namespace gms {
+
+namespace {
+
+std::string lineJson(const Position& root, const Solution& sol, const HelpLine& line, bool setPlay) {
+    std::string s = "{\"line\":[";
+    for (std::size_t i = 0; i < line.moves.size(); ++i) s += (i ? "," : "") + jsonQuote(toUci(line.moves[i]));
+    s += "],\"text\":" + jsonQuote(helpLineText(root, sol.stipulation, line, setPlay));
+    if (line.isShort) s += ",\"short\":true";
+    return s + "}";
+}
+
+std::string linesJson(const Position& root, const Solution& sol, const std::vector<HelpLine>& lines, bool setPlay) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < lines.size(); ++i) s += (i ? "," : "") + lineJson(root, sol, lines[i], setPlay);
+    return s + "]";
+}
+
+std::string statsJson(const IterationStats& r) {
+    char seconds[64];
+    std::snprintf(seconds, sizeof seconds, "%.6f", r.seconds);
+    return "{\"ply\":" + std::to_string(r.ply) + ",\"gen\":" + std::to_string(r.gen) + ",\"evl\":" +
+           std::to_string(r.evl) + ",\"seconds\":" + seconds + ",\"gen_per_second\":" +
+           std::to_string(std::uint64_t(r.genPerSecond())) + "}";
+}
+
+} // namespace
+
+std::string helpSolutionToJson(const Position& root, const Solution& sol) {
+    std::string s = "{\"fen\":" + jsonQuote(sol.fen) + ",\"stipulation\":" + jsonQuote(sol.stipulation.toString()) +
+                    ",\"complete\":" + (sol.complete ? "true" : "false");
+    if (!sol.error.empty()) s += ",\"error\":" + jsonQuote(sol.error);
+    s += ",\"solutions\":" + linesJson(root, sol, sol.lines, false);
+    if (sol.hasSetPlay) s += ",\"set_play\":" + linesJson(root, sol, sol.setLines, true);
+    s += ",\"max_solutions_reached\":" + std::string(sol.hitMaxSolutions ? "true" : "false");
+    s += ",\"iterations\":[";
+    for (std::size_t i = 0; i < sol.iterations.size(); ++i) s += (i ? "," : "") + statsJson(sol.iterations[i]);
+    s += "]";
+    if (sol.hasSetPlay) s += ",\"set_phase\":" + statsJson(sol.treePhase);
+    s += ",\"total\":" + statsJson(sol.total) + "}";
+    return s;
+}
+
+} // namespace gms

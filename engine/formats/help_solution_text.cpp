@@ -1,0 +1,81 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "help_solution_text.h"
+
+#include "notation.h"
+
+namespace gms {
+
+std::string helpLineText(const Position& root, const Stipulation& stip, const HelpLine& line, bool setPlay) {
+    Position pos = root;
+    std::string s;
+    std::vector<UndoInfo> undos(line.moves.size() * 2 + 1);
+    std::size_t u = 0;
+    if (setPlay) pos.makeNullMove(undos[u++]); // the diagram's side passes
+    const std::size_t n = line.moves.size();
+    if (stip.kind == Stipulation::Kind::SeriesHelpMate) {
+        for (std::size_t j = 0; j < n; ++j) {
+            const Move m = line.moves[j];
+            const bool mate = j + 1 == n;
+            if (setPlay) s += "1...";
+            else if (mate) s += " ";
+            else s += (j ? "   " : "") + std::to_string(j + 1) + ".";
+            s += toPopeye(pos, m, true);
+            pos.makeMove(m, undos[u++]);
+            if (j + 2 < n) pos.makeNullMove(undos[u++]); // the mating side waits
+        }
+        return s;
+    }
+    // Half moves are numbered from the stipulation's start: h#N.5 starts with the mating
+    // side's "1...", and in set play the diagram's side has passed one half move earlier.
+    const int offset = (stip.halfMove ? 1 : 0) + (setPlay ? 1 : 0);
+    if (offset == 2) s = "1...  ...  ";
+    for (std::size_t j = 0; j < n; ++j) {
+        const Move m = line.moves[j];
+        const int i = offset + int(j);
+        const std::string number = std::to_string(i / 2 + 1);
+        if (i % 2 == 0) s += (j ? "   " : "") + number + ".";
+        else s += j ? " " : number + "...";
+        s += toPopeye(pos, m, true);
+        pos.makeMove(m, undos[u++]);
+    }
+    return s;
+}
+
+std::string formatHelpSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
+    if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
+    std::string out;
+    if (solution.hasSetPlay) {
+        for (const HelpLine& line : solution.setLines)
+            out += "  " + helpLineText(root, solution.stipulation, line, true) + "\n";
+        out += "\n";
+    }
+    for (const HelpLine& line : solution.lines)
+        out += "  " + helpLineText(root, solution.stipulation, line, false) + "\n";
+    out += "\n";
+    if (!solution.complete) out += "   (solving stopped: the list above is incomplete)\n\n";
+    if (options.statistics) {
+        std::string table = formatStatisticsTable(solution);
+        // The table's extra row holds the set play here, not a tree phase.
+        if (auto at = table.find("\n tree "); at != std::string::npos) table.replace(at, 7, "\n  set ");
+        out += table;
+    }
+    return out;
+}
+
+std::string helpVerdictText(const Solution& solution) {
+    if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error;
+    if (!solution.complete) return "stopped";
+    std::size_t shortLines = 0;
+    for (const HelpLine& line : solution.lines) shortLines += line.isShort ? 1 : 0;
+    const std::size_t full = solution.lines.size() - shortLines;
+    std::string v;
+    if (solution.lines.empty()) v = "no solution";
+    else v = std::to_string(full) + (full == 1 ? " solution" : " solutions");
+    if (shortLines) v += ", " + std::to_string(shortLines) + " short";
+    if (solution.hasSetPlay)
+        v += "; set play: " + std::to_string(solution.setLines.size()) + (solution.setLines.size() == 1 ? " line" : " lines");
+    if (solution.hitMaxSolutions) v += " (MaxSolutions reached)";
+    return v;
+}
+
+} // namespace gms

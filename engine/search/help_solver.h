@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file help_solver.h  Help play (h#N, h#N.5, ser-h#N): every solution line, short ones first, and set play.
+#pragma once
+
+#include "family_solver.h"
+
+namespace gms {
+
+/// Enumerates every line that reaches the goal, as Popeye counts solutions: each length
+/// shorter than the stipulation first (marked short), then the full length; within a length
+/// in UCI text order. Set play (SolverOptions::setPlay): the same play with the other side
+/// starting one half move earlier (h#N, h#N.5), or the mating side's mates in one (ser-h#N).
+class HelpSolver : public FamilySolver {
+public:
+    explicit HelpSolver(SearchContext& context) : ctx_(context) {}
+    void solve(const Position& pos, const Stipulation& stip, Solution& sol) override;
+
+    /// Half-move lengths searched for `stip`, shortest first (the last is the full length).
+    static std::vector<int> lengths(const Stipulation& stip);
+    /// Half-move lengths of the set play of `stip` after the other side passes (empty: none).
+    static std::vector<int> setPlayLengths(const Stipulation& stip);
+
+private:
+    SearchContext& ctx_;
+};
+
+} // namespace gms
