@@ -17,6 +17,6 @@ for check in pgn_check uci_check; do
     (cd "$GMS_ROOT/tests/$check" && { npm ci --no-audit --no-fund --silent || npm ci --no-audit --no-fund --silent; })
 done
 BUILD="$GMS_ROOT/build-tests"
-gms_build "$BUILD"
+gms_build "$BUILD" -DGMS_WITH_MPI=ON
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir "$BUILD" --output-on-failure -j"$(nproc)"

@@ -6,7 +6,9 @@ set -euo pipefail
 GMS_PACKAGES=(build-essential cmake qt6-base-dev qt6-svg-dev libgl-dev libxkbcommon-dev fonts-dejavu-core)
 # poppler-utils: pdftoppm/pdfinfo read the diagram PDFs; desktop-file-utils, appstream:
 # validate the desktop entry and metainfo; shared-mime-info: the MIME package; dpkg-dev: cpack -G DEB.
-GMS_TEST_PACKAGES=(xvfb xauth poppler-utils desktop-file-utils appstream shared-mime-info dpkg-dev groff-base)
+# libopenmpi-dev, openmpi-bin: gms-mpi (built with -DGMS_WITH_MPI=ON) and its test under mpirun.
+GMS_TEST_PACKAGES=(xvfb xauth poppler-utils desktop-file-utils appstream shared-mime-info dpkg-dev groff-base
+                   libopenmpi-dev openmpi-bin)
 
 gms_missing_packages() {
     local missing=()

@@ -5,8 +5,10 @@
 // (keys with their lengths, threats, variations, duals, tries; help lines) as the plain
 // one-thread search without a table. Node counts may differ; answers may not.
 //
-// Sets: problems/direct_mates.tsv (160 #1-#5 with Popeye's keys, keys only) and
-// problems/gms-collection.epd (135 direct mates with metadata, whole trees with tries).
+// Sets: problems/direct_mates.tsv (160 #1-#5 with Popeye's keys, keys only),
+// problems/gms-collection.epd (135 direct mates, whole trees with tries, every 3rd),
+// tests/data/selfmates.tsv (70 s#1-s#3, trees, tries and set play) and
+// tests/data/helpmates.tsv + helpmates_short.tsv (242 h#2-h#3, every line and set play).
 
 #include "fen.h"
 #include "notation.h"
@@ -61,20 +63,24 @@ std::string answer(const Position& pos, const Solution& sol) {
     return out + "verdict: " + verdictText(sol) + "\n";
 }
 
-std::vector<Case> loadDirectMates() {
+/// Rows of a TSV set with columns id, fen and n (direct mates) or stipulation.
+std::vector<Case> loadTsv(const QString& path) {
     std::vector<Case> cases;
-    QFile file(QStringLiteral(GMS_PROBLEMS_DIR "/direct_mates.tsv"));
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return cases;
     QTextStream in(&file);
-    in.readLine();
+    const QStringList header = in.readLine().split(QLatin1Char('\t'));
+    const int id = int(header.indexOf("id")), fen = int(header.indexOf("fen"));
+    const int n = int(header.indexOf("n")), stip = int(header.indexOf("stipulation"));
     while (!in.atEnd()) {
         const QStringList c = in.readLine().split(QLatin1Char('\t'));
-        if (c.size() < 3) continue;
+        if (c.size() < header.size()) continue;
         Case k;
-        k.id = c[0];
-        k.fen = c[1].toStdString();
-        k.stipulation.kind = Stipulation::Kind::DirectMate;
-        k.stipulation.moves = c[2].toInt();
+        k.id = c[id];
+        k.fen = c[fen].toStdString();
+        std::string error;
+        const std::string text = stip >= 0 ? c[stip].toStdString() : "#" + c[n].toStdString();
+        if (!parseStipulation(text, k.stipulation, error)) continue;
         cases.push_back(k);
     }
     return cases;
@@ -96,7 +102,7 @@ std::vector<Case> loadCollection() {
 }
 
 /// Solves every case in every configuration; returns the first difference, or "".
-QString compareConfigs(const std::vector<Case>& cases, bool tree, int maxRefutations) {
+QString compareConfigs(const std::vector<Case>& cases, bool tree, int maxRefutations, bool setPlay = false) {
     for (const Case& c : cases) {
         Position pos;
         std::string message;
@@ -106,6 +112,7 @@ QString compareConfigs(const std::vector<Case>& cases, bool tree, int maxRefutat
             SolverOptions o;
             o.buildTree = tree;
             o.maxRefutations = maxRefutations;
+            o.setPlay = setPlay;
             o.hashMegabytes = config.hashMegabytes;
             o.threads = config.threads;
             o.useMoveTables = config.moveTables;
@@ -132,16 +139,33 @@ class TestSpeedFeatures : public QObject {
 
 private slots:
     void directMatesKeys() {
-        const std::vector<Case> cases = loadDirectMates();
+        const std::vector<Case> cases = loadTsv(QStringLiteral(GMS_PROBLEMS_DIR "/direct_mates.tsv"));
         QVERIFY(cases.size() >= 150);
         const QString diff = compareConfigs(cases, false, 0);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
     void collectionTreesAndTries() {
-        const std::vector<Case> cases = loadCollection();
-        QVERIFY(cases.size() >= 100);
+        std::vector<Case> all = loadCollection(), cases;
+        QVERIFY(all.size() >= 100);
+        for (std::size_t i = 0; i < all.size(); i += 3) cases.push_back(all[i]);
         const QString diff = compareConfigs(cases, true, 1);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void selfmatesTreesTriesSetPlay() {
+        const std::vector<Case> cases = loadTsv(QStringLiteral(GMS_TEST_DATA_DIR "/selfmates.tsv"));
+        QVERIFY(cases.size() >= 60);
+        const QString diff = compareConfigs(cases, true, 1, true);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void helpmateLinesAndSetPlay() {
+        std::vector<Case> cases = loadTsv(QStringLiteral(GMS_TEST_DATA_DIR "/helpmates.tsv"));
+        const std::vector<Case> more = loadTsv(QStringLiteral(GMS_TEST_DATA_DIR "/helpmates_short.tsv"));
+        cases.insert(cases.end(), more.begin(), more.end());
+        QVERIFY(cases.size() >= 200);
+        const QString diff = compareConfigs(cases, true, 0, true);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 };

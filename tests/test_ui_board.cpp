@@ -5,6 +5,7 @@
 #include "BoardScene.h"
 #include "BoardView.h"
 #include "MainWindow.h"
+#include "Settings.h"
 #include "PaletteButton.h"
 #include "PieceArt.h"
 #include "PiecePalette.h"
@@ -28,6 +29,7 @@
 #include <QRadioButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QMenu>
 #include <QTest>
 #include <QUndoStack>
 
@@ -53,7 +55,8 @@ class TestUiBoard : public QObject {
         QTest::mouseClick(viewport(), button, Qt::NoModifier, at(square));
     }
     void emptyBoard() {
-        w->positionEditor()->clearButton()->click();
+        // The Clear button offers a menu (clear position / new problem): its first entry.
+        w->positionEditor()->clearButton()->menu()->actions().first()->trigger();
         QCOMPARE(int(w->document()->position().pieces() != 0), 0);
     }
 
@@ -63,6 +66,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("GMS-test"));
         QCoreApplication::setApplicationName(QStringLiteral("test_ui_board"));
         QSettings().clear();
+        Settings::setKnightLetter(QLatin1Char('N')); // these suites compare with SAN (N = knight)
     }
 
     void init() {

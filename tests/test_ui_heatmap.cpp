@@ -192,7 +192,8 @@ private slots:
     }
 
     void init() {
-        QSettings().clear(); // every test starts from the defaults
+        QSettings().clear();
+        Settings::setKnightLetter(QLatin1Char('N')); // these suites compare with SAN (N = knight) // every test starts from the defaults
         CHECKED(newWindow());
     }
 
@@ -388,10 +389,11 @@ private slots:
         QVERIFY(!w->boardScene()->hasHeatMap());
         QVERIFY(w->boardScene()->heatMapItems().empty());
         QVERIFY(w->heatMapControls()->message().contains(QStringLiteral("Move tables")));
-        // Undo brings the position back but not the old solve: still nothing until solved again.
+        // Undo brings the solved position back, and with it its solve and the overlay (issue 10).
         w->action(QStringLiteral("actionUndo"))->trigger();
         QCOMPARE(toFen(w->document()->position()), std::string(Pf008));
-        QVERIFY(!w->boardScene()->hasHeatMap());
+        QVERIFY(w->hasSolution());
+        CHECKED(verifyOverlay(MoveTables::Attacker, pt));
         QVERIFY(solveAndWait());
         CHECKED(verifyOverlay(MoveTables::Attacker, pt));
 

@@ -12,6 +12,7 @@
 
 #include "BoardScene.h"
 #include "MainWindow.h"
+#include "Settings.h"
 #include "MoveControls.h"
 #include "ProblemDocument.h"
 #include "SolutionTreeModel.h"
@@ -88,6 +89,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("GMS-test"));
         QCoreApplication::setApplicationName(QStringLiteral("test_ui_solve"));
         QSettings().clear();
+        Settings::setKnightLetter(QLatin1Char('N')); // these suites compare with SAN (N = knight)
     }
 
     void init() {

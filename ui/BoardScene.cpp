@@ -206,11 +206,10 @@ void BoardScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
         return;
     }
     if (event->button() != Qt::LeftButton) return;
-    if (tool_) {
-        if (*tool_ == NoPiece)
-            emit removeRequested(s);
-        else
-            emit placeRequested(s, *tool_);
+    // A press on a piece may start a drag, which always moves the piece, whatever the
+    // palette tool; with a tool, a press and release on the same square applies the tool.
+    if (tool_ && !itemOn(s)) {
+        applyTool(s);
         return;
     }
     if (PieceItem* item = itemOn(s)) {
@@ -244,6 +243,16 @@ void BoardScene::mouseReleaseEvent(QGraphicsSceneMouseEvent* event) {
         emit removeRequested(from);
     else if (to != from)
         emit moveRequested(from, to);
+    else if (tool_)
+        applyTool(from); // a click, not a drag: the tool acts
+}
+
+void BoardScene::applyTool(Square s) {
+    if (!tool_) return;
+    if (*tool_ == NoPiece)
+        emit removeRequested(s);
+    else
+        emit placeRequested(s, *tool_);
 }
 
 void BoardScene::dragEnterEvent(QGraphicsSceneDragDropEvent* event) {

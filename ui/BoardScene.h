@@ -22,7 +22,8 @@ class PieceItem;
 ///
 /// - With a palette piece selected, a left click places it (again and again).
 /// - With the eraser selected, a left click removes.
-/// - Otherwise a piece can be dragged to another square, or off the board to remove it.
+/// - A piece dragged to another square always moves there (with or without a
+///   palette tool), or off the board to remove it.
 /// - A right click removes the piece under the mouse.
 /// - A palette drag dropped on a square places its piece there.
 class BoardScene : public QGraphicsScene {
@@ -97,6 +98,8 @@ protected:
 
 private:
     void rebuildItems();
+    /// What a click on `s` does with the palette tool: place its piece or erase.
+    void applyTool(Square s);
     void rebuildHeatMap();
     void setHoverSquare(Square s);
     PieceItem* itemOn(Square s) const;

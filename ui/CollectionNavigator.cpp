@@ -5,6 +5,8 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QBrush>
+#include <QColor>
 #include <QListWidget>
 #include <QSignalBlocker>
 #include <QStyle>
@@ -60,25 +62,54 @@ QString CollectionNavigator::summary(const Problem& p) {
 void CollectionNavigator::setProblems(const std::vector<Problem>& problems, const std::vector<int>& fileNumbers,
                                       int current) {
     fileNumbers_ = fileNumbers;
+    problems_ = problems;
+    verdicts_.assign(problems.size(), QString());
     {
         const QSignalBlocker block(list_);
         list_->clear();
-        for (std::size_t i = 0; i < problems.size(); ++i) {
-            const int number = i < fileNumbers.size() ? fileNumbers[i] : int(i) + 1;
-            list_->addItem(QStringLiteral("%1. %2").arg(number).arg(summary(problems[i])));
-        }
+        for (std::size_t i = 0; i < problems.size(); ++i) list_->addItem(rowText(int(i), problems[i]));
         current_ = current;
         list_->setCurrentRow(current);
     }
     updateLabel();
 }
 
-void CollectionNavigator::updateProblem(int index, const Problem& problem) {
-    QListWidgetItem* item = list_->item(index);
-    if (!item) return;
+QString CollectionNavigator::rowText(int index, const Problem& problem) const {
     const int number = index < int(fileNumbers_.size()) ? fileNumbers_[std::size_t(index)] : index + 1;
-    item->setText(QStringLiteral("%1. %2").arg(number).arg(summary(problem)));
+    // The verdict goes first: long titles are cut at the right edge of the list.
+    const QString v = verdict(index);
+    if (v.isEmpty()) return QStringLiteral("%1. %2").arg(number).arg(summary(problem));
+    return QStringLiteral("%1. [%2] %3").arg(number).arg(v, summary(problem));
+}
+
+void CollectionNavigator::refreshRow(int index) {
+    if (QListWidgetItem* item = list_->item(index)) {
+        item->setText(rowText(index, problems_[std::size_t(index)]));
+        item->setToolTip(item->text());
+    }
+}
+
+void CollectionNavigator::updateProblem(int index, const Problem& problem) {
+    if (!list_->item(index) || index >= int(problems_.size())) return;
+    problems_[std::size_t(index)] = problem;
+    refreshRow(index);
     if (index == current_) updateLabel();
+}
+
+void CollectionNavigator::setVerdict(int index, const QString& verdict, bool bad) {
+    if (index < 0 || index >= int(verdicts_.size())) return;
+    verdicts_[std::size_t(index)] = verdict;
+    refreshRow(index);
+    if (QListWidgetItem* item = list_->item(index))
+        item->setForeground(bad && !verdict.isEmpty() ? QBrush(QColor(176, 0, 32)) : QBrush());
+}
+
+QString CollectionNavigator::verdict(int index) const {
+    return index >= 0 && index < int(verdicts_.size()) ? verdicts_[std::size_t(index)] : QString();
+}
+
+void CollectionNavigator::clearVerdicts() {
+    for (int i = 0; i < int(verdicts_.size()); ++i) setVerdict(i, {}, false);
 }
 
 void CollectionNavigator::setCurrent(int index) {

@@ -32,6 +32,11 @@ public:
     QLabel* positionLabel() const { return label_; }
     QToolButton* previousButton() const { return prev_; }
     QToolButton* nextButton() const { return next_; }
+    /// Shows the verdict of a whole-collection solve in problem `index`'s row, after its number
+    /// ("sound", "cooked", "short", "no solution"); `bad` marks it red; empty removes it.
+    void setVerdict(int index, const QString& verdict, bool bad);
+    QString verdict(int index) const;
+    void clearVerdicts();
     /// "#2  Title — Author" as the list shows it.
     static QString summary(const Problem& problem);
 
@@ -45,6 +50,10 @@ signals:
 
 private:
     void updateLabel();
+    QString rowText(int index, const Problem& problem) const;
+    void refreshRow(int index);
+    std::vector<Problem> problems_;
+    std::vector<QString> verdicts_;
     QLabel* label_;
     QToolButton* prev_;
     QToolButton* next_;

@@ -19,6 +19,25 @@ PositionEditCommand::PositionEditCommand(ProblemDocument* doc, const Position& b
 void PositionEditCommand::undo() { doc_->setPosition(before_); }
 void PositionEditCommand::redo() { doc_->setPosition(after_); }
 
+StipulationEditCommand::StipulationEditCommand(ProblemDocument* doc, const Stipulation& before,
+                                               const Stipulation& after)
+    : QUndoCommand(QObject::tr("Stipulation %1").arg(QString::fromStdString(after.toString()))), doc_(doc),
+      before_(before), after_(after) {}
+
+void StipulationEditCommand::undo() { doc_->setStipulation(before_); }
+void StipulationEditCommand::redo() { doc_->setStipulation(after_); }
+
+bool StipulationEditCommand::mergeWith(const QUndoCommand* other) {
+    const auto* o = static_cast<const StipulationEditCommand*>(other);
+    // Only N stepping within one family merges; a family change is an undo step of its own.
+    if (o->doc_ != doc_ || o->before_ != after_ || before_.kind != after_.kind || o->after_.kind != after_.kind)
+        return false;
+    after_ = o->after_;
+    setObsolete(after_ == before_);
+    setText(QObject::tr("Stipulation %1").arg(QString::fromStdString(after_.toString())));
+    return true;
+}
+
 namespace edits {
 
 namespace {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "position.h"
+#include "stipulation.h"
 
 #include <QString>
 #include <QUndoCommand>
@@ -28,6 +29,22 @@ private:
     ProblemDocument* doc_;
     Position before_;
     Position after_;
+};
+
+/// A stipulation edit (family, N, half move), undoable like a board edit.
+class StipulationEditCommand : public QUndoCommand {
+public:
+    StipulationEditCommand(ProblemDocument* doc, const Stipulation& before, const Stipulation& after);
+    void undo() override;
+    void redo() override;
+    int id() const override { return 0x5719; }
+    /// Consecutive changes of N in one family (spinning N up several steps) merge into one undo step.
+    bool mergeWith(const QUndoCommand* other) override;
+
+private:
+    ProblemDocument* doc_;
+    Stipulation before_;
+    Stipulation after_;
 };
 
 /// Builders of the edits the editor offers. Each returns nullptr when the edit

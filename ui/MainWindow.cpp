@@ -8,8 +8,12 @@
 #include "DiagramExport.h"
 #include "EditCommands.h"
 #include "HeatMapControls.h"
+#include "HelpTexts.h"
+#include "IntendedSolution.h"
 #include "MetadataForm.h"
 #include "MoveControls.h"
+#include "MoveNotation.h"
+#include "PieceArt.h"
 #include "PiecePalette.h"
 #include "PositionEditor.h"
 #include "ProblemDocument.h"
@@ -19,6 +23,7 @@
 #include "SolverControls.h"
 #include "SolverWorker.h"
 #include "StatisticsPane.h"
+#include "StipulationEditor.h"
 #include "TextSolutionPane.h"
 #include "UiUtil.h"
 #include "fen.h"
@@ -28,7 +33,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QActionGroup>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QInputDialog>
+#include <QMimeData>
+#include <QPushButton>
+#include <QTimer>
+#include <QUrl>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -47,6 +60,8 @@
 #include <QUndoGroup>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <map>
 
 namespace gms::ui {
 
@@ -77,6 +92,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     view_ = new BoardView(scene_, central);
     moveControls_ = new MoveControls(central);
     centralLayout->addWidget(view_, 1);
+    // ---- issue 10: the armed palette tool, visible under the board ----
+    toolLabel_ = new QLabel(central);
+    toolLabel_->setObjectName(QStringLiteral("toolLabel"));
+    toolLabel_->setWordWrap(true);
+    toolLabel_->setStyleSheet(QStringLiteral("background: #fff3c4; color: #5a4500; padding: 2px 6px; "
+                                             "border: 1px solid #e0c060; border-radius: 3px;"));
+    toolLabel_->hide();
+    centralLayout->addWidget(toolLabel_);
+    // ---- end issue 10 ----
     centralLayout->addWidget(moveControls_);
     setCentralWidget(central);
 
@@ -131,29 +155,44 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(scene_, &BoardScene::moveRequested, this,
             [this](Square from, Square to) { push(edits::move(doc_, from, to)); });
     connect(scene_, &BoardScene::editRefused, this, [this] {
-        statusBar()->showMessage(isSolving() ? tr("The board cannot be edited while solving.")
-                                             : tr("Showing a line of the solution: press Home to return to the "
-                                                  "edited position."),
+        statusBar()->showMessage(isSolving()     ? tr("The board cannot be edited while solving.")
+                                 : viewingTwin() ? tr("A twin is on the board: choose a) (Solver panel) to edit "
+                                                      "the diagram.")
+                                                 : tr("Showing a line of the solution: press Home to return to the "
+                                                      "edited position."),
                                  4000);
     });
-    connect(palette_, &PiecePalette::toolChanged, this, [this] { scene_->setTool(palette_->tool()); });
+    connect(palette_, &PiecePalette::toolChanged, this, [this] {
+        scene_->setTool(palette_->tool());
+        updateToolLabel();
+    });
     connect(editor_, &PositionEditor::sideToMoveEdited, this, [this](Color c) { push(edits::setSideToMove(doc_, c)); });
     connect(editor_, &PositionEditor::castlingEdited, this,
             [this](int rights) { push(edits::setCastlingRights(doc_, rights)); });
     connect(editor_, &PositionEditor::epEdited, this, [this](Square s) { push(edits::setEpSquare(doc_, s)); });
     connect(editor_, &PositionEditor::clearRequested, this, [this] { push(edits::clearBoard(doc_)); });
+    // ---- issue 10: Clear offers clearing the position (metadata kept) or a new problem ----
+    {
+        auto* clearMenu = new QMenu(editor_->clearButton());
+        clearMenu->setObjectName(QStringLiteral("clearMenu"));
+        clearMenu->addAction(action("actionClearBoard"));
+        clearMenu->addAction(action("actionNewProblem"));
+        editor_->clearButton()->setMenu(clearMenu);
+        editor_->clearButton()->setToolTip(tr("Clear the position (title, author, source stay) or start a new "
+                                              "problem (everything cleared)"));
+    }
+    // ---- end issue 10 ----
     connect(editor_, &PositionEditor::initialRequested, this, [this] { push(edits::initialPosition(doc_)); });
     connect(editor_, &PositionEditor::fenEntered, this, [this](const QString& fen) { setFen(fen); });
 
     // Solver controls.
     connect(solverControls_, &SolverControls::solveClicked, this, &MainWindow::solve);
     connect(solverControls_, &SolverControls::stopClicked, this, &MainWindow::stop);
-    connect(solverControls_, &SolverControls::movesEdited, this, [this](int n) { doc_->setStipulationMoves(n); });
-    connect(solverControls_, &SolverControls::triesEdited, this, [this](bool on) {
-        SolvingHints h = doc_->currentProblem().hints;
-        h.tries = on;
-        doc_->setHints(h);
-    });
+    connect(solverControls_, &SolverControls::stipulationEdited, this, &MainWindow::onStipulationEdited);
+    connect(solverControls_, &SolverControls::twinChosen, this, &MainWindow::onTwinChosen);
+    // Display options are app settings: toggling them never marks the file modified.
+    connect(solverControls_, &SolverControls::triesEdited, this, [](bool on) { Settings::setShowTries(on); });
+    connect(solverControls_, &SolverControls::setPlayEdited, this, [](bool on) { Settings::setShowSetPlay(on); });
     connect(solverControls_, &SolverControls::modeEdited, this,
             [this] { Settings::setSolverMode(int(solverControls_->mode())); });
     connect(solverControls_, &SolverControls::repetitionEdited, this, [](bool on) { Settings::setUseRepetition(on); });
@@ -169,9 +208,22 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](const std::vector<Move>& line, const std::vector<Move>& continuation) {
                 if (!hasSolution_ || isSolving()) return;
                 moveControls_->setRoot(solvedRoot_);
-                moveControls_->setLine(continuation, int(line.size()));
+                // A help line is played from its start with the move buttons; a tree node shows its position.
+                moveControls_->setLine(continuation, solution_.stipulation.isHelp() ? 0 : int(line.size()));
             });
-    connect(solutions_, &SolutionsPane::entryActivated, tree_, &SolutionTreePane::selectTopLevel);
+    connect(solutions_, &SolutionsPane::entryActivated, this, [this](int row) {
+        if (!solutions_->showsHelpLines()) {
+            tree_->selectTopLevel(row);
+            return;
+        }
+        // Help play: the line is played with the move buttons, from the diagram.
+        if (!hasSolution_ || isSolving()) return;
+        moveControls_->setRoot(solvedRoot_);
+        moveControls_->setLine(solutions_->helpLineOf(row), 0);
+        statusBar()->showMessage(tr("%1 — play it with the move buttons or the arrow keys.")
+                                     .arg(moveControls_->lineText()),
+                                 6000);
+    });
     connect(moveControls_, &MoveControls::positionShown, this, &MainWindow::showBoard);
 
     // Collection and metadata.
@@ -182,8 +234,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         }
         doc_->setCurrentIndex(i);
     });
-    connect(metadata_, &MetadataForm::metadataEdited, this,
-            [this](const ProblemMetadata& m) { doc_->setMetadata(m); });
+    connect(metadata_, &MetadataForm::metadataEdited, this, [this](const ProblemMetadata& m) {
+        doc_->setMetadata(m);
+        showIntendedComparison();
+    });
 
     connectDocument();
 
@@ -194,6 +248,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     action(QStringLiteral("actionAllDefences"))->setChecked(Settings::allDefences());
     solverControls_->setUseRepetition(Settings::useRepetition());
     solverControls_->setUseMoveTables(Settings::useMoveTables());
+    solverControls_->setTries(Settings::showTries());
+    solverControls_->setSetPlay(Settings::showSetPlay());
+    action(Settings::knightLetter() == QLatin1Char('N') ? "actionKnightN" : "actionKnightS")->setChecked(true);
+    setAcceptDrops(true);
     heatControls_->setRole(Settings::heatMapRole() == 1 ? MoveTables::Defender : MoveTables::Attacker);
     heatControls_->setPieceType(PieceType(qBound(int(Pawn), Settings::heatMapPieceType(), int(King))));
     heatControls_->setShowValues(Settings::heatMapValues());
@@ -202,6 +260,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         action(QStringLiteral("actionHeatMap"))->setChecked(Settings::heatMapShown());
     }
     resize(1400, 900);
+    defaultState_ = saveState(); // View > Reset Layout returns to this arrangement
     const QByteArray geometry = Settings::windowGeometry();
     if (!geometry.isEmpty()) restoreGeometry(geometry);
     const QByteArray state = Settings::windowState();
@@ -222,8 +281,15 @@ MainWindow::~MainWindow() {
 
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
-    if (layoutRestored_) return;
+    if (layoutRestored_) {
+        QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
+        return;
+    }
     layoutRestored_ = true;
+    applyDefaultDockSizes();
+}
+
+void MainWindow::applyDefaultDockSizes() {
     // First run: give the board the room and the panes sensible shares.
     const auto d = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
     const int left = qBound(250, width() * 24 / 100, 340);
@@ -233,7 +299,137 @@ void MainWindow::showEvent(QShowEvent* event) {
     resizeDocks({d("dockStatistics")}, {qBound(150, height() * 21 / 100, 190)}, Qt::Vertical);
     resizeDocks({d("dockPalette"), d("dockPosition"), d("dockProblem")}, {110, 250, 400}, Qt::Vertical);
     resizeDocks({d("dockSolver"), d("dockSolutions"), d("dockTree")}, {200, 170, 430}, Qt::Vertical);
+    QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
 }
+
+// ---- issue 10: layout, drops, palette tool, notation -------------------------------------
+
+void MainWindow::resizeEvent(QResizeEvent* event) {
+    QMainWindow::resizeEvent(event);
+    QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
+}
+
+void MainWindow::keepBoardRoom() {
+    // The board's share: as tall as the central area allows, but at most 45% of the width.
+    QWidget* central = centralWidget();
+    // In a low window the statistics (under the board) give up height first.
+    auto* stats = findChild<QDockWidget*>(QStringLiteral("dockStatistics"));
+    if (stats && stats->isVisible() && !stats->isFloating() && dockWidgetArea(stats) == Qt::BottomDockWidgetArea &&
+        height() < 860 && stats->height() > 140)
+        resizeDocks({stats}, {140}, Qt::Vertical);
+    const int boardTarget = qMin(central->height() - moveControls_->height() - 12, width() * 45 / 100);
+    if (view_->width() >= boardTarget - 8) return;
+    QList<QDockWidget*> left, right;
+    for (QDockWidget* d : findChildren<QDockWidget*>()) {
+        if (!d->isVisible() || d->isFloating()) continue;
+        const Qt::DockWidgetArea area = dockWidgetArea(d);
+        if (area == Qt::LeftDockWidgetArea && left.isEmpty()) left << d;
+        if (area == Qt::RightDockWidgetArea && right.isEmpty()) right << d;
+    }
+    const int docks = width() - boardTarget - 16;
+    if (docks <= 0) return;
+    // Share the rest 42:58, but never below what a column needs: what one side cannot
+    // give up comes from the other.
+    const auto minWidth = [](QDockWidget* d) { return qMax(d->minimumSizeHint().width(), d->minimumWidth()); };
+    QList<QDockWidget*> which;
+    QList<int> sizes;
+    if (!left.isEmpty() && !right.isEmpty()) {
+        int l = qMax(minWidth(left.front()), docks * 42 / 100);
+        const int r = qMax(minWidth(right.front()), docks - l);
+        l = qMax(minWidth(left.front()), docks - r);
+        which << left.front() << right.front();
+        sizes << l << r;
+    } else if (!left.isEmpty()) {
+        which << left.front();
+        sizes << docks;
+    } else if (!right.isEmpty()) {
+        which << right.front();
+        sizes << docks;
+    }
+    if (!which.isEmpty()) resizeDocks(which, sizes, Qt::Horizontal);
+}
+
+void MainWindow::resetLayout() {
+    for (QDockWidget* d : findChildren<QDockWidget*>()) d->setFloating(false);
+    restoreState(defaultState_);
+    heatBar_->setVisible(action(QStringLiteral("actionHeatMap"))->isChecked());
+    applyDefaultDockSizes();
+    statusBar()->showMessage(tr("Layout reset."), 3000);
+}
+
+void MainWindow::updateToolLabel() {
+    const std::optional<Piece> tool = palette_->tool();
+    if (!tool) {
+        toolLabel_->hide();
+        view_->viewport()->unsetCursor();
+        return;
+    }
+    toolLabel_->setText(*tool == NoPiece
+                            ? tr("Eraser armed: click pieces to remove them. Drag a piece to move it. Esc stops.")
+                            : tr("Placing %1: click squares to put it there. Drag a piece to move it. Esc stops.")
+                                  .arg(PieceArt::pieceName(*tool).toLower()));
+    toolLabel_->show();
+    view_->viewport()->setCursor(Qt::CrossCursor);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QMimeData* data = event->mimeData();
+    if ((data->hasUrls() && !data->urls().isEmpty() && data->urls().first().isLocalFile()) || data->hasText())
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    if (openDropped(event->mimeData()))
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+bool MainWindow::openDropped(const QMimeData* data) {
+    if (!data) return false;
+    if (data->hasUrls()) {
+        for (const QUrl& url : data->urls()) {
+            if (!url.isLocalFile()) continue;
+            if (!maybeSave()) return false;
+            return openFile(url.toLocalFile());
+        }
+    }
+    if (data->hasText()) {
+        const QString text = data->text().trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+        if (text.isEmpty()) return false;
+        const QUrl url(text);
+        if (url.isLocalFile() && QFileInfo::exists(url.toLocalFile())) {
+            if (!maybeSave()) return false;
+            return openFile(url.toLocalFile());
+        }
+        if (setFen(text)) {
+            statusBar()->showMessage(tr("Position set from the dropped FEN."), 3000);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::setKnightLetter(QChar letter) {
+    Settings::setKnightLetter(letter);
+    {
+        const QSignalBlocker bs(action("actionKnightS"));
+        const QSignalBlocker bn(action("actionKnightN"));
+        action(letter == QLatin1Char('N') ? "actionKnightN" : "actionKnightS")->setChecked(true);
+    }
+    if (hasSolution_) {
+        const int ply = moveControls_->ply();
+        const std::vector<Move> line = moveControls_->line();
+        showSolution(solvedRoot_, solution_);
+        if (!line.empty()) moveControls_->setLine(line, ply);
+    } else {
+        moveControls_->setLine(moveControls_->line(), moveControls_->ply());
+    }
+}
+
+// ---- end issue 10 ----
 
 QAction* MainWindow::action(const QString& objectName) const { return findChild<QAction*>(objectName); }
 
@@ -281,12 +477,48 @@ void MainWindow::createActions() {
     connect(doc_->undoGroup(), &QUndoGroup::undoTextChanged, this, &MainWindow::updateActions);
     connect(doc_->undoGroup(), &QUndoGroup::redoTextChanged, this, &MainWindow::updateActions);
 
-    connect(make("actionCopyFen", tr("&Copy FEN"), QKeySequence::Copy), &QAction::triggered, this,
-            &MainWindow::copyFen);
-    connect(make("actionPasteFen", tr("&Paste FEN"), QKeySequence::Paste), &QAction::triggered, this,
-            &MainWindow::pasteFen);
-    connect(make("actionClearBoard", tr("C&lear Board")), &QAction::triggered, this,
+    // ---- issue 10: Ctrl+C / Ctrl+V belong to the focused widget; the FEN has its own
+    // shortcuts, and Ctrl+C / Ctrl+V act on the FEN only while the board has the focus.
+    connect(make("actionCopyFen", tr("&Copy FEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
+            &QAction::triggered, this, &MainWindow::copyFen);
+    connect(make("actionPasteFen", tr("&Paste FEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)),
+            &QAction::triggered, this, &MainWindow::pasteFen);
+    auto* boardCopy = new QShortcut(QKeySequence::Copy, view_, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    boardCopy->setObjectName(QStringLiteral("shortcutBoardCopy"));
+    connect(boardCopy, &QShortcut::activated, this, &MainWindow::copyFen);
+    auto* boardPaste = new QShortcut(QKeySequence::Paste, view_, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
+    boardPaste->setObjectName(QStringLiteral("shortcutBoardPaste"));
+    connect(boardPaste, &QShortcut::activated, this, [this] {
+        if (action("actionPasteFen")->isEnabled()) pasteFen();
+    });
+    connect(make("actionClearBoard", tr("C&lear Position")), &QAction::triggered, this,
             [this] { push(edits::clearBoard(doc_)); });
+    action("actionClearBoard")->setToolTip(tr("Empty the board; title, author, source and remarks stay"));
+    connect(make("actionNewProblem", tr("New &Problem (clear everything)")), &QAction::triggered, this,
+            &MainWindow::newDocument);
+    connect(make("actionResetLayout", tr("&Reset Layout")), &QAction::triggered, this, &MainWindow::resetLayout);
+    connect(make("actionShortcuts", tr("&Keyboard Shortcuts")), &QAction::triggered, this, [this] {
+        showHelpWindow(this, QStringLiteral("dialogShortcuts"), tr("Keyboard Shortcuts — GMS"),
+                       shortcutsHtml(actions()));
+    });
+    connect(make("actionManual", tr("&Manual"), QKeySequence::HelpContents), &QAction::triggered, this,
+            [this] { showHelpWindow(this, QStringLiteral("dialogManual"), tr("Manual — GMS"), manualHtml()); });
+    connect(make("actionSolveCollection", tr("Solve &Whole Collection")), &QAction::triggered, this,
+            &MainWindow::solveCollection);
+    action("actionSolveCollection")->setToolTip(tr("Solve every problem of the file; the verdicts appear in the "
+                                                   "Collection list"));
+    {
+        auto* group = new QActionGroup(this);
+        QAction* s = make("actionKnightS", tr("Knight as &S (Popeye)"));
+        QAction* n = make("actionKnightN", tr("Knight as &N"));
+        for (QAction* a : {s, n}) {
+            a->setCheckable(true);
+            group->addAction(a);
+        }
+        connect(s, &QAction::triggered, this, [this] { setKnightLetter(QLatin1Char('S')); });
+        connect(n, &QAction::triggered, this, [this] { setKnightLetter(QLatin1Char('N')); });
+    }
+    // ---- end issue 10 ----
     connect(make("actionInitial", tr("&Initial Position")), &QAction::triggered, this,
             [this] { push(edits::initialPosition(doc_)); });
     QAction* flip = make("actionFlip", tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
@@ -318,6 +550,19 @@ void MainWindow::createActions() {
     allDefences->setCheckable(true);
     allDefences->setToolTip(tr("List every defence, not only those that stop the threat"));
     connect(allDefences, &QAction::toggled, this, [](bool on) { Settings::setAllDefences(on); });
+    // Depth: the transposition table and the threads (global settings, as every solver option).
+    connect(make("actionHashSize", tr("Transposition &Table Size...")), &QAction::triggered, this, [this] {
+        bool ok = false;
+        int mb = QInputDialog::getInt(this, tr("Transposition table"), tr("Size in MB (0 turns the table off):"),
+                                      Settings::hashMegabytes(), 0, 4096, 16, &ok);
+        if (ok) Settings::setHashMegabytes(mb);
+    });
+    connect(make("actionThreads", tr("T&hreads...")), &QAction::triggered, this, [this] {
+        bool ok = false;
+        int n = QInputDialog::getInt(this, tr("Threads"), tr("Solving threads (0: every core):"), Settings::threads(), 0,
+                                     256, 1, &ok);
+        if (ok) Settings::setThreads(n);
+    });
 
     connect(make("actionFirst", tr("&First"), QKeySequence(Qt::Key_Home), QStyle::SP_MediaSkipBackward),
             &QAction::triggered, moveControls_, &MoveControls::goFirst);
@@ -334,7 +579,7 @@ void MainWindow::createActions() {
 
     connect(make("actionAbout", tr("&About GMS")), &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About GMS"),
-                           tr("<h3>GMS %1</h3><p>A chess problem solver for direct mates (#N) in the spirit "
+                           tr("<h3>GMS %1</h3><p>A chess problem solver (#N, s#N, r#N, h#N, ser-h#N) in the spirit "
                               "of the Geniss Mate Solver: a non-recursive, full-width search run in the "
                               "background, with every key, cook, short solution, threat, variation, dual "
                               "and try.</p><p>Licensed under the GNU GPL version 3 or later. Chess pieces by "
@@ -394,13 +639,17 @@ void MainWindow::createMenus() {
     edit->addAction(action("actionPasteFen"));
     edit->addSeparator();
     edit->addAction(action("actionClearBoard"));
+    edit->addAction(action("actionNewProblem"));
     edit->addAction(action("actionInitial"));
 
     QMenu* solveMenu = menuBar()->addMenu(tr("&Solve"));
     solveMenu->addAction(action("actionSolve"));
     solveMenu->addAction(action("actionStop"));
+    solveMenu->addAction(action("actionSolveCollection"));
     solveMenu->addSeparator();
     solveMenu->addAction(action("actionAllDefences"));
+    solveMenu->addAction(action("actionHashSize"));
+    solveMenu->addAction(action("actionThreads"));
 
     QMenu* moves = menuBar()->addMenu(tr("&Moves"));
     for (const char* name : {"actionFirst", "actionBack", "actionForward", "actionLast"})
@@ -412,10 +661,17 @@ void MainWindow::createMenus() {
     viewMenu_ = menuBar()->addMenu(tr("&View"));
     viewMenu_->addAction(action("actionFlip"));
     viewMenu_->addAction(action("actionHeatMap"));
+    QMenu* notation = viewMenu_->addMenu(tr("&Notation"));
+    notation->addAction(action("actionKnightS"));
+    notation->addAction(action("actionKnightN"));
+    viewMenu_->addAction(action("actionResetLayout"));
     viewMenu_->addSeparator();
     for (QDockWidget* d : findChildren<QDockWidget*>()) viewMenu_->addAction(d->toggleViewAction());
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action("actionManual"));
+    help->addAction(action("actionShortcuts"));
+    help->addSeparator();
     help->addAction(action("actionAbout"));
 }
 
@@ -532,7 +788,7 @@ void MainWindow::connectDocument() {
 // ---- document -> view ------------------------------------------------------------------
 
 void MainWindow::push(std::unique_ptr<PositionEditCommand> command) {
-    if (isSolving() || moveControls_->ply() != 0) {
+    if (isSolving() || moveControls_->ply() != 0 || viewingTwin()) {
         editor_->setPosition(doc_->position()); // undo what the controls show
         return;
     }
@@ -544,25 +800,120 @@ void MainWindow::push(std::unique_ptr<PositionEditCommand> command) {
 }
 
 void MainWindow::onPositionChanged() {
+    refreshTwins(); // the twins follow the diagram
     const Position& pos = doc_->position();
-    moveControls_->setRoot(pos);
-    scene_->setPosition(pos);
+    const Position root = boardRoot();
+    moveControls_->setRoot(root);
+    scene_->setPosition(root);
     scene_->setLastMove(NoSquare, NoSquare);
-    scene_->setEditable(!isSolving());
+    scene_->setEditable(!isSolving() && !viewingTwin());
     editor_->setPosition(pos);
-    editor_->setEditingEnabled(!isSolving());
+    editor_->setEditingEnabled(!isSolving() && !viewingTwin());
     editor_->setLegality(doc_->positionError());
-    if (hasSolution_ && toFen(pos) != toFen(solvedRoot_))
+    if (hasSolution_ && toFen(root) != toFen(solvedRoot_))
         clearSolution(tr("The position changed since it was solved: press Solve."));
+    else if (!hasSolution_)
+        restoreKeptSolution(); // undo/redo back to the solved position
     updateActions();
+}
+
+void MainWindow::onStipulationEdited(const Stipulation& stip) {
+    const Stipulation before = doc_->currentProblem().stipulation;
+    if (isSolving() || stip == before) {
+        solverControls_->setStipulation(before);
+        return;
+    }
+    doc_->undoStack()->push(new StipulationEditCommand(doc_, before, stip));
+}
+
+// ---- twins ------------------------------------------------------------------------------
+
+void MainWindow::refreshTwins() {
+    twins_.clear();
+    const Problem& p = doc_->currentProblem();
+    if (p.twins.empty() && !p.zeroPosition) {
+        twinIndex_ = 0;
+        solverControls_->setTwins({}, 0);
+        return;
+    }
+    Problem diagram = p;
+    diagram.fen = toFen(doc_->position());
+    std::string error;
+    if (!expandTwins(diagram, twins_, error)) {
+        twins_.clear();
+        twinIndex_ = 0;
+        solverControls_->setTwins({}, 0);
+        statusBar()->showMessage(tr("The twins cannot be applied: %1").arg(qs(error)), 8000);
+        return;
+    }
+    if (p.zeroPosition) {
+        // Popeye does not solve a zero position, but it is what is edited: listed first.
+        TwinInstance zero;
+        zero.fen = diagram.fen;
+        zero.stipulation = p.stipulation;
+        twins_.insert(twins_.begin(), zero);
+    }
+    twinIndex_ = qBound(0, twinIndex_, int(twins_.size()) - 1);
+    QStringList headings;
+    for (const TwinInstance& t : twins_)
+        headings << (t.label.empty() ? tr("zero position (the diagram)") : qs(t.heading()).trimmed());
+    solverControls_->setTwins(headings, twinIndex_);
+}
+
+bool MainWindow::viewingTwin() const {
+    return !twins_.empty() && twins_[std::size_t(twinIndex_)].fen != toFen(doc_->position());
+}
+
+Position MainWindow::boardRoot() const {
+    if (!viewingTwin()) return doc_->position();
+    Position pos;
+    FenError err;
+    if (!parseFen(twins_[std::size_t(twinIndex_)].fen, pos, err)) return doc_->position();
+    return pos;
+}
+
+Stipulation MainWindow::solveStipulation() const {
+    return twins_.empty() ? doc_->currentProblem().stipulation : twins_[std::size_t(twinIndex_)].stipulation;
+}
+
+void MainWindow::onTwinChosen(int index) {
+    if (isSolving() || index < 0 || index >= int(twins_.size())) {
+        refreshTwins(); // shows the twin still in force
+        return;
+    }
+    twinIndex_ = index;
+    moveControls_->clearLine();
+    clearSolution();
+    hasKeptSolution_ = false;
+    onPositionChanged(); // the board shows the chosen twin
+    if (viewingTwin())
+        statusBar()->showMessage(tr("Twin %1 on the board: choose a) to edit the diagram.")
+                                     .arg(qs(twins_[std::size_t(index)].heading()).trimmed()),
+                                 6000);
+}
+
+bool MainWindow::restoreKeptSolution() {
+    if (!hasKeptSolution_ || hasSolution_ || isSolving()) return false;
+    if (toFen(boardRoot()) != toFen(keptRoot_) || solveStipulation() != keptSolution_.stipulation)
+        return false;
+    const Solution kept = keptSolution_;
+    const Position root = keptRoot_;
+    showSolution(root, kept);
+    statusBar()->showMessage(tr("Back to the solved problem: its solution is shown again."), 4000);
+    return true;
 }
 
 void MainWindow::onProblemChanged() {
     const Problem& p = doc_->currentProblem();
-    solverControls_->setMoves(p.stipulation.moves);
-    solverControls_->setKindPrefix(qs(p.stipulation.toString()).remove(QRegularExpression(QStringLiteral("[0-9]+$"))));
-    solverControls_->setTries(p.hints.tries);
+    solverControls_->setStipulation(p.stipulation);
     metadata_->setMetadata(p.meta);
+    const bool wasViewingTwin = viewingTwin();
+    refreshTwins(); // a stipulation change changes the twins' stipulations
+    if (wasViewingTwin != viewingTwin()) onPositionChanged();
+    if (hasSolution_ && solveStipulation() != solution_.stipulation)
+        clearSolution(tr("The stipulation changed since it was solved: press Solve."));
+    else if (!hasSolution_)
+        restoreKeptSolution();
     navigator_->updateProblem(doc_->currentIndex(), p);
     updateTitle();
 }
@@ -572,14 +923,19 @@ void MainWindow::onCollectionReset() {
     for (int i = 0; i < doc_->count(); ++i) numbers.push_back(doc_->fileIndexOf(i));
     navigator_->setProblems(doc_->problems(), numbers, doc_->currentIndex());
     ++solveGeneration_; // a solve still running belongs to the old document
+    batchIndex_ = -1;
+    twinIndex_ = 0;
     clearSolution();
+    hasKeptSolution_ = false; // the solution belonged to the old problem
     updateTitle();
 }
 
 void MainWindow::onCurrentIndexChanged(int index) {
     navigator_->setCurrent(index);
     ++solveGeneration_;
+    twinIndex_ = 0;
     clearSolution();
+    hasKeptSolution_ = false; // the solution belonged to the previous problem
     updateTitle();
 }
 
@@ -592,7 +948,7 @@ void MainWindow::updateTitle() {
 
 void MainWindow::updateActions() {
     const bool solving = isSolving();
-    const bool editing = !solving && moveControls_->ply() == 0;
+    const bool editing = !solving && moveControls_->ply() == 0 && !viewingTwin();
     QUndoGroup* g = doc_->undoGroup();
     action("actionUndo")->setEnabled(editing && g->canUndo());
     action("actionRedo")->setEnabled(editing && g->canRedo());
@@ -607,6 +963,8 @@ void MainWindow::updateActions() {
     action("actionInitial")->setEnabled(editing);
     action("actionExportPgn")->setEnabled(hasSolution_ && !solving);
     for (const char* name : {"actionNew", "actionOpen"}) action(QLatin1String(name))->setEnabled(true);
+    action("actionSolveCollection")->setEnabled(!solving && doc_->count() > 0);
+    action("actionNewProblem")->setEnabled(!solving);
     action("actionPrevProblem")->setEnabled(!solving && doc_->currentIndex() > 0);
     action("actionNextProblem")->setEnabled(!solving && doc_->currentIndex() + 1 < doc_->count());
     solverControls_->setSolving(solving, legal);
@@ -616,10 +974,21 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::clearSolution(const QString& message) {
+    if (hasSolution_) {
+        // Kept: undo/redo back to this problem shows it again.
+        keptSolution_ = solution_;
+        keptRoot_ = solvedRoot_;
+        hasKeptSolution_ = true;
+    }
     hasSolution_ = false;
     solution_ = Solution{};
-    moveControls_->setRoot(doc_->position());
-    scene_->setPosition(doc_->position());
+    const Position root = boardRoot();
+    // Nothing of the previous result may stay: verdict, status, progress.
+    solverControls_->setStatus(message);
+    if (statusSolve_) statusSolve_->clear();
+    if (!message.isEmpty() || !isSolving()) statusBar()->clearMessage();
+    moveControls_->setRoot(root);
+    scene_->setPosition(root);
     scene_->setLastMove(NoSquare, NoSquare);
     tree_->clear();
     text_->clear();
@@ -638,7 +1007,7 @@ void MainWindow::showBoard(const Position& pos, Move lastMove, int ply) {
         scene_->setLastMove(NoSquare, NoSquare);
     else
         scene_->setLastMove(lastMove.from(), lastMove.to());
-    const bool editing = ply == 0 && !isSolving();
+    const bool editing = ply == 0 && !isSolving() && !viewingTwin();
     scene_->setEditable(editing);
     editor_->setEditingEnabled(editing);
     editor_->setPosition(ply == 0 ? doc_->position() : pos);
@@ -669,7 +1038,7 @@ bool MainWindow::setFen(const QString& fenText) {
         return false;
     }
     editor_->setFenError({});
-    if (isSolving() || moveControls_->ply() != 0) return false;
+    if (isSolving() || moveControls_->ply() != 0 || viewingTwin()) return false;
     auto command = edits::setPosition(doc_, pos, tr("Set up FEN"));
     if (command)
         doc_->undoStack()->push(command.release());
@@ -707,34 +1076,31 @@ bool MainWindow::solve() {
         return false;
     }
     const Problem& problem = doc_->currentProblem();
-    if (problem.stipulation.kind != Stipulation::Kind::DirectMate) {
-        const QString message =
-            tr("This problem is %1: GMS solves direct mates (#N) only.")
-                .arg(qs(problem.stipulation.toString()));
-        solutions_->setMessage(message);
-        solverControls_->setStatus(message);
-        statusBar()->showMessage(message, 8000);
-        return false;
-    }
+    const Stipulation stip = solveStipulation(); // the chosen twin's, or the problem's
     SolverOptions options;
     options.mode = solverControls_->mode();
     options.buildTree = true;
     options.allDefences = action("actionAllDefences")->isChecked();
-    options.maxRefutations = solverControls_->tries() ? qMax(1, problem.hints.defence) : 0;
+    options.maxRefutations = solverControls_->tries() && stip.isBattle() ? qMax(1, problem.hints.defence) : 0;
     options.useRepetition = solverControls_->useRepetition();
     options.useMoveTables = solverControls_->useMoveTables();
-    const int n = solverControls_->moves();
+    options.setPlay = solverControls_->setPlay() || problem.hints.setPlay; // the problem may ask for it
+    options.maxSolutions = problem.hints.maxSolutions;
+    options.hashMegabytes = Settings::hashMegabytes();
+    options.threads = Settings::threads();
+    const QString stipText = qs(stip.toString());
 
     moveControls_->clearLine();
     clearSolution();
-    solvedRoot_ = doc_->position();
-    solvingMoves_ = n;
+    hasKeptSolution_ = false;
+    solvedRoot_ = boardRoot();
+    solvingMoves_ = stip.moves;
     runningGeneration_ = ++solveGeneration_;
-    solutions_->setMessage(tr("Solving #%1…").arg(n));
-    if (!worker_->start(solvedRoot_, n, options)) return false;
+    solutions_->setMessage(tr("Solving %1…").arg(stipText));
+    if (!worker_->start(solvedRoot_, stip, options)) return false;
     setSolvingUi(true);
     updateHeatMap();
-    solverControls_->setStatus(tr("Solving #%1…").arg(n));
+    solverControls_->setStatus(tr("Solving %1…").arg(stipText));
     return true;
 }
 
@@ -754,8 +1120,8 @@ void MainWindow::setSolvingUi(bool solving) {
         solverControls_->resetProgress();
         statusSolve_->clear();
     }
-    scene_->setEditable(!solving && moveControls_->ply() == 0);
-    editor_->setEditingEnabled(!solving && moveControls_->ply() == 0);
+    scene_->setEditable(!solving && moveControls_->ply() == 0 && !viewingTwin());
+    editor_->setEditingEnabled(!solving && moveControls_->ply() == 0 && !viewingTwin());
     updateActions();
     emit solvingChanged(solving);
 }
@@ -775,7 +1141,7 @@ void MainWindow::onSolveProgress(int iteration, int rootIndex, int rootCount, qu
 }
 
 void MainWindow::onIterationFinished(int ply, quint64 gen, quint64 evl, double seconds) {
-    if (runningGeneration_ != solveGeneration_) return;
+    if (runningGeneration_ != solveGeneration_ || batchIndex_ >= 0) return;
     IterationStats s;
     s.ply = ply;
     s.gen = gen;
@@ -787,26 +1153,139 @@ void MainWindow::onIterationFinished(int ply, quint64 gen, quint64 evl, double s
 void MainWindow::onSolveFinished(const Solution& solution) {
     const bool current = runningGeneration_ == solveGeneration_;
     setSolvingUi(false);
+    if (current && batchIndex_ >= 0) {
+        // ---- issue 10: Solve Whole Collection: record the verdict, go on with the next ----
+        const QString v = SolutionsPane::shortVerdict(solution);
+        navigator_->setVerdict(batchIndex_, v, v != tr("sound"));
+        batchSummary_ << v;
+        if (!solution.complete || closing_) {
+            batchIndex_ = -1;
+            solverControls_->setStatus(tr("Collection solve stopped."));
+            statusBar()->showMessage(tr("Collection solve stopped."), 6000);
+        } else {
+            ++batchIndex_;
+            startNextCollectionProblem();
+        }
+        if (closing_) close();
+        return;
+    }
     if (current) {
-        solution_ = solution;
-        hasSolution_ = true;
-        statistics_->showSolution(solution);
-        solutions_->setSolution(solvedRoot_, solution);
-        tree_->setSolution(solvedRoot_, solution);
-        text_->setSolution(solvedRoot_, solution);
-        moveControls_->setRoot(solvedRoot_);
-        const QString verdict = SolutionsPane::verdict(solvedRoot_, solution);
-        const QString summary = solution.complete
-            ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
-            : tr("Stopped after %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict);
-        solverControls_->setStatus(summary);
-        statusBar()->showMessage(summary, 10000);
-        updateActions();
-        updateHeatMap();
+        Solution s = solution;
+        if (!twins_.empty()) {
+            s.twinLabel = twins_[std::size_t(twinIndex_)].label;
+            s.twinDescription = twins_[std::size_t(twinIndex_)].description;
+        }
+        showSolution(solvedRoot_, s);
         emit solveFinished();
     }
     if (closing_) close();
 }
+
+void MainWindow::showSolution(const Position& root, const Solution& solution) {
+    solvedRoot_ = root;
+    solution_ = solution;
+    hasSolution_ = true;
+    hasKeptSolution_ = false;
+    statistics_->showSolution(solution);
+    solutions_->setSolution(root, solution);
+    tree_->setSolution(root, solution);
+    text_->setSolution(root, solution);
+    moveControls_->setRoot(root);
+    QString verdict = SolutionsPane::verdict(root, solution);
+    if (!solution.twinLabel.empty()) verdict = QStringLiteral("%1) %2").arg(qs(solution.twinLabel), verdict);
+    const bool failed = !solution.error.empty() && solution.error != "stopped";
+    const QString summary = failed ? verdict
+        : solution.complete
+        ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
+        : tr("Stopped after %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict);
+    solverControls_->setStatus(summary);
+    statusBar()->showMessage(summary, 10000);
+    showIntendedComparison();
+    updateActions();
+    updateHeatMap();
+}
+
+void MainWindow::showIntendedComparison() {
+    if (!hasSolution_) return;
+    const IntendedComparison c =
+        compareIntended(solvedRoot_, solution_, qs(doc_->currentProblem().meta.intendedSolution));
+    solutions_->setIntendedComparison(c.message, c.isMismatch());
+}
+
+// ---- issue 10: Solve Whole Collection ------------------------------------------------------
+
+bool MainWindow::solveCollection() {
+    if (isSolving() || doc_->count() == 0) return false;
+    navigator_->clearVerdicts();
+    batchSummary_.clear();
+    batchIndex_ = 0;
+    moveControls_->clearLine();
+    clearSolution(tr("Solving the whole collection…"));
+    startNextCollectionProblem();
+    return isSolving() || batchIndex_ < 0;
+}
+
+void MainWindow::startNextCollectionProblem() {
+    while (batchIndex_ >= 0 && batchIndex_ < doc_->count()) {
+        const Problem& p = doc_->problem(batchIndex_);
+        // A problem with twins is judged by its first twin (a), or b) after a ZeroPosition).
+        std::string fen = p.fen;
+        Stipulation stip = p.stipulation;
+        std::vector<TwinInstance> instances;
+        std::string twinError;
+        if ((!p.twins.empty() || p.zeroPosition) && expandTwins(p, instances, twinError) && !instances.empty()) {
+            fen = instances.front().fen;
+            stip = instances.front().stipulation;
+        }
+        Position pos;
+        FenError err;
+        QString why;
+        if (!parseFen(fen, pos, err))
+            why = qs(err.toString());
+        else
+            why = qs(validatePosition(pos));
+        if (!why.isEmpty()) {
+            navigator_->setVerdict(batchIndex_, tr("illegal"), true);
+            batchSummary_ << tr("illegal");
+            ++batchIndex_;
+            continue;
+        }
+        SolverOptions options;
+        // The verdict needs the keys only (no tree), but of every length: cooks and short mates count.
+        options.mode = SolverOptions::Mode::Complete;
+        options.buildTree = false;
+        options.maxSolutions = p.hints.maxSolutions;
+        options.hashMegabytes = Settings::hashMegabytes();
+        options.threads = Settings::threads();
+        options.useRepetition = solverControls_->useRepetition();
+        options.useMoveTables = solverControls_->useMoveTables();
+        batchRoot_ = pos;
+        solvingMoves_ = stip.moves;
+        runningGeneration_ = ++solveGeneration_;
+        if (!worker_->start(pos, stip, options)) {
+            batchIndex_ = -1;
+            return;
+        }
+        setSolvingUi(true);
+        solverControls_->setStatus(tr("Solving problem %1 of %2 (%3)…")
+                                       .arg(batchIndex_ + 1)
+                                       .arg(doc_->count())
+                                       .arg(qs(stip.toString())));
+        return;
+    }
+    // All done: a summary by verdict.
+    batchIndex_ = -1;
+    std::map<QString, int> counts;
+    for (const QString& v : batchSummary_) ++counts[v];
+    QStringList parts;
+    for (const auto& [verdict, n] : counts) parts << QStringLiteral("%1 %2").arg(n).arg(verdict);
+    const QString text = tr("Collection solved: %1.").arg(parts.join(QStringLiteral(", ")));
+    solverControls_->setStatus(text);
+    solutions_->setMessage(text);
+    statusBar()->showMessage(text, 10000);
+    updateActions();
+}
+// ---- end issue 10 ----
 
 // ---- files --------------------------------------------------------------------------------
 

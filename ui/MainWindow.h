@@ -4,6 +4,7 @@
 
 #include "position.h"
 #include "solution.h"
+#include "twin.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -13,6 +14,7 @@
 
 class QAction;
 class QDockWidget;
+class QMimeData;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -86,6 +88,22 @@ public:
     void copyFen();
     void pasteFen();
 
+    // ---- issue 10 / issue 9 additions ------------------------------------------------
+    /// Fills the panes with a solution of `root` (what a finished solve does; public for tests).
+    void showSolution(const Position& root, const Solution& solution);
+    /// Solves every problem of the collection in turn and writes each verdict in the
+    /// collection list; false when it cannot start (a solve is running, nothing to solve).
+    bool solveCollection();
+    bool isSolvingCollection() const { return batchIndex_ >= 0; }
+    /// The default dock arrangement and sizes (View > Reset Layout).
+    void resetLayout();
+    /// A dropped file (opened) or text (read as a FEN); false when it holds neither.
+    bool openDropped(const QMimeData* data);
+    /// Re-renders every move shown after the notation setting changed.
+    void setKnightLetter(QChar letter);
+    /// The label under the board saying which palette tool is armed (hidden when none).
+    QLabel* toolLabel() const { return toolLabel_; }
+
     // ---- parts, for tests and tools ------------------------------------------------
     ProblemDocument* document() const { return doc_; }
     BoardScene* boardScene() const { return scene_; }
@@ -120,6 +138,9 @@ signals:
 protected:
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void createActions();
@@ -148,6 +169,24 @@ private:
     void onSolveFinished(const Solution& solution);
     void setSolvingUi(bool solving);
 
+    void applyDefaultDockSizes();
+    /// Narrows the docks when the board would get less than its share of a small window.
+    void keepBoardRoom();
+    void updateToolLabel();
+    void onStipulationEdited(const Stipulation& stip);
+    /// Shows the kept solution again when the edited problem is back to what was solved.
+    bool restoreKeptSolution();
+    void startNextCollectionProblem();
+    // ---- twins (Popeye's Twin): the board shows and Solve solves the chosen one ----
+    /// Recomputes the twins of the current problem from the edited diagram.
+    void refreshTwins();
+    /// A twin other than the diagram is on the board (read-only: edits go to the diagram).
+    bool viewingTwin() const;
+    /// What the board shows at ply 0 and Solve solves: the chosen twin's position, or the diagram.
+    Position boardRoot() const;
+    Stipulation solveStipulation() const;
+    void onTwinChosen(int index);
+    void showIntendedComparison();
     void rebuildRecentMenu();
     void showReport(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details);
     QString fileFilter(bool forSaving) const;
@@ -180,6 +219,18 @@ private:
     Solution solution_;
     Position solvedRoot_;
     bool hasSolution_ = false;
+    /// The last solution of the current problem, kept while an edit hides it (undo/redo back to
+    /// the solved position and stipulation shows it again).
+    bool hasKeptSolution_ = false;
+    Solution keptSolution_;
+    Position keptRoot_;
+    QLabel* toolLabel_ = nullptr;
+    QByteArray defaultState_;  ///< saveState() of the arrangement built by the constructor.
+    std::vector<TwinInstance> twins_; ///< Empty when the problem has no twins.
+    int twinIndex_ = 0;               ///< The chosen twin (0 = a)).
+    int batchIndex_ = -1;      ///< Problem being solved by Solve Whole Collection (-1: none).
+    Position batchRoot_;
+    QStringList batchSummary_;
     int solveGeneration_ = 0;     ///< Bumped when a running solve's result no longer applies.
     int runningGeneration_ = 0;
     int solvingMoves_ = 0;

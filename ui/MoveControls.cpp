@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "MoveControls.h"
 
+#include "MoveNotation.h"
+
 #include "UiUtil.h"
 #include "notation.h"
 
@@ -33,6 +35,7 @@ MoveControls::MoveControls(QWidget* parent) : QWidget(parent) {
     label_->setTextFormat(Qt::RichText);
     label_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    label_->setWordWrap(true); // a narrow board wraps the caption instead of cutting it
     layout->addWidget(label_, 1);
     connect(first_, &QToolButton::clicked, this, &MoveControls::goFirst);
     connect(back_, &QToolButton::clicked, this, &MoveControls::goBack);
@@ -68,7 +71,7 @@ void MoveControls::setLine(const std::vector<Move>& line, int ply) {
             san_ << tr("(pass)");
             pos.makeNullMove(undo);
         } else {
-            san_ << qs(toSan(pos, m));
+            san_ << sanText(pos, m);
             pos.makeMove(m, undo);
         }
         line_.push_back(m);

@@ -19,14 +19,17 @@ PiecePalette::PiecePalette(QWidget* parent) : QWidget(parent) {
         int col = 0;
         for (PieceType t : order) {
             auto* b = new PaletteButton(makePiece(c, t), this);
-            b->setFixedSize(46, 46);
+            // 46 px when there is room; down to 32 px so a small window can give the board the room.
+            b->setMinimumSize(32, 32);
+            b->setMaximumSize(46, 46);
             grid->addWidget(b, row, col++);
             buttons_.push_back(b);
         }
         ++row;
     }
     auto* eraser = new PaletteButton(NoPiece, this);
-    eraser->setFixedSize(46, 46);
+    eraser->setMinimumSize(32, 32);
+    eraser->setMaximumSize(46, 46);
     grid->addWidget(eraser, 0, 6, 2, 1, Qt::AlignVCenter);
     buttons_.push_back(eraser);
     grid->setColumnStretch(7, 1);

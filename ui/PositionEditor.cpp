@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPalette>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalBlocker>
@@ -157,6 +158,14 @@ void PositionEditor::setEditingEnabled(bool enabled) {
     clear_->setEnabled(enabled);
     initial_->setEnabled(enabled);
     fen_->setReadOnly(!enabled);
+    // Read-only must look read-only (greyed like a disabled field), yet stay selectable for copying.
+    QPalette pal = fen_->palette();
+    pal.setColor(QPalette::Base, enabled ? palette().color(QPalette::Base) : palette().color(QPalette::Window));
+    pal.setColor(QPalette::Text, enabled ? palette().color(QPalette::Text)
+                                         : palette().color(QPalette::Disabled, QPalette::Text));
+    fen_->setPalette(pal);
+    fen_->setToolTip(enabled ? tr("The position as FEN: type or paste a FEN and press Return")
+                             : tr("Read-only while solving or while a line is shown"));
 }
 
 void PositionEditor::emitCastling() {

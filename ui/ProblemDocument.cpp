@@ -112,9 +112,15 @@ void ProblemDocument::setPosition(const Position& pos) {
 }
 
 void ProblemDocument::setStipulationMoves(int n) {
+    Stipulation s = currentProblem().stipulation;
+    s.moves = n; // the kind (#, h#, s#) stays
+    setStipulation(s);
+}
+
+void ProblemDocument::setStipulation(const Stipulation& stip) {
     Problem& p = problems_[std::size_t(current_)];
-    if (p.stipulation.moves == n) return;
-    p.stipulation.moves = n; // the kind (#, h#, s#) stays
+    if (p.stipulation == stip) return;
+    p.stipulation = stip;
     emit problemChanged();
     updateModified();
 }

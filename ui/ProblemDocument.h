@@ -48,6 +48,8 @@ public:
     void setPosition(const Position& pos);
     /// Sets N of the stipulation (its kind stays).
     void setStipulationMoves(int n);
+    /// Sets the whole stipulation (family, N, half move); undo commands call this.
+    void setStipulation(const Stipulation& stip);
     void setMetadata(const ProblemMetadata& meta);
     void setHints(const SolvingHints& hints);
     /// Why the position cannot be solved (validatePosition); empty when legal.

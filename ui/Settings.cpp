@@ -36,6 +36,10 @@ void Settings::setWindowState(const QByteArray& s) { QSettings().setValue("windo
 
 bool Settings::boardFlipped() { return QSettings().value("board/flipped", false).toBool(); }
 void Settings::setBoardFlipped(bool f) { QSettings().setValue("board/flipped", f); }
+int Settings::hashMegabytes() { return QSettings().value("solver/hashMegabytes", 64).toInt(); }
+void Settings::setHashMegabytes(int megabytes) { QSettings().setValue("solver/hashMegabytes", megabytes); }
+int Settings::threads() { return QSettings().value("solver/threads", 0).toInt(); }
+void Settings::setThreads(int threads) { QSettings().setValue("solver/threads", threads); }
 int Settings::solverMode() { return QSettings().value("solver/mode", 0).toInt(); }
 void Settings::setSolverMode(int m) { QSettings().setValue("solver/mode", m); }
 bool Settings::allDefences() { return QSettings().value("solver/allDefences", false).toBool(); }
@@ -52,6 +56,17 @@ int Settings::heatMapPieceType() { return QSettings().value("heatMap/pieceType",
 void Settings::setHeatMapPieceType(int t) { QSettings().setValue("heatMap/pieceType", t); }
 bool Settings::heatMapValues() { return QSettings().value("heatMap/values", false).toBool(); }
 void Settings::setHeatMapValues(bool on) { QSettings().setValue("heatMap/values", on); }
+bool Settings::showTries() { return QSettings().value("solver/showTries", true).toBool(); }
+void Settings::setShowTries(bool on) { QSettings().setValue("solver/showTries", on); }
+bool Settings::showSetPlay() { return QSettings().value("solver/showSetPlay", false).toBool(); }
+void Settings::setShowSetPlay(bool on) { QSettings().setValue("solver/showSetPlay", on); }
+QChar Settings::knightLetter() {
+    const QString l = QSettings().value("notation/knight", QStringLiteral("S")).toString();
+    return l == QLatin1String("N") ? QLatin1Char('N') : QLatin1Char('S');
+}
+void Settings::setKnightLetter(QChar letter) {
+    QSettings().setValue("notation/knight", letter == QLatin1Char('N') ? QStringLiteral("N") : QStringLiteral("S"));
+}
 QString Settings::lastDirectory() { return QSettings().value("files/lastDirectory").toString(); }
 void Settings::setLastDirectory(const QString& d) { QSettings().setValue("files/lastDirectory", d); }
 

@@ -45,6 +45,21 @@ public:
     static void setHeatMapPieceType(int pieceType);
     static bool heatMapValues();
     static void setHeatMapValues(bool on);
+    /// Solver display options: global, never stored in a problem (so toggling them
+    /// does not mark a file modified).
+    /// Transposition table size in MB (0: off); default 64.
+    static int hashMegabytes();
+    static void setHashMegabytes(int megabytes);
+    /// Solving threads (0: every core); default 0.
+    static int threads();
+    static void setThreads(int threads);
+    static bool showTries();
+    static void setShowTries(bool on);
+    static bool showSetPlay();
+    static void setShowSetPlay(bool on);
+    /// The knight's letter in every move shown: 'S' (Popeye's English output, the default) or 'N'.
+    static QChar knightLetter();
+    static void setKnightLetter(QChar letter);
     static QString lastDirectory();
     static void setLastDirectory(const QString& dir);
 };

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SolutionTreeModel.h"
 
+#include "MoveNotation.h"
+#include "Settings.h"
 #include "UiUtil.h"
 #include "notation.h"
 
@@ -30,6 +32,7 @@ void SolutionTreeModel::clear() {
     beginResetModel();
     top_ = std::make_unique<Node>();
     nodeCount_ = 0;
+    setPlayRows_ = 0;
     endResetModel();
 }
 
@@ -43,11 +46,57 @@ SolutionTreeModel::Node* SolutionTreeModel::addChild(Node* parent) {
 }
 
 void SolutionTreeModel::setSolution(const Position& root, const Solution& solution) {
+    setSolution(root, solution, Settings::knightLetter());
+}
+
+QString SolutionTreeModel::dualNote(const DefenceNode& d) {
+    bool allMate = true;
+    for (const AttackNode& r : d.replies) allMate = allMate && r.mateIn == 1;
+    return allMate ? tr("dual: %1 mating replies").arg(d.replies.size())
+                   : tr("dual: %1 continuations").arg(d.replies.size());
+}
+
+void SolutionTreeModel::setSolution(const Position& root, const Solution& solution, QChar knight) {
     beginResetModel();
     top_ = std::make_unique<Node>();
     nodeCount_ = 0;
     root_ = root;
+    knight_ = knight;
+    setPlayRows_ = 0;
     Position pos = root;
+    if (solution.stipulation.isHelp()) {
+        // Help play: a row per line (set play first), played from the diagram.
+        const auto addLine = [&](const Position& from, const HelpLine& l, const QString& note, bool afterPass) {
+            Node* n = addChild(top_.get());
+            n->kind = afterPass ? Kind::SetPlay : Kind::Key;
+            const Stipulation numbering = afterPass ? setPlayNumbering(solution.stipulation) : solution.stipulation;
+            n->move = helpLineText(from, numbering, l.moves, knight_);
+            n->note = note;
+            if (afterPass) n->line.push_back(Move::none());
+            for (Move m : afterPass ? l.moves : playableHelpLine(solution.stipulation, l.moves)) n->line.push_back(m);
+        };
+        if (solution.hasSetPlay && !pos.inCheck()) {
+            Position setRoot = pos;
+            UndoInfo nullUndo;
+            setRoot.makeNullMove(nullUndo);
+            for (const HelpLine& l : solution.setLines) addLine(setRoot, l, tr("set play"), true);
+            setPlayRows_ = int(solution.setLines.size());
+        }
+        for (const HelpLine& l : solution.lines)
+            addLine(pos, l, l.isShort ? tr("short solution") : tr("solution"), false);
+        endResetModel();
+        return;
+    }
+    if (solution.hasSetPlay && !pos.inCheck()) {
+        // Set play: the defender to move in the diagram (a pass of the attacker first).
+        UndoInfo nullUndo;
+        pos.makeNullMove(nullUndo);
+        const std::vector<Move> pass{Move::none()};
+        for (const DefenceNode& d : solution.setPlay)
+            addDefence(top_.get(), pos, d, 1, Kind::SetPlay, pass, solution.moves);
+        setPlayRows_ = int(solution.setPlay.size());
+        pos.unmakeNullMove(nullUndo);
+    }
     for (const AttackNode& key : solution.keys) {
         const Kind kind = solution.keys.size() > 1 ? Kind::Cook : Kind::Key;
         addAttack(top_.get(), pos, key, 1, kind, {}, solution.moves);
@@ -62,7 +111,7 @@ void SolutionTreeModel::addAttack(Node* parent, Position& pos, const AttackNode&
     n->kind = kind;
     n->line = line;
     n->line.push_back(a.move);
-    QString san = qs(toSan(pos, a.move));
+    QString san = sanText(pos, a.move, knight_);
     QString mark;
     QStringList notes;
     switch (kind) {
@@ -117,11 +166,12 @@ void SolutionTreeModel::addDefence(Node* parent, Position& pos, const DefenceNod
     n->line = line;
     n->line.push_back(d.move);
     n->dual = d.isDual();
-    n->move = QStringLiteral("%1...%2%3").arg(moveNo).arg(qs(toSan(pos, d.move)),
+    n->move = QStringLiteral("%1...%2%3").arg(moveNo).arg(sanText(pos, d.move, knight_),
                                                           kind == Kind::Refutation ? QStringLiteral("!") : QString());
     QStringList notes;
     if (kind == Kind::Refutation) notes << tr("refutation");
-    if (n->dual) notes << tr("dual: %1 mating replies").arg(d.replies.size());
+    if (kind == Kind::SetPlay) notes << tr("set play");
+    if (n->dual) notes << dualNote(d);
     n->note = notes.join(QStringLiteral(", "));
     UndoInfo undo;
     pos.makeMove(d.move, undo);
@@ -188,7 +238,7 @@ QVariant SolutionTreeModel::data(const QModelIndex& index, int role) const {
     case Qt::FontRole: {
         QFont f;
         if (n->kind == Kind::Key || n->kind == Kind::Cook) f.setBold(true);
-        if (n->kind == Kind::Threat || n->kind == Kind::Try) f.setItalic(true);
+        if (n->kind == Kind::Threat || n->kind == Kind::Try || n->kind == Kind::SetPlay) f.setItalic(true);
         return f;
     }
     case Qt::ForegroundRole:
@@ -196,6 +246,7 @@ QVariant SolutionTreeModel::data(const QModelIndex& index, int role) const {
             if (n->kind == Kind::Cook) return QBrush(QColor(176, 0, 32));
             if (n->dual) return QBrush(QColor(191, 87, 0));
             if (n->kind == Kind::Try || n->kind == Kind::Refutation) return QBrush(QColor(40, 80, 160));
+            if (n->kind == Kind::SetPlay) return QBrush(QColor(90, 90, 90));
         }
         return {};
     case KindRole:

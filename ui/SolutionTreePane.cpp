@@ -20,8 +20,12 @@ SolutionTreePane::SolutionTreePane(QWidget* parent) : QWidget(parent) {
     view_->setAlternatingRowColors(true);
     view_->setSelectionMode(QAbstractItemView::SingleSelection);
     view_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    // Both columns as wide as their text (a note is never cut: the view scrolls sideways).
     view_->header()->setSectionResizeMode(SolutionTreeModel::MoveColumn, QHeaderView::ResizeToContents);
-    view_->header()->setStretchLastSection(true);
+    view_->header()->setSectionResizeMode(SolutionTreeModel::NoteColumn, QHeaderView::ResizeToContents);
+    view_->header()->setStretchLastSection(false);
+    view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    view_->setUniformRowHeights(false);
     layout->addWidget(view_);
     connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
@@ -38,12 +42,13 @@ void SolutionTreePane::setSolution(const Position& root, const Solution& solutio
     else
         view_->expandToDepth(0);
     view_->resizeColumnToContents(SolutionTreeModel::MoveColumn);
+    view_->resizeColumnToContents(SolutionTreeModel::NoteColumn);
 }
 
 void SolutionTreePane::clear() { model_->clear(); }
 
 void SolutionTreePane::selectTopLevel(int row) {
-    const QModelIndex idx = model_->index(row, 0);
+    const QModelIndex idx = model_->index(row + model_->setPlayRows(), 0);
     if (!idx.isValid()) return;
     view_->setCurrentIndex(idx);
     view_->scrollTo(idx);

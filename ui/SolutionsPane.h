@@ -13,7 +13,9 @@ class QTreeWidget;
 namespace gms::ui {
 
 /// The verdict (sound, cooked, short, no solution, stopped) and a row per key
-/// and per try. Activating a row selects that entry in the solution tree.
+/// and per try (battle play), or a row per solution line (help play: h#, ser-h#),
+/// set play first when it was solved. Activating a row selects that entry in the
+/// solution tree (battle play) or plays the line (help play).
 class SolutionsPane : public QWidget {
     Q_OBJECT
 public:
@@ -26,16 +28,29 @@ public:
     void clear();
     QTreeWidget* list() const { return list_; }
     QLabel* verdictLabel() const { return verdict_; }
+    /// The line comparing the intended solution with the result (hidden when there is nothing to say).
+    QLabel* intendedLabel() const { return intended_; }
+    /// Shows the comparison (a mismatch in red); an empty message hides the line.
+    void setIntendedComparison(const QString& message, bool mismatch);
 
     /// One-line verdict of a solution ("Sound: one key, 1.Qg1", "Cooked: 2 keys", ...).
     static QString verdict(const Position& root, const Solution& solution);
+    /// A one-word class for lists: "sound", "cooked", "short", "no solution", "stopped", "error"
+    /// (help play: "sound" for exactly one line; "N solutions" otherwise).
+    static QString shortVerdict(const Solution& solution);
+
+    /// Help play: the line of row r (set lines first, then the solutions); empty for battle play.
+    std::vector<Move> helpLineOf(int row) const;
+    bool showsHelpLines() const { return !helpLines_.empty(); }
 
 signals:
     /// Row r of the list was chosen (keys first, then tries), matching the tree's top level.
     void entryActivated(int row);
 
 private:
+    std::vector<std::vector<Move>> helpLines_;
     QLabel* verdict_;
+    QLabel* intended_;
     QTreeWidget* list_;
 };
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SolverControls.h"
 
+#include "StipulationEditor.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QGridLayout>
@@ -20,12 +22,16 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(4, 4, 4, 4);
     auto* grid = new QGridLayout;
     grid->addWidget(new QLabel(tr("Stipulation:")), 0, 0);
-    moves_ = new QSpinBox;
-    moves_->setRange(1, Solver::MaxMoves);
-    moves_->setPrefix(QStringLiteral("#"));
-    moves_->setToolTip(tr("Direct mate: the side to move mates in at most this many moves"));
-    moves_->setMinimumWidth(70);
-    grid->addWidget(moves_, 0, 1);
+    stipulation_ = new StipulationEditor;
+    grid->addWidget(stipulation_, 0, 1, 1, 2);
+    twinLabel_ = new QLabel(tr("Twin:"));
+    twin_ = new QComboBox;
+    twin_->setToolTip(tr("The twin to show and solve (Popeye's Twin): a) is the diagram"));
+    twin_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    grid->addWidget(twinLabel_, 4, 0);
+    grid->addWidget(twin_, 4, 1, 1, 2);
+    twinLabel_->hide();
+    twin_->hide();
     grid->addWidget(new QLabel(tr("Mode:")), 1, 0);
     mode_ = new QComboBox;
     mode_->addItem(tr("Complete"), int(SolverOptions::Mode::Complete));
@@ -35,7 +41,14 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     grid->addWidget(mode_, 1, 1);
     tries_ = new QCheckBox(tr("Show &tries"));
     tries_->setToolTip(tr("Also list non-keys that fail to a single defence, with the refutation"));
-    grid->addWidget(tries_, 2, 0, 1, 2);
+    setPlay_ = new QCheckBox(tr("Set &play"));
+    setPlay_->setToolTip(tr("Also solve the play before the key: the defender's moves if it were to move "
+                            "(help play: the other side starting)"));
+    auto* display = new QHBoxLayout;
+    display->addWidget(tries_);
+    display->addWidget(setPlay_);
+    display->addStretch(1);
+    grid->addLayout(display, 2, 0, 1, 3);
     // Search options that change only the speed: a row of their own.
     auto* speed = new QHBoxLayout;
     repetition_ = new QCheckBox(tr("&Repetition cut-offs"));
@@ -70,8 +83,13 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     layout->addWidget(status_);
     layout->addStretch(1);
 
-    connect(moves_, &QSpinBox::valueChanged, this, &SolverControls::movesEdited);
+    connect(stipulation_, &StipulationEditor::stipulationEdited, this, [this](const Stipulation& stip) {
+        updateForFamily();
+        emit stipulationEdited(stip);
+    });
     connect(tries_, &QCheckBox::toggled, this, &SolverControls::triesEdited);
+    connect(twin_, &QComboBox::activated, this, &SolverControls::twinChosen);
+    connect(setPlay_, &QCheckBox::toggled, this, &SolverControls::setPlayEdited);
     connect(mode_, &QComboBox::currentIndexChanged, this, &SolverControls::modeEdited);
     connect(repetition_, &QCheckBox::toggled, this, &SolverControls::repetitionEdited);
     connect(moveTables_, &QCheckBox::toggled, this, &SolverControls::moveTablesEdited);
@@ -81,14 +99,42 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     setSolving(false, true);
 }
 
-int SolverControls::moves() const { return moves_->value(); }
+int SolverControls::moves() const { return stipulation_->stipulation().moves; }
 
-void SolverControls::setMoves(int n) {
-    const QSignalBlocker b(moves_);
-    moves_->setValue(n);
+Stipulation SolverControls::stipulation() const { return stipulation_->stipulation(); }
+
+void SolverControls::setStipulation(const Stipulation& stip) {
+    stipulation_->setStipulation(stip);
+    updateForFamily();
 }
 
-void SolverControls::setKindPrefix(const QString& prefix) { moves_->setPrefix(prefix); }
+void SolverControls::updateForFamily() {
+    // Tries belong to battle play (#, s#, r#); help play has whole lines only.
+    const bool battle = stipulation_->stipulation().isBattle();
+    tries_->setEnabled(battle && !solving_);
+    tries_->setToolTip(battle ? tr("Also list non-keys that fail to a single defence, with the refutation")
+                              : tr("Tries belong to battle play (#, s#, r#)"));
+}
+
+QSpinBox* SolverControls::movesSpin() const { return stipulation_->movesSpin(); }
+
+void SolverControls::setTwins(const QStringList& headings, int current) {
+    const QSignalBlocker b(twin_);
+    twin_->clear();
+    twin_->addItems(headings);
+    twin_->setCurrentIndex(qBound(0, current, qMax(0, int(headings.size()) - 1)));
+    twinLabel_->setVisible(!headings.isEmpty());
+    twin_->setVisible(!headings.isEmpty());
+}
+
+int SolverControls::twinIndex() const { return qMax(0, twin_->currentIndex()); }
+
+bool SolverControls::setPlay() const { return setPlay_->isChecked(); }
+
+void SolverControls::setSetPlay(bool on) {
+    const QSignalBlocker b(setPlay_);
+    setPlay_->setChecked(on);
+}
 
 SolverOptions::Mode SolverControls::mode() const { return SolverOptions::Mode(mode_->currentData().toInt()); }
 
@@ -121,9 +167,12 @@ void SolverControls::setUseMoveTables(bool on) {
 void SolverControls::setSolving(bool solving, bool canSolve) {
     solve_->setEnabled(!solving && canSolve);
     stop_->setEnabled(solving);
-    moves_->setEnabled(!solving);
+    solving_ = solving;
+    stipulation_->setEnabled(!solving);
+    twin_->setEnabled(!solving);
     mode_->setEnabled(!solving);
-    tries_->setEnabled(!solving);
+    updateForFamily();
+    setPlay_->setEnabled(!solving);
     repetition_->setEnabled(!solving);
     moveTables_->setEnabled(!solving);
 }

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file SolverControls.h  Stipulation #N, mode, tries, Solve/Stop, progress bar and status line.
+/// @file SolverControls.h  Stipulation, mode, tries, set play, Solve/Stop, progress bar and status line.
 #pragma once
 
 #include "solver.h"
@@ -15,6 +15,8 @@ class QSpinBox;
 
 namespace gms::ui {
 
+class StipulationEditor;
+
 /// The solver's panel. It reflects the main window's state (idle or
 /// solving) and reports what the user set; progress is shown as it arrives.
 class SolverControls : public QWidget {
@@ -22,14 +24,24 @@ class SolverControls : public QWidget {
 public:
     explicit SolverControls(QWidget* parent = nullptr);
 
+    /// The twins of the problem as Popeye heads them ("a)", "b) wPe5-->c5"); hidden when empty.
+    void setTwins(const QStringList& headings, int current);
+    int twinIndex() const;
+    QComboBox* twinCombo() const { return twin_; }
+
+    /// N of the stipulation shown.
     int moves() const;
-    void setMoves(int n);
-    /// What stands before N: "#" for direct mates, "h#" / "s#" for problems GMS keeps but does not solve.
-    void setKindPrefix(const QString& prefix);
+    /// The stipulation shown (family, N, half move).
+    Stipulation stipulation() const;
+    /// Shows a stipulation (does not emit stipulationEdited).
+    void setStipulation(const Stipulation& stip);
     SolverOptions::Mode mode() const;
     void setMode(SolverOptions::Mode mode);
     bool tries() const;
     void setTries(bool on);
+    /// Also solve the play before the key (or the help play with the other side starting).
+    bool setPlay() const;
+    void setSetPlay(bool on);
     /// SolverOptions::useRepetition: cut repeated positions (speed only, never the result).
     bool useRepetition() const;
     void setUseRepetition(bool on);
@@ -44,9 +56,11 @@ public:
     void setProgress(int iteration, int rootIndex, int rootCount);
     void resetProgress();
 
-    QSpinBox* movesSpin() const { return moves_; }
+    StipulationEditor* stipulationEditor() const { return stipulation_; }
+    QSpinBox* movesSpin() const;
     QComboBox* modeCombo() const { return mode_; }
     QCheckBox* triesBox() const { return tries_; }
+    QCheckBox* setPlayBox() const { return setPlay_; }
     QCheckBox* repetitionBox() const { return repetition_; }
     QCheckBox* moveTablesBox() const { return moveTables_; }
     QPushButton* solveButton() const { return solve_; }
@@ -55,8 +69,11 @@ public:
     QLabel* statusLabel() const { return status_; }
 
 signals:
-    void movesEdited(int n);
+    void stipulationEdited(const gms::Stipulation& stip);
+    /// The user chose twin i (0 = a)).
+    void twinChosen(int index);
     void triesEdited(bool on);
+    void setPlayEdited(bool on);
     void modeEdited();
     void repetitionEdited(bool on);
     void moveTablesEdited(bool on);
@@ -64,9 +81,14 @@ signals:
     void stopClicked();
 
 private:
-    QSpinBox* moves_;
+    void updateForFamily();
+    bool solving_ = false;
+    StipulationEditor* stipulation_;
+    QLabel* twinLabel_;
+    QComboBox* twin_;
     QComboBox* mode_;
     QCheckBox* tries_;
+    QCheckBox* setPlay_;
     QCheckBox* repetition_;
     QCheckBox* moveTables_;
     QPushButton* solve_;

@@ -19,6 +19,12 @@ SolverWorker::~SolverWorker() {
 }
 
 bool SolverWorker::start(const Position& pos, int n, const SolverOptions& options) {
+    Stipulation stip;
+    stip.moves = n;
+    return start(pos, stip, options);
+}
+
+bool SolverWorker::start(const Position& pos, const Stipulation& stip, const SolverOptions& options) {
     if (running_) return false;
     running_ = true;
     lastOptions_ = options;
@@ -26,7 +32,7 @@ bool SolverWorker::start(const Position& pos, int n, const SolverOptions& option
     auto cancelFlag = cancel_;
     // Signals are emitted from the pool thread; receivers in the GUI thread get them queued.
     SolverWorker* self = this;
-    QFuture<Solution> future = QtConcurrent::run([self, cancelFlag, pos, n, options]() -> Solution {
+    QFuture<Solution> future = QtConcurrent::run([self, cancelFlag, pos, stip, options]() -> Solution {
         Solver solver(options);
         solver.setCancelFlag(cancelFlag.get());
         using Clock = std::chrono::steady_clock;
@@ -45,7 +51,7 @@ bool SolverWorker::start(const Position& pos, int n, const SolverOptions& option
         solver.onIteration([&](const IterationStats& s) {
             emit self->iterationFinished(s.ply, s.gen, s.evl, s.seconds);
         });
-        return solver.solve(pos, n);
+        return solver.solve(pos, stip);
     });
     watcher_.setFuture(future);
     emit started();

@@ -27,7 +27,9 @@ public:
     /// Cancels a running solve and waits for its thread (the search stops within milliseconds).
     ~SolverWorker() override;
 
-    /// Starts solving #n for the side to move; false (and nothing started) when one is running.
+    /// Starts solving `stip` for the side to move; false (and nothing started) when one is running.
+    bool start(const Position& pos, const Stipulation& stip, const SolverOptions& options);
+    /// Starts solving #n.
     bool start(const Position& pos, int n, const SolverOptions& options);
     /// Asks the running solve to stop; finished() follows with complete == false.
     void cancel();

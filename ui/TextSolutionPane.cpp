@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TextSolutionPane.h"
 
+#include "MoveNotation.h"
+#include "Settings.h"
 #include "UiUtil.h"
 #include "solution_text.h"
 
@@ -19,6 +21,8 @@ TextSolutionPane::TextSolutionPane(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     text_ = new QPlainTextEdit(this);
     text_->setReadOnly(true);
+    // Keyboard selection too, so Ctrl+C / Ctrl+A act on the text (not on the window's shortcuts).
+    text_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     text_->setLineWrapMode(QPlainTextEdit::NoWrap);
     text_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     text_->setPlaceholderText(tr("The solution appears here as text (Popeye style)."));
@@ -33,8 +37,24 @@ TextSolutionPane::TextSolutionPane(QWidget* parent) : QWidget(parent) {
 }
 
 void TextSolutionPane::setSolution(const Position& root, const Solution& solution) {
+    setSolution(root, solution, Settings::knightLetter());
+}
+
+void TextSolutionPane::setSolution(const Position& root, const Solution& solution, QChar knight) {
+    text_->setPlainText(solutionText(root, solution, knight));
+}
+
+QString TextSolutionPane::solutionText(const Position& root, const Solution& solution, QChar knight) {
+    QString text;
+    if (!solution.twinLabel.empty()) {
+        // Popeye heads each twin's solution: "b) wPe5-->c5".
+        text += qs(solution.twinLabel) + QStringLiteral(") ") + qs(solution.twinDescription) + QStringLiteral("\n\n");
+    }
+    // The engine writes battle and help play as Popeye does (the CLI prints the same text).
     TextOptions options;
-    text_->setPlainText(qs(formatSolutionText(root, solution, options)));
+    options.statistics = false; // added below, where "S" is the speed and must not become "N"
+    text += withKnightLetter(qs(formatSolutionText(root, solution, options)), knight);
+    return text + qs(formatStatisticsTable(solution));
 }
 
 void TextSolutionPane::clear() { text_->clear(); }

@@ -12,12 +12,17 @@ class QPushButton;
 
 namespace gms::ui {
 
-/// Read-only text of formatSolutionText (engine/solution_text.h) with a Copy button.
+/// Read-only solution text with a Copy button: the twin's heading, formatSolutionText
+/// (engine/solution_text.h: Popeye's text of battle and help play), then the statistics
+/// table; moves use the knight letter of the notation setting.
 class TextSolutionPane : public QWidget {
     Q_OBJECT
 public:
     explicit TextSolutionPane(QWidget* parent = nullptr);
     void setSolution(const Position& root, const Solution& solution);
+    void setSolution(const Position& root, const Solution& solution, QChar knight);
+    /// The text shown for a solution (without the widget).
+    static QString solutionText(const Position& root, const Solution& solution, QChar knight);
     void clear();
     QString text() const;
     QPlainTextEdit* editor() const { return text_; }

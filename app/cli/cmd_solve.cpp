@@ -4,6 +4,7 @@
 
 #include "fen.h"
 #include "problem_file.h"
+#include "problem_result_json.h"
 #include "solution_json.h"
 #include "solution_text.h"
 #include "solver.h"
@@ -23,22 +24,11 @@ struct Job {
     std::string error;  ///< Read error: the problem is not solved.
 };
 
-/// One solution as a JSON object (without the file's index and title).
-std::string solutionObject(const Solution& sol, bool withTree) {
-    Position pos;
-    std::string message;
-    if (!loadProblemPosition(sol.fen, pos, message)) return "{\"fen\":" + jsonString(sol.fen) + "}";
-    return solutionToJson(pos, sol, withTree);
-}
-
 /// Solves one job and prints it; returns false if it could not be solved.
 bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints) {
     auto printError = [&](const std::string& message) {
         if (json) {
-            std::string obj = "{";
-            if (jsonLines) obj += "\"index\":" + std::to_string(job.index) + ",\"title\":" + jsonString(job.title) + ",";
-            obj += "\"error\":{\"line\":" + std::to_string(job.line) + ",\"message\":" + jsonString(message) + "}}";
-            std::cout << obj << "\n";
+            std::cout << problemErrorJson({jsonLines, job.index, job.title}, job.line, message) << "\n";
         } else {
             if (jsonLines || job.index) std::cout << "problem " << job.index << ": error: " << message << "\n";
             else std::cerr << "gms-cli: " << message << "\n";
@@ -52,29 +42,13 @@ bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines,
     if (keysOnly) options.buildTree = false;
     Solver solver(options);
     const std::vector<Solution> solutions = solver.solveProblem(job.problem);
-    for (const Solution& sol : solutions)
-        if (!sol.error.empty() && !sol.complete && sol.error.rfind("stopped", 0) != 0) {
-            printError(sol.error);
-            return false;
-        }
+    if (const std::string failure = solveFailure(solutions); !failure.empty()) {
+        printError(failure);
+        return false;
+    }
     const bool twins = !solutions.front().twinLabel.empty();
     if (json) {
-        std::string obj;
-        if (!twins) {
-            obj = solutionObject(solutions.front(), !keysOnly);
-        } else {
-            obj = "{\"fen\":" + jsonString(job.problem.fen) + ",\"stipulation\":" +
-                  jsonString(job.problem.stipulation.toString()) + ",\"twins\":[";
-            for (std::size_t i = 0; i < solutions.size(); ++i) {
-                const Solution& sol = solutions[i];
-                obj += (i ? "," : "") + std::string("{\"label\":") + jsonString(sol.twinLabel) + ",\"heading\":" +
-                       jsonString(sol.twinDescription) + "," + solutionObject(sol, !keysOnly).substr(1);
-            }
-            obj += "]}";
-        }
-        if (jsonLines)
-            obj = "{\"index\":" + std::to_string(job.index) + ",\"title\":" + jsonString(job.title) + "," + obj.substr(1);
-        std::cout << obj << "\n";
+        std::cout << problemSolutionsJson({jsonLines, job.index, job.title}, job.problem, solutions, !keysOnly) << "\n";
         return true;
     }
     if (jsonLines) {
@@ -139,7 +113,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
-                        "[--tries K] [--keys-only] [--no-asm] [--json]");
+                        "[--tries K] [--set-play] [--keys-only] [--no-asm] [--json]");
     const std::string& path = rest[0];
     ProblemCollection collection;
     std::string error;

@@ -34,6 +34,8 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);
+    o.threads = 0; // every core unless --threads says otherwise
+    reader.intValue("--threads", o.threads, 1, 256);
     if (o.hashMegabytes > 0) o.table = std::make_shared<TranspositionTable>(); // one for every problem of a run
     o.setPlay = reader.flag("--set-play");
     reader.intValue("--max-solutions", o.maxSolutions, 1, 1000000);

@@ -19,7 +19,7 @@ struct SolverSetup {
     std::string error;
 };
 
-/// Takes --hash, --mode, --tries, --all-defences, --set-play, --max-solutions, --repetition, --move-tables, --weights.
+/// Takes --hash, --threads, --mode, --tries, --all-defences, --set-play, --max-solutions, --repetition, --move-tables, --weights.
 /// Returns false on a bad value (message in reader.error() or setup.error).
 bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven);
 

@@ -25,13 +25,6 @@ std::string linesJson(const Position& root, const Solution& sol, const std::vect
     return s + "]";
 }
 
-std::string statsJson(const IterationStats& r) {
-    char seconds[64];
-    std::snprintf(seconds, sizeof seconds, "%.6f", r.seconds);
-    return "{\"ply\":" + std::to_string(r.ply) + ",\"gen\":" + std::to_string(r.gen) + ",\"evl\":" +
-           std::to_string(r.evl) + ",\"seconds\":" + seconds + ",\"gen_per_second\":" +
-           std::to_string(std::uint64_t(r.genPerSecond())) + "}";
-}
 
 } // namespace
 
@@ -43,10 +36,10 @@ std::string helpSolutionToJson(const Position& root, const Solution& sol) {
     if (sol.hasSetPlay) s += ",\"set_play\":" + linesJson(root, sol, sol.setLines, true);
     s += ",\"max_solutions_reached\":" + std::string(sol.hitMaxSolutions ? "true" : "false");
     s += ",\"iterations\":[";
-    for (std::size_t i = 0; i < sol.iterations.size(); ++i) s += (i ? "," : "") + statsJson(sol.iterations[i]);
+    for (std::size_t i = 0; i < sol.iterations.size(); ++i) s += (i ? "," : "") + statisticsToJson(sol.iterations[i]);
     s += "]";
-    if (sol.hasSetPlay) s += ",\"set_phase\":" + statsJson(sol.treePhase);
-    s += ",\"total\":" + statsJson(sol.total) + "}";
+    if (sol.hasSetPlay) s += ",\"set_phase\":" + statisticsToJson(sol.treePhase);
+    s += ",\"total\":" + statisticsToJson(sol.total) + "}";
     return s;
 }
 

@@ -5,6 +5,7 @@
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
+#include "solution_walk.h"
 
 #include <vector>
 
@@ -29,134 +30,146 @@ std::string commentText(const std::string& s) {
     return out;
 }
 
-enum class Role { Key, Cook, Try, Reply, Dual, Defence, Refutation };
+/// One word of the movetext before line wrapping; move numbers are decided when rendered.
+struct Atom {
+    enum class Kind { Move, Nag, Comment, Open, Close } kind;
+    std::string text;   ///< SAN, "$1", or the comment without braces.
+    int number = 0;     ///< Move number (moves only).
+    bool white = false; ///< White's move (moves only).
+};
+using Atoms = std::vector<Atom>;
 
-class PgnWriter {
+/// A move's own atoms (head: the move, NAGs, comments) and what follows it (its continuation).
+struct Line {
+    Atoms head, continuation;
+};
+
+void append(Atoms& to, const Atoms& from) { to.insert(to.end(), from.begin(), from.end()); }
+
+/// PGN's way of writing alternatives: the first line's move, the others as variations, then
+/// the first line's continuation.
+Atoms compose(const std::vector<Line>& lines) {
+    Atoms out;
+    if (lines.empty()) return out;
+    append(out, lines[0].head);
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        out.push_back({Atom::Kind::Open, "(", 0, false});
+        append(out, lines[i].head);
+        append(out, lines[i].continuation);
+        out.push_back({Atom::Kind::Close, ")", 0, false});
+    }
+    append(out, lines[0].continuation);
+    return out;
+}
+
+/// Builds the movetext bottom-up as the solution walk leaves each move.
+class PgnWriter : public SolutionVisitor {
 public:
-    PgnWriter(const Position& start, const Solution& solution, const PgnOptions& options)
-        : pos_(start), solution_(solution), options_(options) {}
+    PgnWriter(const Solution& solution, const PgnOptions& options) : solution_(solution), options_(options) {}
 
-    std::vector<std::string> atoms;
+    std::vector<Line> roots; ///< Keys, cooks and tries, in walk order.
 
-    void comment(const std::string& text) {
-        if (text.empty()) return;
-        std::string atom = "{";
-        atom += commentText(text);
-        atom += '}';
-        atoms.push_back(atom);
-        needNumber_ = true;
+    bool enter(const WalkStep& s) override {
+        if (s.role == WalkRole::Threat) { // only the first moves of a threat, in a comment
+            if (!stack_.empty()) {
+                std::string& text = stack_.back().threatText;
+                text += text.empty() ? "threat: " : ", ";
+                text += std::to_string(s.before.fullmoveNumber()) + (s.before.sideToMove() == White ? ". " : "... ") +
+                        toSan(s.before, s.move);
+            }
+            return false;
+        }
+        Frame f;
+        f.move = {Atom::Kind::Move, toSan(s.before, s.move), s.before.fullmoveNumber(), s.before.sideToMove() == White};
+        stack_.push_back(std::move(f));
+        return true;
     }
 
-    /// Writes `a` (an attacker move) and its line; `alternatives` become variations of it.
-    void attackLine(const AttackNode& a, Role role, const std::vector<std::pair<const AttackNode*, Role>>& alternatives) {
-        if (!isLegalMove(pos_, a.move)) {
-            comment("illegal move " + toUci(a.move) + " in the solution tree");
-            return;
-        }
-        moveAtom(a.move);
+    void leave(const WalkStep& s) override {
+        if (s.role == WalkRole::Threat) return;
+        Frame f = std::move(stack_.back());
+        stack_.pop_back();
+        Line line;
+        line.head.push_back(f.move);
         std::vector<std::string> notes;
-        switch (role) {
-        case Role::Key: atoms.push_back("$1"); break;
-        case Role::Cook: atoms.push_back("$1"); notes.push_back("another key (cook)"); break;
-        case Role::Try: atoms.push_back("$2"); notes.push_back("try"); break;
-        default: break;
+        if (isAttackRole(s.role)) {
+            const AttackNode& a = *s.attack;
+            const bool first = s.role == WalkRole::Key;
+            if (first && s.index == 0) line.head.push_back(nag("$1"));
+            if (first && s.index > 0) line.head.push_back(nag("$1")), notes.push_back("another key (cook)");
+            if (s.role == WalkRole::Try) line.head.push_back(nag("$2")), notes.push_back("try");
+            if (first && a.mateIn > 0 && a.mateIn < solution_.moves)
+                notes.push_back("short solution: mate in " + std::to_string(a.mateIn));
+            if (s.role == WalkRole::Reply && s.index == 0 && s.count > 1) notes.push_back("dual");
+            if (options_.includeThreats && a.mateIn > 1 && !a.givesCheck) {
+                if (!f.threatText.empty()) notes.push_back(f.threatText);
+                else if (a.threats.empty() && a.zugzwang) notes.push_back("zugzwang");
+            }
+            addComment(line.head, join(notes));
+        } else if (s.role == WalkRole::Refutation) {
+            line.head.push_back(nag("$1"));
+            addComment(line.head, "refutation");
         }
-        if ((role == Role::Key || role == Role::Cook) && a.mateIn > 0 && a.mateIn < solution_.moves)
-            notes.push_back("short solution: mate in " + std::to_string(a.mateIn));
-        if (role == Role::Dual) notes.push_back("dual");
-        UndoInfo undo;
-        pos_.makeMove(a.move, undo);
-        std::string threat = threatText(a);
-        if (!threat.empty()) notes.push_back(threat);
-        pos_.unmakeMove(a.move, undo);
-        comment(join(notes));
+        line.continuation = compose(f.children);
+        place(std::move(line));
+    }
 
-        for (const auto& alt : alternatives) variation([&] { attackLine(*alt.first, alt.second, {}); });
-
-        pos_.makeMove(a.move, undo);
-        std::vector<std::pair<const DefenceNode*, Role>> defences;
-        for (const auto& d : a.defences) defences.emplace_back(&d, Role::Defence);
-        for (const auto& d : a.refutations) defences.emplace_back(&d, Role::Refutation);
-        if (!defences.empty()) {
-            std::vector<std::pair<const DefenceNode*, Role>> rest(defences.begin() + 1, defences.end());
-            defenceLine(*defences[0].first, defences[0].second, rest);
-        }
-        pos_.unmakeMove(a.move, undo);
+    void illegal(const WalkStep& s) override {
+        if (s.role == WalkRole::Threat) return;
+        Line line;
+        addComment(line.head, "illegal move " + toUci(s.move) + " in the solution tree");
+        place(std::move(line));
     }
 
 private:
+    struct Frame {
+        Atom move;
+        std::string threatText;
+        std::vector<Line> children; ///< Defences and refutations, or replies.
+    };
+
+    static Atom nag(const char* text) { return {Atom::Kind::Nag, text, 0, false}; }
+    static void addComment(Atoms& atoms, const std::string& text) {
+        if (!text.empty()) atoms.push_back({Atom::Kind::Comment, commentText(text), 0, false});
+    }
     static std::string join(const std::vector<std::string>& parts) {
         std::string s;
         for (const auto& p : parts) s += (s.empty() ? "" : "; ") + p;
         return s;
     }
-
-    template <class F> void variation(F body) {
-        atoms.push_back("(");
-        needNumber_ = true;
-        body();
-        atoms.push_back(")");
-        needNumber_ = true;
+    void place(Line line) {
+        if (stack_.empty()) roots.push_back(std::move(line));
+        else stack_.back().children.push_back(std::move(line));
     }
 
-    void moveAtom(Move m) {
-        // The move number and the move stay on one line.
-        std::string number = std::to_string(pos_.fullmoveNumber());
-        if (pos_.sideToMove() == White) atoms.push_back(number + ". " + toSan(pos_, m));
-        else if (needNumber_) atoms.push_back(number + "... " + toSan(pos_, m));
-        else atoms.push_back(toSan(pos_, m));
-        needNumber_ = false;
-    }
-
-    /// "threat: 2. fxe5#" or "zugzwang" after the attacker move `a` (already made).
-    std::string threatText(const AttackNode& a) {
-        if (!options_.includeThreats || a.mateIn <= 1 || pos_.inCheck()) return {};
-        if (a.threats.empty()) return a.zugzwang ? "zugzwang" : std::string();
-        UndoInfo undo;
-        pos_.makeNullMove(undo);
-        std::string s = "threat:";
-        bool first = true;
-        for (const auto& t : a.threats) {
-            if (!isLegalMove(pos_, t.move)) continue;
-            s += first ? " " : ", ";
-            s += std::to_string(pos_.fullmoveNumber()) + (pos_.sideToMove() == White ? ". " : "... ");
-            s += toSan(pos_, t.move);
-            first = false;
-        }
-        pos_.unmakeNullMove(undo);
-        return first ? std::string() : s;
-    }
-
-    void defenceLine(const DefenceNode& d, Role role, const std::vector<std::pair<const DefenceNode*, Role>>& alternatives) {
-        if (!isLegalMove(pos_, d.move)) {
-            comment("illegal move " + toUci(d.move) + " in the solution tree");
-            return;
-        }
-        moveAtom(d.move);
-        if (role == Role::Refutation) {
-            atoms.push_back("$1");
-            comment("refutation");
-        }
-        for (const auto& alt : alternatives) variation([&] { defenceLine(*alt.first, alt.second, {}); });
-        if (d.replies.empty()) return;
-        UndoInfo undo;
-        pos_.makeMove(d.move, undo);
-        std::vector<std::pair<const AttackNode*, Role>> duals;
-        for (std::size_t k = 1; k < d.replies.size(); ++k) duals.emplace_back(&d.replies[k], Role::Reply);
-        attackLine(d.replies[0], d.replies.size() > 1 ? Role::Dual : Role::Reply, duals);
-        pos_.unmakeMove(d.move, undo);
-    }
-
-    Position pos_;
     const Solution& solution_;
     const PgnOptions& options_;
-    bool needNumber_ = true;
+    std::vector<Frame> stack_;
 };
 
-std::string verdict(const Solution& s) {
-    std::string v = "#";
-    v += std::to_string(s.moves);
-    v += ": ";
+/// The atoms as PGN words: a Black move gets its number after a comment or a variation mark.
+std::vector<std::string> render(const Atoms& atoms) {
+    std::vector<std::string> words;
+    bool needNumber = true;
+    for (const Atom& a : atoms) {
+        switch (a.kind) {
+        case Atom::Kind::Move:
+            if (a.white) words.push_back(std::to_string(a.number) + ". " + a.text);
+            else if (needNumber) words.push_back(std::to_string(a.number) + "... " + a.text);
+            else words.push_back(a.text);
+            needNumber = false;
+            break;
+        case Atom::Kind::Nag: words.push_back(a.text); break;
+        case Atom::Kind::Comment: words.push_back("{" + a.text + "}"); needNumber = true; break;
+        case Atom::Kind::Open: words.push_back("("); needNumber = true; break;
+        case Atom::Kind::Close: words.push_back(")"); needNumber = true; break;
+        }
+    }
+    return words;
+}
+
+std::string verdict(const Solution& s, const std::string& stipulation) {
+    std::string v = stipulation + ": ";
     if (!s.error.empty()) return v + "not solved: " + s.error;
     if (!s.complete) v.insert(v.size() - 2, " (search incomplete)");
     if (s.keys.empty()) v += "no solution";
@@ -242,8 +255,9 @@ std::string solutionToPgn(const Problem& problem, const Solution& solution, cons
     tag("Result", "*");
     tag("SetUp", "1");
     tag("FEN", havePosition ? toFen(start) : fen);
-    std::string stipulation = "#";
-    stipulation += std::to_string(solution.moves > 0 ? solution.moves : problem.stipulation.moves);
+    Stipulation solved = solution.moves > 0 ? solution.stipulation : problem.stipulation;
+    if (solution.moves > 0) solved.moves = solution.moves; // hand-made solutions may set only moves
+    const std::string stipulation = solved.toString();
     tag("Stipulation", stipulation);
     tag("Annotator", "GMS");
     out += "\n";
@@ -255,18 +269,15 @@ std::string solutionToPgn(const Problem& problem, const Solution& solution, cons
         atom += '}';
         atoms.push_back(atom);
     } else {
-        PgnWriter w(start, solution, options);
-        w.comment(verdict(solution));
-        std::vector<std::pair<const AttackNode*, Role>> lines;
-        for (std::size_t k = 0; k < solution.keys.size(); ++k)
-            lines.emplace_back(&solution.keys[k], k == 0 ? Role::Key : Role::Cook);
-        if (options.includeTries)
-            for (const auto& t : solution.tries) lines.emplace_back(&t, Role::Try);
-        if (!lines.empty()) {
-            std::vector<std::pair<const AttackNode*, Role>> rest(lines.begin() + 1, lines.end());
-            w.attackLine(*lines[0].first, lines[0].second, rest);
-        }
-        atoms = std::move(w.atoms);
+        Atoms movetext;
+        movetext.push_back({Atom::Kind::Comment, commentText(verdict(solution, stipulation)), 0, false});
+        PgnWriter w(solution, options);
+        WalkParts parts;
+        parts.setPlay = parts.obligedMates = false;
+        parts.tries = options.includeTries;
+        walkSolution(start, solution, w, parts);
+        append(movetext, compose(w.roots));
+        atoms = render(movetext);
     }
     atoms.push_back("*");
     wrap(out, atoms);

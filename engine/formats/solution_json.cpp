@@ -3,6 +3,9 @@
 
 #include "help_solution_json.h"
 #include "notation.h"
+#include "solution_walk.h"
+
+#include <vector>
 
 #include <cstdio>
 
@@ -43,60 +46,83 @@ std::string moveFields(const Position& pos, Move m) {
            jsonQuote(toPopeye(pos, m));
 }
 
-struct TreeWriter {
-    Position pos;
+/// Builds each node's JSON bottom-up as the walk leaves it.
+class JsonTreeWriter : public SolutionVisitor {
+public:
+    std::vector<std::string> roots;      ///< Depth-0 nodes, in walk order.
+    std::vector<std::string> refutationSummary; ///< Depth-1 refutations ({uci,san,popeye}) of the walked try.
 
-    std::string attack(const AttackNode& n) {
-        std::string s = "{" + moveFields(pos, n.move) + ",\"mate_in\":" + std::to_string(n.mateIn) +
-                        ",\"check\":" + (n.givesCheck ? "true" : "false");
-        UndoInfo undo;
-        pos.makeMove(n.move, undo);
+    bool enter(const WalkStep& s) override {
+        Frame f;
+        f.fields = moveFields(s.before, s.move);
+        if (s.role == WalkRole::Refutation && s.depth == 1) refutationSummary.push_back("{" + f.fields + "}");
+        stack_.push_back(std::move(f));
+        return true;
+    }
+
+    void leave(const WalkStep& s) override {
+        Frame f = std::move(stack_.back());
+        stack_.pop_back();
+        std::string json = isAttackRole(s.role) ? attack(*s.attack, f) : defence(*s.defence, s.role, f);
+        if (stack_.empty()) {
+            roots.push_back(std::move(json));
+            return;
+        }
+        Frame& parent = stack_.back();
+        switch (s.role) {
+        case WalkRole::Threat: parent.threats.push_back(std::move(json)); break;
+        case WalkRole::Refutation: parent.refutations.push_back(std::move(json)); break;
+        case WalkRole::Reply: parent.replies.push_back(std::move(json)); break;
+        default: parent.defences.push_back(std::move(json)); break;
+        }
+    }
+
+private:
+    struct Frame {
+        std::string fields;
+        std::vector<std::string> threats, defences, refutations, replies;
+    };
+
+    static std::string list(const std::vector<std::string>& items) {
+        std::string s = "[";
+        for (std::size_t i = 0; i < items.size(); ++i) s += (i ? "," : "") + items[i];
+        return s + "]";
+    }
+
+    static std::string attack(const AttackNode& n, const Frame& f) {
+        std::string s = "{" + f.fields + ",\"mate_in\":" + std::to_string(n.mateIn) + ",\"check\":" + (n.givesCheck ? "true" : "false");
+        if (n.obliged) s += ",\"obliged\":true";
         if (n.mateIn > 1 || !n.defences.empty() || !n.refutations.empty()) {
             s += ",\"zugzwang\":";
             s += n.zugzwang ? "true" : "false";
-            s += ",\"threats\":[";
-            for (std::size_t i = 0; i < n.threats.size(); ++i) {
-                UndoInfo nullUndo;
-                pos.makeNullMove(nullUndo);
-                s += (i ? "," : "") + attack(n.threats[i]);
-                pos.unmakeNullMove(nullUndo);
-            }
-            s += "],\"defences\":[";
-            for (std::size_t i = 0; i < n.defences.size(); ++i) s += (i ? "," : "") + defence(n.defences[i]);
-            s += "]";
-            if (!n.refutations.empty()) {
-                s += ",\"refutations\":[";
-                for (std::size_t i = 0; i < n.refutations.size(); ++i)
-                    s += (i ? "," : "") + std::string("{") + moveFields(pos, n.refutations[i].move) + "}";
-                s += "]";
-            }
+            s += ",\"threats\":" + list(f.threats) + ",\"defences\":" + list(f.defences);
+            if (!f.refutations.empty()) s += ",\"refutations\":" + list(f.refutations);
         }
-        pos.unmakeMove(n.move, undo);
         return s + "}";
     }
 
-    std::string defence(const DefenceNode& d) {
-        std::string s = "{" + moveFields(pos, d.move) + ",\"check\":" + (d.givesCheck ? "true" : "false") +
-                        ",\"dual\":" + (d.isDual() ? "true" : "false") + ",\"replies\":[";
-        UndoInfo undo;
-        pos.makeMove(d.move, undo);
-        for (std::size_t i = 0; i < d.replies.size(); ++i) s += (i ? "," : "") + attack(d.replies[i]);
-        pos.unmakeMove(d.move, undo);
-        return s + "]}";
+    static std::string defence(const DefenceNode& d, WalkRole role, const Frame& f) {
+        if (role == WalkRole::Refutation) // r#'s reflex defences carry the attacker's obliged mates
+            return "{" + f.fields + (f.replies.empty() ? std::string() : ",\"replies\":" + list(f.replies)) + "}";
+        return "{" + f.fields + ",\"check\":" + (d.givesCheck ? "true" : "false") + ",\"dual\":" +
+               (d.isDual() ? "true" : "false") + ",\"replies\":" + list(f.replies) + "}";
     }
-};
 
-std::string stats(const IterationStats& r) {
-    return "{\"ply\":" + std::to_string(r.ply) + ",\"gen\":" + std::to_string(r.gen) + ",\"evl\":" +
-           std::to_string(r.evl) + ",\"repetitions\":" + std::to_string(r.repetitions) + ",\"seconds\":" + number(r.seconds) + ",\"gen_per_second\":" +
-           std::to_string(std::uint64_t(r.genPerSecond())) + "}";
-}
+    std::vector<Frame> stack_;
+};
 
 } // namespace
 
+std::string statisticsToJson(const IterationStats& r) {
+    return "{\"ply\":" + std::to_string(r.ply) + ",\"gen\":" + std::to_string(r.gen) + ",\"evl\":" +
+           std::to_string(r.evl) + ",\"repetitions\":" + std::to_string(r.repetitions) + ",\"seconds\":" + number(r.seconds) + ",\"gen_per_second\":" +
+           std::to_string(std::uint64_t(r.genPerSecond())) + ",\"table_probes\":" + std::to_string(r.tableProbes) +
+           ",\"table_hits\":" + std::to_string(r.tableHits) + "}";
+}
+
 std::string solutionToJson(const Position& root, const Solution& sol, bool withTree) {
     if (sol.stipulation.isHelp()) return helpSolutionToJson(root, sol);
-    std::string s = "{\"fen\":" + jsonQuote(sol.fen) + ",\"stipulation\":" + jsonQuote("#" + std::to_string(sol.moves)) +
+    std::string s = "{\"fen\":" + jsonQuote(sol.fen) + ",\"stipulation\":" + jsonQuote(sol.stipulation.toString()) +
                     ",\"complete\":" + (sol.complete ? "true" : "false");
     if (!sol.error.empty()) s += ",\"error\":" + jsonQuote(sol.error);
     s += ",\"keys\":[";
@@ -107,29 +133,45 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
     s += ",\"sound\":" + std::string(sol.sound() ? "true" : "false");
     s += ",\"cooked\":" + std::string(sol.cooked() ? "true" : "false");
     s += ",\"short\":" + std::string(sol.hasShortSolution() ? "true" : "false");
-    TreeWriter w{root};
     s += ",\"tries\":[";
     for (std::size_t i = 0; i < sol.tries.size(); ++i) {
         const AttackNode& t = sol.tries[i];
+        JsonTreeWriter w;
+        walkAttack(root, t, WalkRole::Try, 1, w);
         s += (i ? "," : "") + std::string("{") + moveFields(root, t.move) + ",\"refutations\":[";
-        Position after = root;
-        UndoInfo undo;
-        after.makeMove(t.move, undo);
-        for (std::size_t j = 0; j < t.refutations.size(); ++j)
-            s += (j ? "," : "") + std::string("{") + moveFields(after, t.refutations[j].move) + "}";
+        for (std::size_t j = 0; j < w.refutationSummary.size(); ++j) s += (j ? "," : "") + w.refutationSummary[j];
         s += "]";
-        if (withTree) s += ",\"tree\":" + w.attack(t);
+        if (withTree && !w.roots.empty()) s += ",\"tree\":" + w.roots[0];
         s += "}";
     }
     s += "]";
     if (withTree) {
+        JsonTreeWriter w;
+        WalkParts keysOnly;
+        keysOnly.setPlay = keysOnly.obligedMates = keysOnly.tries = false;
+        walkSolution(root, sol, w, keysOnly);
         s += ",\"tree\":[";
-        for (std::size_t i = 0; i < sol.keys.size(); ++i) s += (i ? "," : "") + w.attack(sol.keys[i]);
+        for (std::size_t i = 0; i < w.roots.size(); ++i) s += (i ? "," : "") + w.roots[i];
+        s += "]";
+    }
+    if (sol.hasSetPlay) {
+        JsonTreeWriter w;
+        WalkParts setOnly;
+        setOnly.obligedMates = setOnly.keys = setOnly.tries = false;
+        walkSolution(root, sol, w, setOnly);
+        s += ",\"set_play\":[";
+        for (std::size_t i = 0; i < w.roots.size(); ++i) s += (i ? "," : "") + w.roots[i];
+        s += "]";
+    }
+    if (!sol.obligedMates.empty()) {
+        s += ",\"obliged_mates\":[";
+        for (std::size_t i = 0; i < sol.obligedMates.size(); ++i)
+            s += (i ? "," : "") + std::string("{") + moveFields(root, sol.obligedMates[i].move) + "}";
         s += "]";
     }
     s += ",\"iterations\":[";
-    for (std::size_t i = 0; i < sol.iterations.size(); ++i) s += (i ? "," : "") + stats(sol.iterations[i]);
-    s += "],\"tree_phase\":" + stats(sol.treePhase) + ",\"total\":" + stats(sol.total) + "}";
+    for (std::size_t i = 0; i < sol.iterations.size(); ++i) s += (i ? "," : "") + statisticsToJson(sol.iterations[i]);
+    s += "],\"tree_phase\":" + statisticsToJson(sol.treePhase) + ",\"total\":" + statisticsToJson(sol.total) + "}";
     return s;
 }
 

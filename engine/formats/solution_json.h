@@ -13,6 +13,9 @@ namespace gms {
 std::string jsonQuote(const std::string& s);
 /// The whole solution: fen, stipulation, complete, keys, shortest, sound, cooked,
 /// short, tries, tree, iterations, tree_phase, total (and error when it failed).
+/// One statistics row: {"ply","gen","evl","repetitions","seconds","gen_per_second","table_probes","table_hits"}.
+std::string statisticsToJson(const IterationStats& row);
+/// The whole solution (see README: JSON schema).
 std::string solutionToJson(const Position& root, const Solution& solution, bool withTree = true);
 
 } // namespace gms

@@ -3,6 +3,7 @@
 
 #include "help_solution_text.h"
 #include "notation.h"
+#include "solution_walk.h"
 
 #include <cstdio>
 
@@ -10,49 +11,74 @@ namespace gms {
 
 namespace {
 
-struct Writer {
-    std::string out;
-    Position pos;
-    bool threats = true;
+/// Writes Popeye's lines as the walk reaches each move.
+class TextWriter : public SolutionVisitor {
+public:
+    TextWriter(const Solution& solution, const TextOptions& options)
+        : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate) {}
 
+    std::string out;
+
+    bool enter(const WalkStep& s) override {
+        switch (s.role) {
+        case WalkRole::Threat:
+            if (!options_.threats || !options_.tree) return false;
+            attackLine(s, "");
+            return true;
+        case WalkRole::Defence:
+            if (!options_.tree) return false;
+            defenceLine(s, "");
+            return true;
+        case WalkRole::SetDefence: defenceLine(s, ""); return true;
+        case WalkRole::Refutation:
+            if (s.index == 0) out += "    but\n";
+            defenceLine(s, " !");
+            return true;
+        case WalkRole::Key: attackLine(s, " !"); return options_.tree;
+        case WalkRole::Try: attackLine(s, " ?"); return true;
+        case WalkRole::ObligedMate:
+        case WalkRole::Reply: attackLine(s, ""); return true;
+        }
+        return true;
+    }
+
+    void leave(const WalkStep& s) override {
+        // A blank line closes each first move and the set play.
+        if (s.depth == 0 && (s.role != WalkRole::SetDefence || s.index + 1 == s.count)) out += "\n";
+    }
+
+private:
     static std::string spaces(int n) { return std::string(std::size_t(n), ' '); }
     static int attackIndent(int number) { return number == 1 ? 3 : 10 + 8 * (number - 2); }
     static int defenceIndent(int number) { return 6 + 8 * (number - 1); }
 
-    /// Attacker node at move `number`; `suffix` is " !" / " ?" for first moves.
-    void attack(const AttackNode& node, int number, const char* suffix, bool withTries) {
-        out += spaces(attackIndent(number)) + std::to_string(number) + "." + toPopeye(pos, node.move, true);
-        out += suffix;
-        UndoInfo undo;
-        pos.makeMove(node.move, undo);
-        if (threats) {
+    /// Popeye marks "#" only on the goal's mates: the attacker's in #N, the defender's in s#/r#
+    /// (and r#'s obliged attacker mates); any other mating move is printed as a check.
+    static std::string moveText(const Position& pos, Move m, bool mayMate) {
+        std::string text = toPopeye(pos, m, true);
+        if (!mayMate && text.size() >= 2 && text.compare(text.size() - 2, 2, " #") == 0) text.back() = '+';
+        return text;
+    }
+
+    void attackLine(const WalkStep& s, const char* suffix) {
+        const AttackNode& node = *s.attack;
+        out += spaces(attackIndent(s.number)) + std::to_string(s.number) + "." +
+               moveText(s.before, s.move, !defenderMates_ || node.obliged) + suffix;
+        if (node.obliged) out += " ?!?";
+        if (options_.threats && options_.tree) {
             if (!node.threats.empty()) out += " threat:";
             else if (node.zugzwang) out += " zugzwang.";
         }
         out += "\n";
-        for (const AttackNode& t : node.threats) {
-            if (!threats) break;
-            UndoInfo nullUndo;
-            pos.makeNullMove(nullUndo);
-            attack(t, number + 1, "", false);
-            pos.unmakeNullMove(nullUndo);
-        }
-        for (const DefenceNode& d : node.defences) defence(d, number);
-        if (withTries && !node.refutations.empty()) {
-            out += "    but\n";
-            for (const DefenceNode& r : node.refutations)
-                out += spaces(defenceIndent(number)) + std::to_string(number) + "..." + toPopeye(pos, r.move, true) + " !\n";
-        }
-        pos.unmakeMove(node.move, undo);
     }
 
-    void defence(const DefenceNode& d, int number) {
-        out += spaces(defenceIndent(number)) + std::to_string(number) + "..." + toPopeye(pos, d.move, true) + "\n";
-        UndoInfo undo;
-        pos.makeMove(d.move, undo);
-        for (const AttackNode& r : d.replies) attack(r, number + 1, "", false);
-        pos.unmakeMove(d.move, undo);
+    void defenceLine(const WalkStep& s, const char* suffix) {
+        out += spaces(defenceIndent(s.number)) + std::to_string(s.number) + "..." + moveText(s.before, s.move, defenderMates_) +
+               suffix + "\n";
     }
+
+    const TextOptions& options_;
+    bool defenderMates_;
 };
 
 std::string fixed(double v, int decimals) {
@@ -65,30 +91,12 @@ std::string fixed(double v, int decimals) {
 
 std::string formatSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
     if (solution.stipulation.isHelp()) return formatHelpSolutionText(root, solution, options);
-    Writer w{{}, root, options.threats};
     if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
-    for (const AttackNode& key : solution.keys) {
-        if (options.tree) {
-            w.attack(key, 1, " !", false);
-        } else {
-            w.out += "   1." + toPopeye(w.pos, key.move, true) + " !\n";
-        }
-        w.out += "\n";
-    }
-    if (options.tries) {
-        for (const AttackNode& t : solution.tries) {
-            if (options.tree) {
-                w.attack(t, 1, " ?", true);
-            } else {
-                AttackNode bare = t;
-                bare.threats.clear();
-                bare.defences.clear();
-                bare.zugzwang = false;
-                w.attack(bare, 1, " ?", true);
-            }
-            w.out += "\n";
-        }
-    }
+    TextWriter w(solution, options);
+    WalkParts parts;
+    parts.setPlay = options.tree;
+    parts.tries = options.tries;
+    walkSolution(root, solution, w, parts);
     if (solution.keys.empty() && solution.complete) w.out += "   no solution in " + std::to_string(solution.moves) + "\n\n";
     if (!solution.complete) w.out += "   (solving stopped: the list above is incomplete)\n\n";
     if (options.statistics) w.out += formatStatisticsTable(solution);
@@ -99,7 +107,9 @@ std::string formatStatisticsTable(const Solution& solution) {
     std::string s;
     char line[160];
     const bool withRep = solution.total.repetitions > 0;
-    std::snprintf(line, sizeof line, "%5s %14s %14s %14s %10s%s\n", "PLY", "GEN", "EVL", "S", "T", withRep ? "        REP" : "");
+    const bool withTable = solution.total.tableProbes > 0;
+    std::snprintf(line, sizeof line, "%5s %14s %14s %14s %10s%s%s\n", "PLY", "GEN", "EVL", "S", "T", withRep ? "        REP" : "",
+                  withTable ? "   HIT%" : "");
     s += line;
     auto row = [&](const std::string& label, const IterationStats& r) {
         std::snprintf(line, sizeof line, "%5s %14llu %14llu %14.0f %10s", label.c_str(),
@@ -108,6 +118,10 @@ std::string formatStatisticsTable(const Solution& solution) {
         s += line;
         if (withRep) {
             std::snprintf(line, sizeof line, " %10llu", static_cast<unsigned long long>(r.repetitions));
+            s += line;
+        }
+        if (withTable) {
+            std::snprintf(line, sizeof line, " %6.1f", r.hitRate());
             s += line;
         }
         s += "\n";

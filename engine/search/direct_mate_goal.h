@@ -10,6 +10,8 @@ namespace gms {
 
 /// #N is searched with 2N-1 plies: the attacker moves at odd plies left, the defender at even ones.
 struct DirectMateGoal {
+    /// Half moves of a mate in `moves` attacker moves, the attacker to move.
+    static constexpr int plies(int moves) { return 2 * moves - 1; }
     static constexpr NodeKind kind(int pliesLeft) { return pliesLeft & 1 ? NodeKind::Or : NodeKind::And; }
     /// Only a check can mate: the attacker's last move is generated checks-only.
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? GenMode::ChecksOnly : GenMode::All; }
@@ -39,6 +41,16 @@ struct DirectMateGoal {
     static constexpr BoundKind bounds = BoundKind::Monotone;
     /// Measured on gms-cli bench and long_mates.tsv: see README (Depth).
     static constexpr int tableMinPlies = 3;
+
+    // What the tree builder asks besides the kernel's policy (see tree_builder.h).
+    /// The attacker's last move ends the play: no defence follows it.
+    static constexpr bool defendsAfterLastMove = false;
+    /// No defender move reaches the attacker's goal by itself.
+    static bool defenceReachesGoal(const Position&) { return false; }
+    /// No defender moves are judged in place: every one is searched.
+    static bool decidedDefences(Position&, int, SearchCounters&, MoveList&) { return false; }
+    static constexpr bool lastMoveHasRefutations = false;
+    static constexpr bool attackerMustMate = false;
 };
 
 } // namespace gms

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "family_solver.h"
 
-#include "direct_mate_solver.h"
+#include "battle_solver.h"
+#include "direct_mate_goal.h"
+#include "reflexmate_goal.h"
+#include "selfmate_goal.h"
 #include "help_solver.h"
 
 #include <algorithm>
@@ -21,9 +24,9 @@ void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed) {
 
 std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
     switch (stip.kind) {
-    case Stipulation::Kind::DirectMate: return std::make_unique<DirectMateSolver>(context);
-    case Stipulation::Kind::SelfMate:
-    case Stipulation::Kind::ReflexMate:
+    case Stipulation::Kind::DirectMate: return std::make_unique<BattleSolver<DirectMateGoal>>(context);
+    case Stipulation::Kind::SelfMate: return std::make_unique<BattleSolver<SelfMateGoal>>(context);
+    case Stipulation::Kind::ReflexMate: return std::make_unique<BattleSolver<ReflexMateGoal>>(context);
     case Stipulation::Kind::HelpMate:
     case Stipulation::Kind::SeriesHelpMate: return std::make_unique<HelpSolver>(context);
     }

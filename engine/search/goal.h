@@ -18,6 +18,8 @@
 ///   static constexpr BoundKind bounds;            how table entries carry over to other plies.
 ///   static constexpr int tableMinPlies;           nodes with fewer plies left are not worth a table probe.
 /// Values are "the goal is reached" (the attacker, or the helping sides, succeed).
+/// Battle goals (#, s#, r#) also answer the tree builder's questions (plies(moves), the
+/// defender's moves judged in place, obligations): see tree_builder.h.
 #pragma once
 
 #include "transposition_table.h"

@@ -5,6 +5,9 @@
 #include "helpmate_goal.h"
 #include "notation.h"
 #include "series_helpmate_goal.h"
+#include "worker_pool.h"
+
+#include <memory>
 
 #include <algorithm>
 
@@ -24,6 +27,46 @@ void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::ite
     });
 }
 
+/// Appends every line of exactly `k` half moves from `pos` to `out`, the first moves shared
+/// out over the solve's threads (each walks its first moves' subtrees with its own
+/// enumerator; the lines are sorted afterwards, so the order does not depend on the threads).
+/// Returns false when the solve was cancelled.
+template <class Goal>
+bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Position& pos, int k, bool isShort,
+                     int threads, std::vector<HelpLine>& out) {
+    Position root = pos;
+    MoveList first;
+    generateLegal(root, first, Goal::generation(k), nullptr);
+    std::vector<Move> moves;
+    for (int i = 0; i < first.size; ++i)
+        if (Goal::allowed(root, first.moves[i], k)) moves.push_back(first.moves[i]);
+    WorkerPool pool(ctx, root, threads);
+    std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
+    for (int w = 0; w < pool.size(); ++w)
+        walkers.push_back(std::make_unique<HelpLineEnumerator<Goal>>(pool.context(w), table));
+    std::vector<std::vector<HelpLine>> found(moves.size());
+    pool.run(int(moves.size()), [&](int w, SearchContext& c, Position& p, int i) {
+        if (w == 0) {
+            c.progress.rootIndex = i + 1;
+            c.progress.rootCount = int(moves.size());
+        }
+        UndoInfo undo, passUndo;
+        p.makeMove(moves[std::size_t(i)], undo);
+        ++c.counters.gen;
+        const bool passed = Goal::passAfter(k);
+        if (passed) p.makeNullMove(passUndo);
+        std::vector<HelpLine>& lines = found[std::size_t(i)];
+        walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
+        for (HelpLine& line : lines) line.moves.insert(line.moves.begin(), moves[std::size_t(i)]);
+        if (passed) p.unmakeNullMove(passUndo);
+        p.unmakeMove(moves[std::size_t(i)], undo);
+    });
+    pool.collectCounters();
+    for (auto& lines : found)
+        for (HelpLine& line : lines) out.push_back(std::move(line));
+    return !ctx.cancelled();
+}
+
 /// Walks every length of `plies` from `pos` into `out`; one statistics row per length when
 /// `rows` is given. Returns false when MaxSolutions or a cancel stopped it.
 template <class Goal>
@@ -31,6 +74,7 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
                     std::vector<HelpLine>& out, std::vector<IterationStats>* rows, IterationStats* phase) {
     HelpLineEnumerator<Goal> enumerator(ctx, table);
     const std::size_t limit = ctx.options().maxSolutions > 0 ? std::size_t(ctx.options().maxSolutions) : 0;
+    const int threads = resolveThreadCount(ctx.options().threads);
     bool finished = true;
     for (std::size_t i = 0; i < plies.size() && finished; ++i) {
         const int k = plies[i];
@@ -40,7 +84,13 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         const double t0 = ctx.elapsed();
         ctx.progress.iteration = Goal::series ? k - 1 : (k + 1) / 2; // moves: the series, or full moves
         const std::size_t first = out.size();
-        finished = enumerator.collect(pos, k, out, limit, i + 1 < plies.size());
+        const bool isShort = i + 1 < plies.size();
+        // MaxSolutions keeps the first lines found in the serial order, so it walks serially;
+        // so do the short lengths, where threads cost more than they save.
+        if (threads > 1 && limit == 0 && k >= 3)
+            finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
+        else
+            finished = enumerator.collect(pos, k, out, limit, isShort);
         sortLines(out.begin() + std::ptrdiff_t(first), out.end());
         row.gen = ctx.counters.gen - before.gen;
         row.evl = ctx.counters.evl - before.evl;

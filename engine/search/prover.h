@@ -44,8 +44,9 @@ private:
     static constexpr std::int16_t HintWeight = 30000; ///< Above every ordering weight.
 
     /// Fills frame `level` for the side to move; returns the node's value when it is decided
-    /// without a search (entry test, or no moves), else Undecided.
-    int open(Position& pos, int level, int pliesLeft);
+    /// without a search (entry test, or no moves), else Undecided. Forced inline into prove()'s
+    /// loop: -0.9% instructions on gms-cli bench (callgrind), as few as the pre-kernel searcher.
+    [[gnu::always_inline]] inline int open(Position& pos, int level, int pliesLeft);
     void makeFromFrame(Position& pos, Frame& f, Move m);
     void unmakeFromFrame(Position& pos, Frame& f);
     /// Records a decided node in the transposition table when its result is path-independent.

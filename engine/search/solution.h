@@ -20,6 +20,7 @@ struct AttackNode {
     int mateIn = 0;        ///< Attacker moves to mate counting this one (1: this move mates).
     bool givesCheck = false;
     bool zugzwang = false; ///< No threat: the defender would be safe if allowed to pass.
+    bool obliged = false;  ///< r#: a mate in one the attacker must give, failing the stipulation (Popeye's "?!?").
     std::vector<AttackNode> threats;     ///< What mates next if the defender could pass.
     std::vector<DefenceNode> defences;   ///< Defences shown (those that stop the threat, or all).
     std::vector<DefenceNode> refutations;///< For a try: the defences that refute it.
@@ -71,6 +72,7 @@ struct Solution {
     std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
     std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
     bool hitMaxSolutions = false;    ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
+    std::vector<AttackNode> obligedMates; ///< r#: the attacker's mates in one in the diagram (obliged): no key then.
     int shortest = 0;                ///< Shortest mate length among keys; 0 = none.
     std::vector<IterationStats> iterations; ///< Key search, one row per mate length 1..N.
     IterationStats treePhase;               ///< Building threats, variations and tries (ply = 0).

@@ -1,7 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tree_builder.h"
 
+#include "direct_mate_goal.h"
+#include "mate_tests.h"
 #include "movegen.h"
+#include "reflexmate_goal.h"
+#include "selfmate_goal.h"
 
 #include <algorithm>
 
@@ -14,20 +18,20 @@ void sortBySquare(MoveList& list) {
 }
 } // namespace
 
-/// Smallest k in [1, maxMoves] with a forced mate for the side to move, 0 if none.
-int TreeBuilder::shortestMate(int maxMoves) {
+template <class Goal>
+int TreeBuilder<Goal>::shortestGoal(int maxMoves) {
     for (int k = 1; k <= maxMoves; ++k) {
-        if (canMateIn(k)) return k;
+        if (forcesGoalIn(k)) return k;
         if (ctx_.cancelled()) return 0;
     }
     return 0;
 }
 
-/// Attacker moves that mate in exactly `k` (k minimal, so none mates faster).
-std::vector<Move> TreeBuilder::matingMoves(int k) {
+template <class Goal>
+std::vector<Move> TreeBuilder<Goal>::goalMoves(int k) {
     std::vector<Move> found;
     MoveList list;
-    generateLegal(pos_, list, k == 1 ? GenMode::ChecksOnly : GenMode::All);
+    generateLegal(pos_, list, Goal::generation(Goal::plies(k)));
     sortBySquare(list);
     for (int i = 0; i < list.size && !ctx_.cancelled(); ++i) {
         UndoInfo undo;
@@ -39,8 +43,8 @@ std::vector<Move> TreeBuilder::matingMoves(int k) {
     return found;
 }
 
-/// Node for attacker move m (mating in exactly k) with everything below it.
-AttackNode TreeBuilder::attackNode(Move m, int k, int maxRefutations) {
+template <class Goal>
+AttackNode TreeBuilder<Goal>::attackNode(Move m, int k, int maxRefutations) {
     AttackNode node;
     node.move = m;
     node.mateIn = k;
@@ -52,21 +56,49 @@ AttackNode TreeBuilder::attackNode(Move m, int k, int maxRefutations) {
         pos_.unmakeMove(m, undo);
         return node;
     }
-    if (k > 1 || maxRefutations > 0) fillDefences(node, k, maxRefutations > 0);
+    if (k > 1 || maxRefutations > 0 || Goal::defendsAfterLastMove) fillDefences(node, k, maxRefutations > 0);
     pos_.unmakeMove(m, undo);
     return node;
 }
 
+template <class Goal>
+void TreeBuilder<Goal>::fillReplies(DefenceNode& dn, int length) {
+    if (length <= 0) return; // the solve was stopped
+    for (Move r : goalMoves(length)) dn.replies.push_back(attackNode(r, length));
+}
+
 /// With the defender to move after node.move: threat, shown defences and (for tries) refutations.
-void TreeBuilder::fillDefences(AttackNode& node, int k, bool isTry) {
+template <class Goal>
+void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
+    MoveList decided;
+    if (Goal::decidedDefences(pos_, k, ctx_.counters, decided)) {
+        // Judged in place (s#'s last move: every move mates; r#: the obliged mates); in a
+        // try the moves that do not reach the goal refute it.
+        sortBySquare(decided);
+        for (int i = 0; i < decided.size; ++i) {
+            DefenceNode dn;
+            dn.move = decided.moves[i];
+            dn.givesCheck = pos_.givesCheck(dn.move);
+            bool reached = true;
+            if (isTry) {
+                UndoInfo undo;
+                pos_.makeMove(dn.move, undo);
+                ++ctx_.counters.gen;
+                reached = Goal::defenceReachesGoal(pos_);
+                pos_.unmakeMove(dn.move, undo);
+            }
+            (reached ? node.defences : node.refutations).push_back(dn);
+        }
+        return;
+    }
     std::vector<Move> threatMoves;
     int threatLength = 0;
     if (!pos_.inCheck() && k > 1) {
         UndoInfo undo;
         pos_.makeNullMove(undo);
-        threatLength = shortestMate(k - 1);
+        threatLength = shortestGoal(k - 1);
         if (threatLength > 0) {
-            threatMoves = matingMoves(threatLength);
+            threatMoves = goalMoves(threatLength);
             for (Move t : threatMoves) node.threats.push_back(attackNode(t, threatLength));
         }
         pos_.unmakeNullMove(undo);
@@ -83,27 +115,112 @@ void TreeBuilder::fillDefences(AttackNode& node, int k, bool isTry) {
         UndoInfo undo;
         pos_.makeMove(d, undo);
         ++ctx_.counters.gen;
-        // After a key every defence is met, so only the shown ones need their mate
-        // length; after a try any defence may refute it, so every one is measured.
-        int s = isTry ? (k > 1 ? shortestMate(k - 1) : 0) : -1;
+        // A defence that reaches the goal itself (s#: it mates before the last move) is no
+        // defence: Popeye shows none, in keys, tries and zugzwangs alike.
+        if (Goal::defenceReachesGoal(pos_)) {
+            pos_.unmakeMove(d, undo);
+            continue;
+        }
+        // After a key every defence is met, so only the shown ones need their length;
+        // after a try any defence may refute it, so every one is measured.
+        int s = isTry ? (k > 1 ? shortestGoal(k - 1) : 0) : -1;
         if (s == 0) {
+            // r#: a refutation after which the attacker must mate shows those mates ("reflex defence").
+            if constexpr (Goal::attackerMustMate) dn.replies = obligedMates();
             pos_.unmakeMove(d, undo);
             node.refutations.push_back(dn);
             continue;
         }
-        bool show = ctx_.options().allDefences || threatMoves.empty() || !threatStillWorks(threatMoves, threatLength);
+        // Popeye's rule: a defence is shown when it stops the threat: no win is shorter than
+        // the threat after it, and the threat moves no longer all work.
+        bool show = ctx_.options().allDefences || threatMoves.empty();
+        if (!show) {
+            int faster = threatLength == 1 ? 0 : s > 0 ? (s < threatLength ? s : 0) : shortestGoal(threatLength - 1);
+            show = faster == 0 && !threatStillWorks(threatMoves, threatLength);
+        }
         if (show) {
-            if (s < 0) s = shortestMate(k - 1); // 0 only when the solve was stopped
-            if (s > 0)
-                for (Move r : matingMoves(s)) dn.replies.push_back(attackNode(r, s));
+            if (s < 0) s = shortestGoal(k - 1); // 0 only when the solve was stopped
+            fillReplies(dn, s);
         }
         pos_.unmakeMove(d, undo);
         if (show) node.defences.push_back(std::move(dn));
     }
 }
 
-/// Popeye's rule: a defence is answered by the threat when every threat move still mates in time.
-bool TreeBuilder::threatStillWorks(const std::vector<Move>& threatMoves, int threatLength) {
+template <class Goal>
+std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
+    std::vector<DefenceNode> shown;
+    if (pos_.inCheck()) return shown; // the defender could take the king
+    UndoInfo nullUndo;
+    pos_.makeNullMove(nullUndo);
+    // Short set play first: the defender's moves judged in place as at the last move (s#:
+    // every move; r#: the obliged mates). Popeye shows those that mate: all of them in s#1
+    // (and r#), but in s#N (N > 1) only when every move listed mates.
+    MoveList decided;
+    bool decidedShown = false;
+    if (Goal::decidedDefences(pos_, 1, ctx_.counters, decided)) {
+        sortBySquare(decided);
+        std::vector<DefenceNode> mates;
+        for (int i = 0; i < decided.size; ++i) {
+            DefenceNode dn;
+            dn.move = decided.moves[i];
+            dn.givesCheck = pos_.givesCheck(dn.move);
+            UndoInfo undo;
+            pos_.makeMove(dn.move, undo);
+            ++ctx_.counters.gen;
+            if (Goal::defenceReachesGoal(pos_)) mates.push_back(dn);
+            pos_.unmakeMove(dn.move, undo);
+        }
+        decidedShown = !mates.empty() && (n == 1 || int(mates.size()) == decided.size);
+        if (decidedShown) shown = std::move(mates);
+    }
+    if (!decidedShown && n > 1) {
+        MoveList defences;
+        generateLegal(pos_, defences);
+        sortBySquare(defences);
+        for (int i = 0; i < defences.size && !ctx_.cancelled(); ++i) {
+            DefenceNode dn;
+            dn.move = defences.moves[i];
+            dn.givesCheck = pos_.givesCheck(dn.move);
+            UndoInfo undo;
+            pos_.makeMove(dn.move, undo);
+            ++ctx_.counters.gen;
+            // As in the tree, a defence that reaches the goal itself is not shown.
+            int s = Goal::defenceReachesGoal(pos_) ? 0 : shortestGoal(n - 1);
+            if (s > 0) fillReplies(dn, s);
+            pos_.unmakeMove(dn.move, undo);
+            if (s > 0) shown.push_back(std::move(dn));
+        }
+    }
+    pos_.unmakeNullMove(nullUndo);
+    return shown;
+}
+
+template <class Goal>
+std::vector<AttackNode> TreeBuilder<Goal>::obligedMates() {
+    std::vector<AttackNode> mates;
+    MoveList found;
+    ++ctx_.counters.evl;
+    if (!hasMatingMove(pos_, ctx_.counters, &found)) return mates;
+    sortBySquare(found);
+    for (int i = 0; i < found.size; ++i) {
+        AttackNode a;
+        a.move = found.moves[i];
+        a.mateIn = 1;
+        a.givesCheck = true;
+        a.obliged = true;
+        mates.push_back(a);
+    }
+    return mates;
+}
+
+/// Popeye's rule: a defence is answered by the threat when every threat move still forces the goal in time.
+template <class Goal>
+bool TreeBuilder<Goal>::threatStillWorks(const std::vector<Move>& threatMoves, int threatLength) {
+    if constexpr (Goal::attackerMustMate) { // r#: an attacker that can mate must: no threat is played
+        ++ctx_.counters.evl;
+        if (hasMatingMove(pos_, ctx_.counters)) return false;
+    }
     for (Move t : threatMoves) {
         if (!isLegalMove(pos_, t)) return false;
         UndoInfo undo;
@@ -115,5 +232,9 @@ bool TreeBuilder::threatStillWorks(const std::vector<Move>& threatMoves, int thr
     }
     return true;
 }
+
+template class TreeBuilder<DirectMateGoal>;
+template class TreeBuilder<SelfMateGoal>;
+template class TreeBuilder<ReflexMateGoal>;
 
 } // namespace gms

@@ -1,8 +1,20 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file tree_builder.h  Threats, variations, duals and tries of #N, built from the prover's answers.
+/// @file tree_builder.h  Threats, variations, duals, tries and set play of battle play (#N, s#N, r#N),
+/// built from the prover's answers.
+///
+/// "Goal in k" means the goal's forced win in k attacker moves: mate in k (#), forced
+/// selfmate in k (s#), forced reflexmate in k (r#). Besides the kernel's policy (goal.h) the
+/// goal tells the builder:
+///   static constexpr int plies(int moves);            half moves of a goal in `moves`, attacker to move.
+///   static constexpr bool defendsAfterLastMove;       the defender still moves after the attacker's last move (s#, r#).
+///   static bool defenceReachesGoal(const Position&);  the defender's move just made reached the goal (mated the attacker).
+///   static bool decidedDefences(Position&, int moves, SearchCounters&, MoveList& shown);
+///                                                     the defender's moves are judged in place here (s#'s last
+///                                                     move, r#'s obligation): `shown` gets those to print.
+///   static constexpr bool lastMoveHasRefutations;     a try of one move is refuted by defences (s#1).
+///   static constexpr bool attackerMustMate;           an attacker with a mate in one must give it (r#).
 #pragma once
 
-#include "direct_mate_goal.h"
 #include "position.h"
 #include "prover.h"
 #include "solution.h"
@@ -13,29 +25,40 @@ namespace gms {
 
 /// Builds the solution tree below attacker moves with the non-recursive prover; its
 /// own recursion follows the tree (at most N levels), never the search.
+template <class Goal>
 class TreeBuilder {
 public:
-    TreeBuilder(SearchContext& context, Prover<DirectMateGoal>& prover, Position& pos)
+    TreeBuilder(SearchContext& context, Prover<Goal>& prover, Position& pos)
         : ctx_(context), prover_(prover), pos_(pos) {}
 
-    /// Does the side to move force mate within n moves?
-    bool canMateIn(int n) { return prover_.prove(pos_, 2 * n - 1); }
-    /// With the defender to move: is every defence met by a mate within n attacker moves?
-    bool defenderLoses(int n) { return prover_.prove(pos_, 2 * n); }
-    /// Smallest k in [1, maxMoves] with a forced mate for the side to move, 0 if none.
-    int shortestMate(int maxMoves);
-    /// Attacker moves that mate in exactly `k` (k minimal, so none mates faster), a1 first.
-    std::vector<Move> matingMoves(int k);
-    /// Node for attacker move m (mating in exactly k) with everything below it; with
+    /// Does the side to move (the attacker) force the goal within n moves?
+    bool forcesGoalIn(int n) { return prover_.prove(pos_, Goal::plies(n)); }
+    /// With the defender to move: is every defence met by the goal within n more attacker moves?
+    bool defenderLoses(int n) { return prover_.prove(pos_, Goal::plies(n + 1) - 1); }
+    /// After a defender's move below an attacker move of a goal in k: is the goal still forced
+    /// (reached by the defence itself, or within k-1 more attacker moves)?
+    bool defenceAnswered(int k) { return Goal::defenceReachesGoal(pos_) || (k > 1 && forcesGoalIn(k - 1)); }
+    /// Smallest k in [1, maxMoves] with the goal forced for the side to move, 0 if none.
+    int shortestGoal(int maxMoves);
+    /// Attacker moves that force the goal in exactly `k` (k minimal, so none is faster), a1 first.
+    std::vector<Move> goalMoves(int k);
+    /// Node for attacker move m (forcing the goal in exactly k) with everything below it; with
     /// maxRefutations > 0 (tries) the defences that escape become refutations.
     AttackNode attackNode(Move m, int k, int maxRefutations = 0);
+    /// Set play of a goal in n: the defender's moves in the diagram (attacker to move, not in
+    /// check) that are answered, with the attacker's answers.
+    std::vector<DefenceNode> setPlay(int n);
+    /// r#: the side to move's mates in one, which it must give (AttackNode::obliged), a1 first.
+    std::vector<AttackNode> obligedMates();
 
 private:
     void fillDefences(AttackNode& node, int k, bool isTry);
     bool threatStillWorks(const std::vector<Move>& threatMoves, int threatLength);
+    /// The answers to the defence just played below a goal in k (`length`: the shortest, 0: reached).
+    void fillReplies(DefenceNode& dn, int length);
 
     SearchContext& ctx_;
-    Prover<DirectMateGoal>& prover_;
+    Prover<Goal>& prover_;
     Position& pos_;
 };
 

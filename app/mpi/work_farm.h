@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file work_farm.h  A dynamic work queue over MPI ranks: rank 0 hands out items, workers ask for more.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gms::mpi {
+
+/// Does one item; nullopt when stopped before it finished.
+using SolveItem = std::function<std::optional<std::string>(int item)>;
+/// Rank 0 receives an item's result (from `rank`); false to abandon the run (e.g. a write failed).
+using RecordResult = std::function<bool(int rank, int item, const std::string& result)>;
+
+/// Rank 0: hands out `order`'s items one at a time to the other ranks and to a solving thread
+/// of its own (its main thread only talks MPI, sleeping between polls), calls `record` on the
+/// main thread as results arrive and `tick` between them. Returns true when every item is
+/// recorded and every worker dismissed; false when stopped or `record` failed.
+bool coordinate(const std::vector<int>& order, const SolveItem& solve, const RecordResult& record,
+                const std::function<void()>& tick, const std::atomic<bool>& stop);
+/// Ranks > 0: asks rank 0 for items and sends back results until dismissed; false when stopped.
+bool serve(const SolveItem& solve, const std::atomic<bool>& stop);
+
+} // namespace gms::mpi

@@ -1,0 +1,51 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "problem_result_json.h"
+
+#include "fen.h"
+#include "solution_json.h"
+
+namespace gms {
+namespace {
+
+/// One solution as a JSON object (without the file's index and title).
+std::string solutionObject(const Solution& sol, bool withTree) {
+    Position pos;
+    std::string message;
+    if (!loadProblemPosition(sol.fen, pos, message)) return "{\"fen\":" + jsonQuote(sol.fen) + "}";
+    return solutionToJson(pos, sol, withTree);
+}
+
+/// `obj` with the file's index and title put first (lines of a file only).
+std::string labelled(const ProblemLabel& label, const std::string& obj) {
+    if (!label.inFile) return obj;
+    return "{\"index\":" + std::to_string(label.index) + ",\"title\":" + jsonQuote(label.title) + "," + obj.substr(1);
+}
+
+} // namespace
+
+std::string problemErrorJson(const ProblemLabel& label, int line, const std::string& message) {
+    return labelled(label, "{\"error\":{\"line\":" + std::to_string(line) + ",\"message\":" + jsonQuote(message) + "}}");
+}
+
+std::string problemSolutionsJson(const ProblemLabel& label, const Problem& problem,
+                                 const std::vector<Solution>& solutions, bool withTree) {
+    const bool twins = !solutions.front().twinLabel.empty();
+    if (!twins) return labelled(label, solutionObject(solutions.front(), withTree));
+    std::string obj = "{\"fen\":" + jsonQuote(problem.fen) + ",\"stipulation\":" +
+                      jsonQuote(problem.stipulation.toString()) + ",\"twins\":[";
+    for (std::size_t i = 0; i < solutions.size(); ++i) {
+        const Solution& sol = solutions[i];
+        obj += (i ? "," : "") + std::string("{\"label\":") + jsonQuote(sol.twinLabel) + ",\"heading\":" +
+               jsonQuote(sol.twinDescription) + "," + solutionObject(sol, withTree).substr(1);
+    }
+    obj += "]}";
+    return labelled(label, obj);
+}
+
+std::string solveFailure(const std::vector<Solution>& solutions) {
+    for (const Solution& sol : solutions)
+        if (!sol.error.empty() && !sol.complete && sol.error.rfind("stopped", 0) != 0) return sol.error;
+    return {};
+}
+
+} // namespace gms

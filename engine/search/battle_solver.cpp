@@ -1,0 +1,194 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "battle_solver.h"
+
+#include "direct_mate_goal.h"
+#include "mate_tests.h"
+#include "reflexmate_goal.h"
+#include "selfmate_goal.h"
+#include "tree_builder.h"
+#include "worker_pool.h"
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+namespace gms {
+
+namespace {
+
+/// Counter differences of a phase, as one statistics row.
+void addPhase(IterationStats& row, const SearchCounters& before, const SearchCounters& after) {
+    row.gen += after.gen - before.gen;
+    row.evl += after.evl - before.evl;
+    row.repetitions += after.repetitions - before.repetitions;
+    row.tableProbes += after.tableProbes - before.tableProbes;
+    row.tableHits += after.tableHits - before.tableHits;
+}
+
+} // namespace
+
+template <class Goal>
+void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, Solution& sol) {
+    const int n = stip.moves;
+    const SolverOptions& options = ctx_.options();
+    Position pos = start;
+    ctx_.line.push_back(RepMove::irreversible(false)); // the root: nothing before it counts
+    TreeBuilder<Goal> builder(ctx_, prover_, pos);
+
+    if (options.setPlay) {
+        ctx_.progress.phase = "set play";
+        const SearchCounters before = ctx_.counters;
+        double t0 = ctx_.elapsed();
+        sol.setPlay = builder.setPlay(n);
+        sol.hasSetPlay = !ctx_.cancelled();
+        addPhase(sol.treePhase, before, ctx_.counters);
+        sol.treePhase.seconds += ctx_.elapsed() - t0;
+    }
+    if constexpr (Goal::attackerMustMate) {
+        // r#: an attacker that can mate in the diagram must, so nothing else is a solution.
+        sol.obligedMates = builder.obligedMates();
+        if (!sol.obligedMates.empty()) return;
+    }
+
+    MoveList root;
+    generateLegal(pos, root, GenMode::All, ctx_.attackerWeights());
+    restrictRootMoves(root, options.rootMoves);
+    {   // report in square order; weights follow their moves
+        std::vector<std::pair<Move, std::int16_t>> pairs;
+        for (int i = 0; i < root.size; ++i) pairs.emplace_back(root.moves[i], root.weights[i]);
+        std::stable_sort(pairs.begin(), pairs.end(), [](auto& a, auto& b) { return a.first.from() < b.first.from(); });
+        for (int i = 0; i < root.size; ++i) root.moves[i] = pairs[std::size_t(i)].first, root.weights[i] = pairs[std::size_t(i)].second;
+    }
+    // Search in weight order, report in square order: both deterministic, whatever the
+    // thread count, because every result is stored by its root move's index.
+    std::vector<int> order(std::size_t(root.size));
+    for (int i = 0; i < root.size; ++i) order[std::size_t(i)] = i;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return root.weights[a] > root.weights[b]; });
+    std::vector<int> goalLength(std::size_t(root.size), 0);
+
+    // Every thread gets its own prover and tree builder over its own context and position;
+    // worker 0 is this solve's context. They share the transposition table.
+    WorkerPool pool(ctx_, pos, resolveThreadCount(options.threads));
+    std::vector<std::unique_ptr<Prover<Goal>>> provers;
+    std::vector<std::unique_ptr<TreeBuilder<Goal>>> builders;
+    for (int w = 0; w < pool.size(); ++w) {
+        provers.push_back(std::make_unique<Prover<Goal>>(pool.context(w)));
+        builders.push_back(std::make_unique<TreeBuilder<Goal>>(pool.context(w), *provers.back(), pool.position(w)));
+    }
+
+    bool anyKey = false;
+    for (int k = 1; k <= n && !ctx_.cancelled(); ++k) {
+        IterationStats row;
+        row.ply = Goal::plies(k);
+        const SearchCounters before = ctx_.counters;
+        double t0 = ctx_.elapsed();
+        ctx_.progress.iteration = k;
+        ctx_.progress.rootCount = root.size;
+        ctx_.progress.phase = "search";
+        const bool minimalIteration = !anyKey; // no shorter key: this is (at most) the minimal length
+        std::vector<int> found(std::size_t(root.size), 0);
+        pool.run(root.size, [&](int w, SearchContext& ctx, Position& p, int idx) {
+            const int i = order[std::size_t(idx)];
+            if (w == 0) ctx.progress.rootIndex = idx + 1;
+            if (goalLength[std::size_t(i)]) return; // already a key at a shorter length
+            Move m = root.moves[i];
+            UndoInfo undo;
+            p.makeMove(m, undo);
+            ++ctx.counters.gen;
+            // Cutting repetitions keeps every minimal-length key: along a shortest forced
+            // win no position recurs. Longer keys (cooks at larger N) need the full search.
+            ctx.repetitionActive = options.useRepetition && minimalIteration;
+            if (ctx.repetitionActive) ctx.pushLine(p, m, undo);
+            bool wins = provers[std::size_t(w)]->prove(p, Goal::plies(k) - 1);
+            if (ctx.repetitionActive) ctx.line.pop_back();
+            ctx.repetitionActive = false;
+            p.unmakeMove(m, undo);
+            if (wins && !ctx.cancelled()) found[std::size_t(i)] = k;
+            ctx.poll();
+        });
+        pool.collectCounters();
+        for (int i = 0; i < root.size; ++i)
+            if (found[std::size_t(i)]) {
+                goalLength[std::size_t(i)] = k;
+                anyKey = true;
+            }
+        addPhase(row, before, ctx_.counters);
+        row.seconds = ctx_.elapsed() - t0;
+        if (ctx_.cancelled()) break;
+        sol.iterations.push_back(row);
+        if (ctx_.hooks().iteration) ctx_.hooks().iteration(row);
+        if (anyKey && options.mode == SolverOptions::Mode::Minimal) break;
+    }
+
+    const SearchCounters beforeTree = ctx_.counters;
+    double t0 = ctx_.elapsed();
+    ctx_.progress.phase = "tree";
+    std::vector<int> keyIndex;
+    for (int i = 0; i < root.size; ++i)
+        if (goalLength[std::size_t(i)]) keyIndex.push_back(i);
+    std::vector<AttackNode> keys(keyIndex.size());
+    const bool buildTrees = options.buildTree && !ctx_.cancelled();
+    if (buildTrees) // each key's tree on whichever thread is free
+        pool.run(int(keyIndex.size()), [&](int w, SearchContext&, Position&, int j) {
+            const int i = keyIndex[std::size_t(j)];
+            keys[std::size_t(j)] = builders[std::size_t(w)]->attackNode(root.moves[i], goalLength[std::size_t(i)]);
+        });
+    for (std::size_t j = 0; j < keyIndex.size(); ++j) {
+        const int i = keyIndex[j], k = goalLength[std::size_t(i)];
+        if (sol.shortest == 0 || k < sol.shortest) sol.shortest = k;
+        // Keys proven before a stop are real; they are kept (without trees).
+        if (!buildTrees || ctx_.cancelled()) {
+            AttackNode key;
+            key.move = root.moves[i];
+            key.mateIn = k;
+            key.givesCheck = pos.givesCheck(key.move);
+            sol.keys.push_back(key);
+        } else {
+            sol.keys.push_back(std::move(keys[j]));
+        }
+    }
+    // A try needs a defence that can refute it: #1 has none; s#1's last move has (non-mates).
+    const bool triesPossible = n > 1 || Goal::lastMoveHasRefutations;
+    if (options.maxRefutations > 0 && triesPossible && !ctx_.cancelled()) {
+        ctx_.progress.phase = "tries";
+        std::vector<std::unique_ptr<AttackNode>> tries(std::size_t(root.size));
+        pool.run(root.size, [&](int w, SearchContext& ctx, Position& p, int i) {
+            if (goalLength[std::size_t(i)]) return;
+            TreeBuilder<Goal>& b = *builders[std::size_t(w)];
+            Move m = root.moves[i];
+            // Count escapes first (cheap), build the tree only for real tries.
+            UndoInfo undo;
+            p.makeMove(m, undo);
+            ++ctx.counters.gen;
+            MoveList defences;
+            generateLegal(p, defences, GenMode::All, ctx.defenderWeights());
+            int escapes = 0;
+            for (int d = 0; d < defences.size && escapes <= options.maxRefutations && !ctx.cancelled(); ++d) {
+                UndoInfo u2;
+                p.makeMove(defences.moves[d], u2);
+                ++ctx.counters.gen;
+                if (!b.defenceAnswered(n)) ++escapes;
+                p.unmakeMove(defences.moves[d], u2);
+            }
+            bool isTry = defences.size > 0 && escapes >= 1 && escapes <= options.maxRefutations;
+            p.unmakeMove(m, undo);
+            if (isTry && !ctx.cancelled()) {
+                auto t = std::make_unique<AttackNode>(b.attackNode(m, n, options.maxRefutations));
+                if (!options.buildTree) { t->threats.clear(); t->defences.clear(); t->zugzwang = false; }
+                tries[std::size_t(i)] = std::move(t);
+            }
+        });
+        if (!ctx_.cancelled())
+            for (auto& t : tries)
+                if (t) sol.tries.push_back(std::move(*t));
+    }
+    pool.collectCounters();
+    addPhase(sol.treePhase, beforeTree, ctx_.counters);
+    sol.treePhase.seconds += ctx_.elapsed() - t0;
+}
+
+template class BattleSolver<DirectMateGoal>;
+template class BattleSolver<SelfMateGoal>;
+template class BattleSolver<ReflexMateGoal>;
+
+} // namespace gms

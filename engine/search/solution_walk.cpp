@@ -1,0 +1,85 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "solution_walk.h"
+
+#include "movegen.h"
+
+#include <vector>
+
+namespace gms {
+
+namespace {
+
+class Walker {
+public:
+    Walker(const Position& start, SolutionVisitor& visitor) : pos_(start), visitor_(visitor) {}
+
+    void attackList(const std::vector<AttackNode>& nodes, WalkRole role, int number, int depth) {
+        for (std::size_t i = 0; i < nodes.size(); ++i) attack(nodes[i], role, number, depth, int(i), int(nodes.size()));
+    }
+
+    void defenceList(const std::vector<DefenceNode>& nodes, WalkRole role, int number, int depth) {
+        for (std::size_t i = 0; i < nodes.size(); ++i) defence(nodes[i], role, number, depth, int(i), int(nodes.size()));
+    }
+
+    /// Runs `body` with the side to move passing (threats, set play); the position is restored.
+    template <class F> void afterPass(F body) {
+        UndoInfo undo;
+        pos_.makeNullMove(undo);
+        body();
+        pos_.unmakeNullMove(undo);
+    }
+
+    void attack(const AttackNode& node, WalkRole role, int number, int depth, int index, int count) {
+        WalkStep step{role, node.move, pos_, number, depth, index, count, &node, nullptr};
+        if (!isLegalMove(pos_, node.move)) {
+            visitor_.illegal(step);
+            return;
+        }
+        if (visitor_.enter(step)) {
+            UndoInfo undo;
+            pos_.makeMove(node.move, undo);
+            if (!node.threats.empty()) afterPass([&] { attackList(node.threats, WalkRole::Threat, number + 1, depth + 1); });
+            defenceList(node.defences, WalkRole::Defence, number, depth + 1);
+            defenceList(node.refutations, WalkRole::Refutation, number, depth + 1);
+            pos_.unmakeMove(node.move, undo);
+        }
+        visitor_.leave(step);
+    }
+
+private:
+    void defence(const DefenceNode& node, WalkRole role, int number, int depth, int index, int count) {
+        WalkStep step{role, node.move, pos_, number, depth, index, count, nullptr, &node};
+        if (!isLegalMove(pos_, node.move)) {
+            visitor_.illegal(step);
+            return;
+        }
+        if (visitor_.enter(step)) {
+            UndoInfo undo;
+            pos_.makeMove(node.move, undo);
+            attackList(node.replies, WalkRole::Reply, number + 1, depth + 1);
+            pos_.unmakeMove(node.move, undo);
+        }
+        visitor_.leave(step);
+    }
+
+    Position pos_;
+    SolutionVisitor& visitor_;
+};
+
+} // namespace
+
+void walkSolution(const Position& root, const Solution& solution, SolutionVisitor& visitor, const WalkParts& parts) {
+    Walker walker(root, visitor);
+    if (parts.setPlay && solution.hasSetPlay && !solution.setPlay.empty())
+        walker.afterPass([&] { walker.defenceList(solution.setPlay, WalkRole::SetDefence, 1, 0); });
+    if (parts.obligedMates) walker.attackList(solution.obligedMates, WalkRole::ObligedMate, 1, 0);
+    if (parts.keys) walker.attackList(solution.keys, WalkRole::Key, 1, 0);
+    if (parts.tries) walker.attackList(solution.tries, WalkRole::Try, 1, 0);
+}
+
+void walkAttack(const Position& before, const AttackNode& node, WalkRole role, int number, SolutionVisitor& visitor) {
+    Walker walker(before, visitor);
+    walker.attack(node, role, number, 0, 0, 1);
+}
+
+} // namespace gms

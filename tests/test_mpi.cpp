@@ -1,0 +1,241 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// gms-mpi under `mpirun --oversubscribe -np 3`: a batch gives gms-cli's lines, a killed or stopped
+/// run resumes to the same file, broken problems are reported, a root-split solve equals one process.
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+#include <sys/file.h>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out, err;
+};
+
+Run run(const QString& program, const QStringList& args, int timeoutMs = 120000) {
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(timeoutMs);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QStringList mpirunArgs(const QStringList& gmsArgs) {
+    // CI runs as root: Open MPI refuses that without this flag.
+    return QStringList{"--oversubscribe", "--allow-run-as-root", "-np", "3", QStringLiteral(GMS_MPI_PATH)} + gmsArgs;
+}
+
+Run cli(const QStringList& args) { return run(QStringLiteral(GMS_CLI_PATH), args); }
+Run mpi(const QStringList& args) { return run(QStringLiteral(GMS_MPIEXEC), mpirunArgs(args)); }
+
+/// A JSON value without the fields that differ between runs (timings and the statistics of the search).
+QJsonValue withoutTimings(const QJsonValue& v) {
+    static const QStringList varying{"seconds", "gen_per_second", "iterations", "tree_phase", "total"};
+    if (v.isObject()) {
+        QJsonObject o;
+        const QJsonObject in = v.toObject();
+        for (auto it = in.begin(); it != in.end(); ++it)
+            if (!varying.contains(it.key())) o[it.key()] = withoutTimings(it.value());
+        return o;
+    }
+    if (v.isArray()) {
+        QJsonArray a;
+        for (const auto& x : v.toArray()) a.append(withoutTimings(x));
+        return a;
+    }
+    return v;
+}
+
+/// Each line of JSON Lines text, timings removed, in order.
+QStringList comparableLines(const QString& text) {
+    QStringList out;
+    for (const QString& line : text.split('\n', Qt::SkipEmptyParts)) {
+        QJsonParseError e;
+        const QJsonDocument d = QJsonDocument::fromJson(line.toUtf8(), &e);
+        if (e.error != QJsonParseError::NoError) return {"unparsable line: " + line};
+        out << QString::fromUtf8(QJsonDocument(withoutTimings(d.object()).toObject()).toJson(QJsonDocument::Compact));
+    }
+    return out;
+}
+
+QString readText(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+int lineCount(const QString& path) { return int(readText(path).count('\n')); }
+
+const QString Collection = QStringLiteral(GMS_PROBLEMS_DIR "/gms-collection.epd");
+
+} // namespace
+
+class TestMpi : public QObject {
+    Q_OBJECT
+    QStringList reference_; ///< gms-cli solve on the collection: the lines every batch must give.
+    int referenceCooked_ = 0;
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        const Run r = cli({"solve", Collection, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        reference_ = comparableLines(r.out);
+        QCOMPARE(reference_.size(), 135); // the collection's problem count (problems/README.md)
+        referenceCooked_ = int(r.out.count("\"cooked\":true"));
+    }
+
+    void batchEqualsCli() {
+        const QString out = dir_.filePath("batch.jsonl");
+        const Run r = mpi({"solve", Collection, "--out", out, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(comparableLines(readText(out)), reference_);
+        QVERIFY(!QFile::exists(out + ".part"));
+        QVERIFY2(r.err.contains("gms-mpi: 135/135 problems"), qPrintable(r.err));
+        const QJsonObject summary = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(summary["problems"].toInt(), 135);
+        QCOMPARE(summary["cooked"].toInt(), referenceCooked_);
+        QCOMPARE(summary["sound"].toInt() + summary["cooked"].toInt() + summary["short"].toInt() +
+                     summary["no_solution"].toInt() + summary["errors"].toInt(), 135);
+        const QJsonArray ranks = summary["ranks"].toArray();
+        QCOMPARE(ranks.size(), 3);
+        int perRank = 0;
+        for (const auto& rank : ranks) perRank += rank.toObject()["problems"].toInt();
+        QCOMPARE(perRank, 135);
+        // Run again on the finished file: nothing is solved twice, the file stays.
+        const Run again = mpi({"solve", Collection, "--out", out, "--json"});
+        QCOMPARE(again.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(again.out.toUtf8()).object()["resumed"].toInt(), 135);
+        QCOMPARE(comparableLines(readText(out)), reference_);
+    }
+
+    void severalFilesPopeyeTwins() {
+        // Popeye input with twins, other stipulations and illegal positions, three files in one
+        // run: the lines of gms-cli on each file, file after file.
+        QStringList files, expected;
+        for (const char* name : {"beispiel.inp", "stipulations.inp", "illegal.inp"}) {
+            files << QStringLiteral(GMS_TEST_DATA_DIR "/popeye/twins/") + name;
+            expected += comparableLines(cli({"solve", files.last(), "--json"}).out);
+        }
+        QCOMPARE(expected.size(), 18 + 3 + 6);
+        const QString out = dir_.filePath("popeye.jsonl");
+        const Run r = mpi(QStringList{"solve"} + files + QStringList{"--out", out});
+        QCOMPARE(r.exitCode, 1); // illegal.inp: six problems Popeye rejects (as gms-cli does)
+        QCOMPARE(comparableLines(readText(out)), expected);
+    }
+
+    void killedRunResumes() {
+        const QString out = dir_.filePath("killed.jsonl");
+        const QString part = out + ".part";
+        QProcess job;
+        job.start(QStringLiteral(GMS_MPIEXEC), mpirunArgs({"solve", Collection, "--out", out}));
+        QVERIFY(job.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(lineCount(part) >= 4, 60000); // header and at least 3 results
+        job.kill(); // SIGKILL to mpirun: no chance to clean up
+        QVERIFY(job.waitForFinished());
+        {   // A write cut in the middle: the last line is torn. (After the killed run's rank 0,
+            // which may outlive mpirun for a moment, let go of the record: its lock.)
+            QFile f(part);
+            QVERIFY(f.open(QIODevice::Append));
+            QCOMPARE(::flock(f.handle(), LOCK_EX), 0);
+            f.write("0:999\tsound\t{\"index\":999,\"tit");
+        }
+        const Run r = mpi({"solve", Collection, "--out", out, "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("cut off a torn last line"), qPrintable(r.err));
+        QVERIFY(QJsonDocument::fromJson(r.out.toUtf8()).object()["resumed"].toInt() >= 3);
+        QCOMPARE(comparableLines(readText(out)), reference_);
+        QVERIFY(!QFile::exists(part));
+    }
+
+    void stoppedRunResumes() {
+        const QString out = dir_.filePath("stopped.jsonl");
+        const QString part = out + ".part";
+        QProcess job;
+        job.start(QStringLiteral(GMS_MPIEXEC), mpirunArgs({"solve", Collection, "--out", out}));
+        QVERIFY(job.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(lineCount(part) >= 3, 60000);
+        ::kill(pid_t(job.processId()), SIGTERM); // as Slurm's scancel or a ^C does
+        QVERIFY(job.waitForFinished(30000));
+        QVERIFY(!QFile::exists(out));
+        const QString record = readText(part);
+        QVERIFY(record.startsWith("# gms-mpi results journal"));
+        QVERIFY(record.endsWith('\n'));
+        const Run r = mpi({"solve", Collection, "--out", out});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(comparableLines(readText(out)), reference_);
+    }
+
+    void brokenProblemsReported() {
+        // Good, unreadable, good, impossible: the job goes on and reports as gms-cli does.
+        const QString file = dir_.filePath("broken.epd");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - dm 2; id \"Armeni\";\n"
+                "8/8/8/8/8/8/8/K6X w - - dm 2; id \"bad piece\";\n"
+                "n1rb4/1p3p1p/1p6/1R5K/8/p3p1PN/1PP1R3/N6k w - - dm 5; id \"Excelsior\";\n"
+                "8/8/8/8/8/8/8/K7 w - - dm 2; id \"lone king\";\n");
+        f.close();
+        const Run single = cli({"solve", file, "--json"});
+        QCOMPARE(single.exitCode, 2);
+        const QString out = dir_.filePath("broken.jsonl");
+        const Run r = mpi({"solve", file, "--out", out, "--json"});
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = comparableLines(readText(out));
+        QCOMPARE(lines, comparableLines(single.out));
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines[1].contains("\"error\":{\"line\":2,"), qPrintable(lines[1]));
+        QVERIFY2(lines[1].contains("unknown piece letter 'X'"), qPrintable(lines[1]));
+        QVERIFY2(lines[3].contains("\"error\""), qPrintable(lines[3]));
+        QVERIFY(lines[2].contains("\"uci\":\"b2b4\""));
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object()["errors"].toInt(), 2);
+        // The same --out with other inputs: refused, the file untouched.
+        const QString before = readText(out);
+        const Run other = mpi({"solve", Collection, "--out", out});
+        QCOMPARE(other.exitCode, 3);
+        QVERIFY2(other.err.contains("exists and is not the result of these inputs"), qPrintable(other.err));
+        QCOMPARE(readText(out), before);
+    }
+
+    void rootSplitEqualsOneProcess_data() {
+        QTest::addColumn<QString>("fen");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<QStringList>("keys");
+        const QStringList rows = readText(QStringLiteral(GMS_TEST_DATA_DIR "/mpi_split.tsv")).split('\n', Qt::SkipEmptyParts);
+        for (int i = 1; i < rows.size(); ++i) {
+            const QStringList c = rows[i].split('\t');
+            QTest::newRow(qPrintable(c[0])) << c[2] << c[1] << c[3].split(' ');
+        }
+        QVERIFY(rows.size() == 6);
+    }
+
+    void rootSplitEqualsOneProcess() {
+        QFETCH(QString, fen);
+        QFETCH(QString, moves);
+        QFETCH(QStringList, keys);
+        const QStringList args{"solve", "--fen", fen, "--stip", "#" + moves, "--tries", "1", "--json"};
+        const Run single = cli(args);
+        QCOMPARE(single.exitCode, 0);
+        const Run split = mpi(args);
+        QCOMPARE(split.exitCode, 0);
+        QCOMPARE(comparableLines(split.out), comparableLines(single.out));
+        // And both are right: the published key set.
+        QStringList found;
+        for (const auto& k : QJsonDocument::fromJson(split.out.toUtf8()).object()["keys"].toArray())
+            found << k.toObject()["uci"].toString();
+        found.sort();
+        keys.sort();
+        QCOMPARE(found, keys);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMpi)
+#include "test_mpi.moc"
