@@ -9,7 +9,7 @@
 namespace gms {
 
 /// #N is searched with 2N-1 plies: the attacker moves at odd plies left, the defender at even ones.
-struct DirectMateGoal {
+struct DirectMateGoal : GoalDefaults {
     /// Half moves of a mate in `moves` attacker moves, the attacker to move.
     static constexpr int plies(int moves) { return 2 * moves - 1; }
     static constexpr NodeKind kind(int pliesLeft) { return pliesLeft & 1 ? NodeKind::Or : NodeKind::And; }
@@ -25,17 +25,7 @@ struct DirectMateGoal {
     /// A defender without moves is mated (success) or stalemated (failure); an attacker without
     /// moves (or without checks at its last move) fails.
     static bool noMoves(const Position& pos, int pliesLeft) { return kind(pliesLeft) == NodeKind::And && pos.inCheck(); }
-    /// The horizon: after the attacker's last move, only mate counts (zero evaluation).
-    static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
-        if (pliesLeft != 0) return -1;
-        ++counters.evl;
-        return pos.inCheck() && !hasLegalMove(pos);
-    }
-    static constexpr bool hasEntryTest = false;
-    static int entryTest(Position&, int, SearchCounters&) { return -1; }
-    static constexpr bool series = false;
-    static constexpr bool passAfter(int) { return false; }
-    static bool allowed(const Position&, Move, int) { return true; }
+    // leaf(): GoalDefaults' horizon (only a checkmate counts).
     static constexpr int goalId = 0;
     /// A mate within p attacker plies is a mate within more; no mate within p is none within fewer.
     static constexpr BoundKind bounds = BoundKind::Monotone;

@@ -22,6 +22,8 @@
 /// defender's moves judged in place, obligations): see tree_builder.h.
 #pragma once
 
+#include "movegen.h"
+#include "search_context.h"
 #include "transposition_table.h"
 
 #include <cstdint>
@@ -36,5 +38,22 @@ enum class NodeKind : std::uint8_t {
 
 /// Which ordering weights a node's moves get.
 enum class Ordering : std::uint8_t { None, Attacker, Defender };
+
+/// What a goal policy inherits unless it says otherwise: no obligations, no series play,
+/// every move allowed, and the usual horizon.
+struct GoalDefaults {
+    static constexpr bool hasEntryTest = false;
+    static int entryTest(Position&, int, SearchCounters&) { return -1; }
+    static constexpr bool series = false;
+    static constexpr bool passAfter(int) { return false; }
+    static bool allowed(const Position&, Move, int) { return true; }
+    /// The horizon of #N and help play: at 0 plies left only a checkmate of the side to
+    /// move counts (zero evaluation); elsewhere the node is searched.
+    static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
+        if (pliesLeft != 0) return -1;
+        ++counters.evl;
+        return pos.inCheck() && !hasLegalMove(pos);
+    }
+};
 
 } // namespace gms

@@ -11,7 +11,7 @@ namespace gms {
 /// Help play: every node is Or (both sides look for the mate together). The side to move at
 /// `pliesLeft` = 1 is the mating side; the node reached at 0 succeeds when the side to move there
 /// is checkmated. Reaching mate or stalemate earlier ends the line: a failure (no moves).
-struct HelpmateGoal {
+struct HelpmateGoal : GoalDefaults {
     static constexpr NodeKind kind(int) { return NodeKind::Or; }
     /// Only a check can mate: the mating move is generated checks-only.
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? GenMode::ChecksOnly : GenMode::All; }
@@ -20,17 +20,7 @@ struct HelpmateGoal {
     static constexpr Ordering ordering(int) { return Ordering::None; }
     /// A side without moves before the end is mated or stalemated too early: no solution there.
     static constexpr bool noMoves(const Position&, int) { return false; }
-    /// The horizon: only mate of the side to move counts (zero evaluation).
-    static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
-        if (pliesLeft != 0) return -1;
-        ++counters.evl;
-        return pos.inCheck() && !hasLegalMove(pos);
-    }
-    static constexpr bool hasEntryTest = false;
-    static int entryTest(Position&, int, SearchCounters&) { return -1; }
-    static constexpr bool series = false;
-    static constexpr bool passAfter(int) { return false; }
-    static bool allowed(const Position&, Move, int) { return true; }
+    // leaf(): GoalDefaults' horizon (only a checkmate counts).
     static constexpr int goalId = 2;
     /// The mate must fall on the last half move: a result holds for exactly its plies.
     static constexpr BoundKind bounds = BoundKind::Exact;

@@ -12,7 +12,7 @@ namespace gms {
 /// mate in one ends the play (the defender must give it: success); at the defender's last
 /// move there must be one. Before each attacker move, a mate in one fails: the attacker
 /// would have to give it (Popeye prints such a diagram's mates as "1.Bg7-f8 # ?!?").
-struct ReflexMateGoal {
+struct ReflexMateGoal : GoalDefaults {
     /// Half moves of a forced reflexmate in `moves` attacker moves, the attacker to move.
     static constexpr int plies(int moves) { return 2 * moves; }
     static constexpr NodeKind kind(int pliesLeft) { return pliesLeft & 1 ? NodeKind::And : NodeKind::Or; }
@@ -37,9 +37,6 @@ struct ReflexMateGoal {
         if (hasMatingMove(pos, counters)) return kind(pliesLeft) == NodeKind::And;
         return pliesLeft == 1 ? 0 : -1;
     }
-    static constexpr bool series = false;
-    static constexpr bool passAfter(int) { return false; }
-    static bool allowed(const Position&, Move, int) { return true; }
     static constexpr int goalId = 4;
     /// A goal forced within p plies is forced within more (the play only ends sooner);
     /// refuted within p, it is refuted within fewer.

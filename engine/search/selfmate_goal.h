@@ -12,7 +12,7 @@ namespace gms {
 /// move mates. A defender move that mates earlier ends the play: the attacker has no move
 /// and is in check. An attacker move that mates or stalemates the defender leaves it
 /// without moves: the goal is missed.
-struct SelfMateGoal {
+struct SelfMateGoal : GoalDefaults {
     /// Half moves of a forced selfmate in `moves` attacker moves, the attacker to move.
     static constexpr int plies(int moves) { return 2 * moves; }
     static constexpr NodeKind kind(int pliesLeft) { return pliesLeft & 1 ? NodeKind::And : NodeKind::Or; }
@@ -30,11 +30,6 @@ struct SelfMateGoal {
         ++counters.evl;
         return pliesLeft == 1 ? everyMoveMates(pos, counters) : isCheckmated(pos);
     }
-    static constexpr bool hasEntryTest = false;
-    static int entryTest(Position&, int, SearchCounters&) { return -1; }
-    static constexpr bool series = false;
-    static constexpr bool passAfter(int) { return false; }
-    static bool allowed(const Position&, Move, int) { return true; }
     static constexpr int goalId = 1;
     /// A goal forced within p plies is forced within more (the play only ends sooner);
     /// refuted within p, it is refuted within fewer.

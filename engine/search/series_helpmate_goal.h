@@ -12,18 +12,12 @@ namespace gms {
 /// moves, and after every series move but the last the other side passes (a null move); at
 /// pliesLeft = 1 the other side mates. A series move before the last may not give check (the
 /// pass would leave a king in check; Popeye agrees); the last one may.
-struct SeriesHelpmateGoal {
+struct SeriesHelpmateGoal : GoalDefaults {
     static constexpr NodeKind kind(int) { return NodeKind::Or; }
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? GenMode::ChecksOnly : GenMode::All; }
     static constexpr Ordering ordering(int) { return Ordering::None; } ///< As HelpmateGoal.
     static constexpr bool noMoves(const Position&, int) { return false; }
-    static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
-        if (pliesLeft != 0) return -1;
-        ++counters.evl;
-        return pos.inCheck() && !hasLegalMove(pos);
-    }
-    static constexpr bool hasEntryTest = false;
-    static int entryTest(Position&, int, SearchCounters&) { return -1; }
+    // leaf(): GoalDefaults' horizon (only a checkmate counts).
     static constexpr bool series = true;
     /// The other side passes after every series move but the last.
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
