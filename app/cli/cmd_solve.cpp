@@ -3,6 +3,7 @@
 #include "command.h"
 
 #include "fen.h"
+#include "interrupt.h"
 #include "problem_file.h"
 #include "solution_json.h"
 #include "solution_text.h"
@@ -10,6 +11,7 @@
 #include "solver_options_args.h"
 
 #include <algorithm>
+#include <optional>
 #include <iostream>
 
 namespace gms::cli {
@@ -25,59 +27,65 @@ struct Job {
     SolvingHints hints;
 };
 
-/// Solves one job and prints it; returns false if it could not be solved.
-bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints) {
+/// What became of a job.
+enum class JobResult { Solved, Stopped, BadInput };
+
+/// Solves one job and prints it (each record written and flushed whole).
+JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints) {
     auto printError = [&](const std::string& message) {
         if (json) {
             std::string obj = "{";
             if (jsonLines) obj += "\"index\":" + std::to_string(job.index) + ",\"title\":" + jsonString(job.title) + ",";
             obj += "\"error\":{\"line\":" + std::to_string(job.line) + ",\"message\":" + jsonString(message) + "}}";
-            std::cout << obj << "\n";
+            writeRecord(obj + "\n");
         } else {
-            if (jsonLines || job.index) std::cout << "problem " << job.index << ": error: " << message << "\n";
+            if (jsonLines || job.index) writeRecord("problem " + std::to_string(job.index) + ": error: " + message + "\n");
             else std::cerr << "gms-cli: " << message << "\n";
         }
     };
     if (!job.error.empty()) {
         printError(job.error);
-        return false;
+        return JobResult::BadInput;
     }
     Position pos;
     std::string message;
     if (!loadProblemPosition(job.fen, pos, message)) {
         printError(message);
-        return false;
+        return JobResult::BadInput;
     }
     SolverOptions options = setup.options;
     if (triesFromHints && job.hints.tries) options.maxRefutations = std::max(1, job.hints.defence);
     if (keysOnly) options.buildTree = false;
     Solver solver(options);
+    solver.setCancelFlag(&interruptFlag());
     Solution sol = solver.solve(pos, job.stipulation);
-    if (!sol.error.empty() && sol.complete == false && sol.error != "stopped") {
+    if (!sol.error.empty() && sol.complete == false && !isStoppedError(sol.error)) {
         printError(sol.error);
-        return false;
+        return JobResult::BadInput;
     }
     if (json) {
         std::string obj = solutionToJson(pos, sol, !keysOnly);
         if (jsonLines)
             obj = "{\"index\":" + std::to_string(job.index) + ",\"title\":" + jsonString(job.title) + "," + obj.substr(1);
-        std::cout << obj << "\n";
+        writeRecord(obj + "\n");
     } else {
+        std::string out;
         if (jsonLines) {
-            std::cout << "problem " << job.index;
-            if (!job.title.empty()) std::cout << " \"" << job.title << "\"";
-            std::cout << "  " << job.stipulation.toString() << "  " << job.fen << "\n\n";
+            out += "problem " + std::to_string(job.index);
+            if (!job.title.empty()) out += " \"" + job.title + "\"";
+            out += "  " + job.stipulation.toString() + "  " + job.fen + "\n\n";
         }
         TextOptions text;
         text.tree = !keysOnly;
-        std::cout << formatSolutionText(pos, sol, text);
-        std::cout << (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) << verdictText(sol)
-                  << "\n\n";
+        out += formatSolutionText(pos, sol, text);
+        out += (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) + verdictText(sol) + "\n\n";
+        writeRecord(out);
     }
-    return true;
+    return sol.complete ? JobResult::Solved : JobResult::Stopped;
 }
 
 int cmdSolve(const std::vector<std::string>& rawArgs) {
+    allowCleanStop();
     std::vector<std::string> args = rawArgs;
     takeNoAsm(args);
     ArgReader reader(args);
@@ -114,7 +122,12 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         Job job;
         job.fen = fen;
         job.stipulation = stip;
-        return runJob(job, setup, json, false, keysOnly, false) ? ExitOk : ExitBadInput;
+        switch (runJob(job, setup, json, false, keysOnly, false)) {
+        case JobResult::Solved: return ExitOk;
+        case JobResult::Stopped: return ExitFailed;
+        case JobResult::BadInput: return ExitBadInput;
+        }
+        return ExitFailed;
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
@@ -122,7 +135,10 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     const std::string& path = rest[0];
     ProblemCollection collection;
     std::string error;
-    if (!readProblemFile(path, collection, error)) return badInput(error);
+    // With --stip/--mate, a line that gives no stipulation of its own is read too (and solved as asked).
+    std::optional<Stipulation> fallback;
+    if (haveMate || haveStip) fallback = stip;
+    if (!readProblemFile(path, collection, error, fallback)) return badInput(error);
 
     std::vector<Job> jobs;
     for (const auto& e : collection.entries) {
@@ -150,19 +166,21 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
             return badInput(path + " has " + std::to_string(jobs.size()) + " problems; --problem " + std::to_string(problemIndex) + " does not exist");
         jobs = {*it};
     }
-    bool allRead = true;
+    bool allRead = true, anyStopped = false;
     for (const Job& job : jobs) {
-        bool ok = runJob(job, setup, json, true, keysOnly, !triesGiven);
-        allRead = allRead && ok;
+        JobResult result = runJob(job, setup, json, true, keysOnly, !triesGiven);
+        allRead = allRead && result != JobResult::BadInput;
+        anyStopped = anyStopped || result == JobResult::Stopped;
         if (!job.error.empty()) std::cerr << "gms-cli: problem " << job.index << ": " << job.error << "\n";
+        if (interrupted()) break; // the problems not started are not printed
     }
-    return allRead ? ExitOk : ExitBadInput;
+    return !allRead ? ExitBadInput : anyStopped ? ExitFailed : ExitOk;
 }
 
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--all-defences] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
+    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 
 } // namespace

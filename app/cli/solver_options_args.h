@@ -19,7 +19,7 @@ struct SolverSetup {
     std::string error;
 };
 
-/// Takes --mode, --tries, --all-defences, --repetition, --move-tables, --weights.
+/// Takes --mode, --max-time SECONDS, --max-nodes N (per problem), --tries, --all-defences, --repetition, --move-tables, --weights.
 /// Returns false on a bad value (message in reader.error() or setup.error).
 bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven);
 

@@ -2,6 +2,7 @@
 #include "solution_text.h"
 
 #include "notation.h"
+#include "search_context.h"
 
 #include <cstdio>
 
@@ -64,7 +65,7 @@ std::string fixed(double v, int decimals) {
 
 std::string formatSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
     Writer w{{}, root, options.threats};
-    if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
+    if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error + "\n";
     for (const AttackNode& key : solution.keys) {
         if (options.tree) {
             w.attack(key, 1, " !", false);
@@ -117,8 +118,8 @@ std::string formatStatisticsTable(const Solution& solution) {
 }
 
 std::string verdictText(const Solution& solution) {
-    if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error;
-    if (!solution.complete) return "stopped";
+    if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error;
+    if (!solution.complete) return solution.error.empty() ? "stopped" : solution.error;
     if (solution.keys.empty()) return "no solution";
     std::string v;
     if (solution.sound()) return "sound";

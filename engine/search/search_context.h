@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace gms {
@@ -27,7 +28,17 @@ struct SolverOptions {
     bool useRepetition = false;  ///< Cut repeated positions in the minimal-depth key search.
     bool useMoveTables = false;  ///< Greer's move tables and chains for ordering.
     const OrderingWeights* weights = nullptr; ///< nullptr: the built-in defaults.
+    double maxSeconds = 0;       ///< Stop after this many seconds of the solve (0: no limit).
+    std::uint64_t maxNodes = 0;  ///< Stop after this many moves made (GEN; 0: no limit).
 };
+
+/// Why a solve stopped before it was complete.
+enum class StopReason { None, Cancelled, TimeLimit, NodeLimit };
+
+/// "stopped", "stopped: time limit", "stopped: node limit" (Solution::error of a stopped solve).
+std::string stopReasonText(StopReason reason);
+/// True when a Solution::error says the solve was stopped (cancelled or a limit), not failed.
+bool isStoppedError(const std::string& error);
 
 /// Progress as the search runs (called from the solving thread).
 struct SolveProgress {
@@ -70,11 +81,13 @@ public:
     const OrderingWeights* attackerWeights() const { return weights_; }
     const OrderingWeights* defenderWeights() const { return &defenderWeights_; }
 
-    /// Checks the cancel flag and reports progress every PollInterval moves; true once cancelled.
+    /// Checks the cancel flag and the limits, reports progress every PollInterval moves; true once stopped.
     bool poll();
-    /// Checks the cancel flag now (root moves); true once cancelled.
+    /// Checks the cancel flag and the limits now (root moves); true once stopped.
     bool pollNow();
     bool cancelled() const { return cancelled_; }
+    /// Why the solve stopped (None while it runs).
+    StopReason stopReason() const { return stopReason_; }
     /// Seconds since the context was made.
     double elapsed() const;
     /// Starts the clock and clears counters, tables and the cancelled state.
@@ -100,6 +113,9 @@ private:
     /// ~13% of the search (measured), so defender nodes skip it.
     OrderingWeights defenderWeights_;
     bool cancelled_ = false;
+    StopReason stopReason_ = StopReason::None;
+    /// Sets cancelled_ with its reason when the flag is up or a limit is reached.
+    void checkStop();
     std::uint64_t nextPoll_ = 0;
     double startSeconds_ = 0.0;
 };

@@ -51,7 +51,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.moveTables = ctx.tables;
     }
     sol.complete = !ctx.cancelled();
-    if (ctx.cancelled()) sol.error = "stopped";
+    if (ctx.cancelled()) sol.error = stopReasonText(ctx.stopReason());
     return sol;
 }
 
