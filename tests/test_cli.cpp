@@ -57,7 +57,7 @@ private slots:
         QTest::newRow("perft depth text") << QStringList{"perft", "--depth", "six"} << "expects a whole number";
         QTest::newRow("unknown option") << QStringList{"perft", "--fast"} << "unknown option --fast";
         QTest::newRow("unknown command") << QStringList{"mate"} << "unknown command 'mate'";
-        QTest::newRow("solve without N") << QStringList{"solve", "--fen", Armeni} << "--fen needs --mate N";
+        QTest::newRow("solve without N") << QStringList{"solve", "--fen", Armeni} << "--fen needs --stip S (#N, s#N, r#N, h#N, h#N.5, ser-h#N) or --mate N";
         QTest::newRow("solve N=0") << QStringList{"solve", "--fen", Armeni, "--mate", "0"} << "--mate must be between 1 and 30";
         QTest::newRow("solve absurd N") << QStringList{"solve", "--fen", Armeni, "--mate", "1000"} << "--mate must be between 1 and 30";
         QTest::newRow("solve illegal") << QStringList{"solve", "--fen", "k7/8/8/8/8/8/8/Kr6 b - - 0 1", "--mate", "2"} << "illegal position: White is in check but it is Black to move";

@@ -353,13 +353,6 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
         }
         stip = s;
     }
-    if (!stip && fallback) stip = fallback;
-    if (!stip) {
-        r.fail(fenEnd, "no stipulation: expected '#N' after the FEN (e.g. '#2', 'h#3') or an operation such as "
-                       "'dm 2;' or 'stip h#3;'");
-        return finish(false);
-    }
-    p.stipulation = *stip;
 
     pos.setMoveCounters(halfmove, fullmove);
     pos.refresh();
@@ -368,6 +361,13 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
         r.fail(fenStart, "illegal position: " + illegal);
         return finish(false);
     }
+    if (!stip && fallback) stip = fallback;
+    if (!stip) {
+        r.fail(fenEnd, "no stipulation: expected '#N' after the FEN (e.g. '#2', 'h#3') or an operation such as "
+                       "'dm 2;' or 'stip h#3;'");
+        return finish(false);
+    }
+    p.stipulation = *stip;
     p.fen = toFen(pos);
     out = std::move(p);
     return finish(true);
