@@ -219,8 +219,7 @@ std::string describeSkipped(const std::string& file, const SkippedProblem& s) {
     return out + ": " + s.message + " (problem " + std::to_string(s.index) + " skipped)";
 }
 
-bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error,
-                     const std::optional<Stipulation>& fallback) {
+bool readTextFile(const std::string& path, std::string& text, std::string& error) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
         error = "cannot read " + path + ": it is a folder";
@@ -233,9 +232,9 @@ bool readProblemFile(const std::string& path, ProblemCollection& out, std::strin
     }
     // Read at most the limit (and one byte more to know it is exceeded): a device such
     // as /dev/zero or a huge file gets a message, not an out-of-memory failure.
-    std::string text;
     std::size_t size = 0;
     const std::size_t chunk = 1 << 16;
+    text.clear();
     while (in && size <= MaxProblemFileBytes) {
         text.resize(size + chunk);
         in.read(text.data() + size, std::streamsize(chunk));
@@ -247,10 +246,18 @@ bool readProblemFile(const std::string& path, ProblemCollection& out, std::strin
         return false;
     }
     if (size > MaxProblemFileBytes) {
+        text.clear();
         error = "cannot read " + path + ": it is larger than " + std::to_string(MaxProblemFileBytes >> 20) +
                 " MiB (a problem collection is far smaller)";
         return false;
     }
+    return true;
+}
+
+bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error,
+                     const std::optional<Stipulation>& fallback) {
+    std::string text;
+    if (!readTextFile(path, text, error)) return false;
     std::string ext = extensionOf(path);
     ProblemFormat format = formatForPath(path);
     if (format == ProblemFormat::Pgn) {

@@ -63,6 +63,8 @@ std::string describeSkipped(const std::string& file, const SkippedProblem& skipp
 /// Largest problem file read (64 MiB: far above any collection; /dev/zero is refused, not read forever).
 constexpr std::size_t MaxProblemFileBytes = 64u * 1024 * 1024;
 
+/// Reads a whole text file of at most MaxProblemFileBytes; false with `error` otherwise.
+bool readTextFile(const std::string& path, std::string& text, std::string& error);
 /// Reads a file; false with `error` ("cannot open ...", "... is larger than 64 MiB")
 /// when it cannot be read at all. `fallback` as for parseProblems.
 bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error,
