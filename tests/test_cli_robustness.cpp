@@ -127,6 +127,24 @@ private slots:
         }
     }
 
+    /// bench stops cleanly too: its one JSON document is closed with the problems done.
+    void sigintStopsBench() {
+        QTemporaryDir dir;
+        QString path = writeFile(dir, "bench.epd", batch(2));
+        QProcess p;
+        p.start(QStringLiteral(GMS_CLI_PATH), {"bench", "--file", path, "--json"});
+        QVERIFY(p.waitForStarted(10000));
+        QTest::qWait(1500); // the two easy problems take milliseconds; the hard one runs for minutes
+        ::kill(pid_t(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(30000));
+        QCOMPARE(p.exitCode(), 130);
+        QJsonParseError error;
+        QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput(), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(o["problems"].toArray().size(), 3);
+        QCOMPARE(o["problems"].toArray()[0].toObject()["id"].toString(), QString("easy 1"));
+    }
+
     /// A command that cannot stop part-way (perft) exits at once with 128 + signal.
     void perftExitsAtOnce() {
         QProcess p;

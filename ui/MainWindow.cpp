@@ -720,6 +720,7 @@ bool MainWindow::solve() {
     options.maxRefutations = solverControls_->tries() ? qMax(1, problem.hints.defence) : 0;
     options.useRepetition = solverControls_->useRepetition();
     options.useMoveTables = solverControls_->useMoveTables();
+    options.maxSeconds = solverControls_->maxSeconds();
     const int n = solverControls_->moves();
 
     moveControls_->clearLine();
@@ -795,7 +796,10 @@ void MainWindow::onSolveFinished(const Solution& solution) {
         const QString verdict = SolutionsPane::verdict(solvedRoot_, solution);
         const QString summary = solution.complete
             ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
-            : tr("Stopped after %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict);
+            : tr("Stopped after %1 s%2. %3")
+                  .arg(solution.total.seconds, 0, 'f', 2)
+                  .arg(solution.error.rfind("stopped: ", 0) == 0 ? " (" + qs(solution.error.substr(9)) + ")" : QString())
+                  .arg(verdict);
         solverControls_->setStatus(summary);
         statusBar()->showMessage(summary, 10000);
         updateActions();
