@@ -4,7 +4,7 @@
 # each one for SECONDS seconds (default 20), starting from its seed corpus in
 # tests/fuzz/corpus/<target>/, then prints how many inputs each one executed.
 #
-#   scripts/fuzz.sh [SECONDS] [TARGET...]      targets: fuzz_epd fuzz_popeye fuzz_fen
+#   scripts/fuzz.sh [SECONDS] [TARGET...]      targets: fuzz_epd fuzz_popeye fuzz_fen fuzz_solver
 #
 # Environment: GMS_FUZZ_BUILD_DIR (default: <repo>/build-fuzz), JOBS (default 2).
 # New inputs found go to a temporary directory (the seed corpus is not changed);
@@ -17,7 +17,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 seconds=${1:-20}
 [ $# -gt 0 ] && shift
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(fuzz_epd fuzz_popeye fuzz_fen)
+[ ${#targets[@]} -eq 0 ] && targets=(fuzz_epd fuzz_popeye fuzz_fen fuzz_solver)
 case "$seconds" in (*[!0-9]*|'') echo "fuzz.sh: SECONDS must be a whole number, got '$seconds'" >&2; exit 2;; esac
 build=${GMS_FUZZ_BUILD_DIR:-$root/build-fuzz}
 

@@ -208,18 +208,26 @@ void TestFormats::stipulationErrors() {
 // ---- FEN and EPD -------------------------------------------------------------
 
 void TestFormats::fenLines() {
-    // The stipulation after the FEN is optional; without it a line is #2.
+    // A line must give its stipulation (nothing is invented), unless the reader has a default.
     Problem p = epd("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 #1");
     QCOMPARE(p.fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1"));
     QCOMPARE(p.stipulation, (Stipulation{Stipulation::Kind::DirectMate, 1}));
-    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - -").stipulation, Stipulation{});
-    QCOMPARE(Stipulation{}.moves, 2);
+    ProblemCollection none = parseEpdText("k3N3/P7/K7/8/8/8/8/8 w - -");
+    QCOMPARE(int(none.skipped.size()), 1);
+    QCOMPARE(none.skipped[0].column, 27); // right after the FEN, where it belongs
+    QVERIFY(QString::fromStdString(none.skipped[0].message).startsWith("no stipulation"));
+    const Stipulation h3{Stipulation::Kind::HelpMate, 3};
+    QCOMPARE(onlyProblem(parseEpdText("k3N3/P7/K7/8/8/8/8/8 w - -", h3)).stipulation, h3);
+    QCOMPARE(onlyProblem(parseEpdText("k3N3/P7/K7/8/8/8/8/8 w - - #1", h3)).stipulation.moves, 1); // its own wins
     QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - dm 4").stipulation.moves, 4);
     QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - 3 20 h#3").stipulation,
              (Stipulation{Stipulation::Kind::HelpMate, 3}));
     QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - 3 20 h#3").fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 3 20"));
-    // Castling and e.p. fields may be left out before the stipulation.
-    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w #3").fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1"));
+    // Castling and e.p. fields cannot be left out: a FEN cut short is an error at the missing field.
+    ProblemCollection cut = parseEpdText("k3N3/P7/K7/8/8/8/8/8 w #3");
+    QCOMPARE(int(cut.skipped.size()), 1);
+    QCOMPARE(cut.skipped[0].column, 23);
+    QVERIFY(QString::fromStdString(cut.skipped[0].message).contains("castling"));
     // Blank lines and # comments are not problems; CRLF and a BOM are fine.
     ProblemCollection c = parseEpdText("\xEF\xBB\xBF# comment\r\n\r\nk3N3/P7/K7/8/8/8/8/8 w - - #1\r\n  # another\n");
     QCOMPARE(int(c.entries.size()), 1);
@@ -227,7 +235,7 @@ void TestFormats::fenLines() {
     QCOMPARE(c.entries[0].index, 1);
     // Writing: full FEN then the stipulation.
     QCOMPARE(problemToFenLine(p), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 #1"));
-    // Every family after the FEN, with or without castling/e.p. fields and counters.
+    // Every family after the FEN, with or without the counters (castling and e.p. are required).
     const std::pair<const char*, Stipulation> families[] = {
         {"h#3", {Stipulation::Kind::HelpMate, 3}},
         {"h#2.5", {Stipulation::Kind::HelpMate, 2, true}},
@@ -237,7 +245,7 @@ void TestFormats::fenLines() {
         {"#3", {Stipulation::Kind::DirectMate, 3}},
     };
     for (const auto& [text, stip] : families) {
-        for (const char* fen : {"k3N3/P7/K7/8/8/8/8/8 w - - 0 1", "k3N3/P7/K7/8/8/8/8/8 w"}) {
+        for (const char* fen : {"k3N3/P7/K7/8/8/8/8/8 w - - 0 1", "k3N3/P7/K7/8/8/8/8/8 w - -"}) {
             Problem f = epd((std::string(fen) + " " + text).c_str());
             QCOMPARE(f.stipulation, stip);
             QCOMPARE(f.fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1"));
@@ -710,7 +718,7 @@ void TestFormats::brokenInputs_data() {
            "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
     epdRow("popeye_options position", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options HalfDuplex;", 43,
            "option HalfDuplex belongs to the position");
-    QTest::newRow("FEN file: second line") << int(ProblemFormat::Fen) << "4k3/8/8/8/8/8/8/4K3 w - -\n4k3/8/8/8/8/8/8/4K3 w - - #x"
+    QTest::newRow("FEN file: second line") << int(ProblemFormat::Fen) << "4k3/8/8/8/8/8/8/4K3 w - - #2\n4k3/8/8/8/8/8/8/4K3 w - - #x"
                                            << 2 << 27 << "stipulation '#x' is not supported";
 
     auto inpRow = [](const char* name, const char* text, int line, int column, const char* message) {
@@ -789,6 +797,8 @@ void TestFormats::brokenInputs_data() {
     inpRow("protocol", "begin\nprotocol out.txt\nend", 2, 1, "command 'Protocol' is not supported by GMS");
     inpRow("#999", "begin\npieces white kc1 black ke8\nstip #999\nend", 3, 6, "stipulation '#999': at most 30 moves are supported");
     inpRow("#0", "begin\npieces white kc1 black ke8\nstip #0\nend", 3, 6, "the number of moves must be at least 1");
+    inpRow("stipulation without value", "begin\npieces white kc1 black ke8\nstipulation\nend", 3, 1,
+           "'Stipulation' has no value: expected a stipulation such as #2 after it");
     inpRow("h#0", "begin\npieces white kc1 black ke8\nstip h#0\nend", 3, 6,
            "stipulation 'h#0': the number of moves must be at least 1");
     inpRow("s#31", "begin\npieces white kc1 black ke8\nstip s#31\nend", 3, 6,

@@ -447,7 +447,7 @@ void TestTwins::twinsPopeyeRejectsAreErrors() {
     // Each problem of illegal.inp has one twin b) that Popeye refuses to solve
     // (illegal.out names why); GMS skips the problem with an error at its Twin.
     const QStringList expected = {
-        "6:1: twin b) (Exchange e1 d8): illegal position: Black is in check but it is White to move",
+        "6:1: twin b) (Exchange e1 d8): illegal position: the kings stand next to each other (d8 and e8): kings can never be adjacent",
         "12:1: twin b) (Move a1 a2): square a1 is empty: there is no piece to move",
         "18:1: twin b) (Shift a1 a2): the bK on e8 would leave the board",
         "24:1: twin b) (Add White Kd4): illegal position: White has 2 kings: exactly one is needed",

@@ -227,6 +227,20 @@ private slots:
         QVERIFY(w->solverControls()->statusLabel()->text().startsWith(QStringLiteral("Stopped")));
     }
 
+    /// The time limit of the solver panel stops a long solve by itself and says so.
+    void timeLimitStopsTheSolve() {
+        QVERIFY(w->setFen(QString::fromLatin1(Mt0292)));
+        w->solverControls()->movesSpin()->setValue(7);
+        w->solverControls()->maxTimeSpin()->setValue(0.5);
+        QVERIFY(w->solve());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isSolving(), 10000);
+        w->solverControls()->maxTimeSpin()->setValue(0);
+        QVERIFY(!w->lastSolution().complete);
+        QCOMPARE(QString::fromStdString(w->lastSolution().error), QStringLiteral("stopped: time limit"));
+        QVERIFY2(w->solverControls()->statusLabel()->text().contains(QStringLiteral("(time limit)")),
+                 qPrintable(w->solverControls()->statusLabel()->text()));
+    }
+
     void closingWhileSolvingStopsCleanly() {
         QVERIFY(w->setFen(QString::fromLatin1(Mt0292)));
         w->solverControls()->movesSpin()->setValue(7);

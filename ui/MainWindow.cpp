@@ -1088,6 +1088,7 @@ bool MainWindow::solve() {
     options.maxSolutions = problem.hints.maxSolutions;
     options.hashMegabytes = Settings::hashMegabytes();
     options.threads = Settings::threads();
+    options.maxSeconds = solverControls_->maxSeconds();
     const QString stipText = qs(stip.toString());
 
     moveControls_->clearLine();
@@ -1193,11 +1194,14 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     moveControls_->setRoot(root);
     QString verdict = SolutionsPane::verdict(root, solution);
     if (!solution.twinLabel.empty()) verdict = QStringLiteral("%1) %2").arg(qs(solution.twinLabel), verdict);
-    const bool failed = !solution.error.empty() && solution.error != "stopped";
+    const bool failed = !solution.error.empty() && !isStoppedError(solution.error);
     const QString summary = failed ? verdict
         : solution.complete
         ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
-        : tr("Stopped after %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict);
+        : tr("Stopped after %1 s%2. %3")
+              .arg(solution.total.seconds, 0, 'f', 2)
+              .arg(solution.error.rfind("stopped: ", 0) == 0 ? " (" + qs(solution.error.substr(9)) + ")" : QString())
+              .arg(verdict);
     solverControls_->setStatus(summary);
     statusBar()->showMessage(summary, 10000);
     showIntendedComparison();

@@ -5,6 +5,7 @@
 #include "Settings.h"
 #include "UiUtil.h"
 #include "notation.h"
+#include "search_context.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -63,7 +64,7 @@ void SolutionsPane::setMessage(const QString& message) {
 
 QString SolutionsPane::verdict(const Position& root, const Solution& s) {
     // A cancelled solve says "stopped" in error; anything else there is a real failure.
-    const bool stopped = !s.complete && (s.error.empty() || s.error == "stopped");
+    const bool stopped = !s.complete && (s.error.empty() || isStoppedError(s.error));
     if (!s.error.empty() && !stopped) return tr("Not solved: %1").arg(qs(s.error));
     const QString prefix = s.complete ? QString() : tr("Stopped before the end; found so far: ");
     if (s.stipulation.isHelp()) {
@@ -100,7 +101,7 @@ QString SolutionsPane::verdict(const Position& root, const Solution& s) {
 }
 
 QString SolutionsPane::shortVerdict(const Solution& s) {
-    const bool stopped = !s.complete && (s.error.empty() || s.error == "stopped");
+    const bool stopped = !s.complete && (s.error.empty() || isStoppedError(s.error));
     if (stopped) return tr("stopped");
     if (!s.error.empty()) return tr("error");
     if (s.stipulation.isHelp()) {

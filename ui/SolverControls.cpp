@@ -5,6 +5,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -62,6 +63,14 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     speed->addWidget(moveTables_);
     speed->addStretch(1);
     grid->addLayout(speed, 3, 0, 1, 3);
+    grid->addWidget(new QLabel(tr("Time limit:")), 4, 0);
+    maxTime_ = new QDoubleSpinBox;
+    maxTime_->setRange(0, 86400);
+    maxTime_->setDecimals(1);
+    maxTime_->setSuffix(tr(" s"));
+    maxTime_->setSpecialValueText(tr("none"));
+    maxTime_->setToolTip(tr("Stop the solve after this many seconds (what was proven is shown, marked stopped)"));
+    grid->addWidget(maxTime_, 4, 1);
     grid->setColumnStretch(2, 1);
     layout->addLayout(grid);
 
@@ -156,6 +165,8 @@ void SolverControls::setUseRepetition(bool on) {
     const QSignalBlocker b(repetition_);
     repetition_->setChecked(on);
 }
+
+double SolverControls::maxSeconds() const { return maxTime_->value(); }
 
 bool SolverControls::useMoveTables() const { return moveTables_->isChecked(); }
 

@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -48,6 +49,8 @@ public:
     /// SolverOptions::useMoveTables: Greer's move tables (speed only; they feed the heat map).
     bool useMoveTables() const;
     void setUseMoveTables(bool on);
+    /// SolverOptions::maxSeconds: stop the solve after this many seconds (0: no limit).
+    double maxSeconds() const;
 
     /// Idle: Solve enabled (if `canSolve`), Stop disabled; solving: the other way round.
     void setSolving(bool solving, bool canSolve);
@@ -63,6 +66,7 @@ public:
     QCheckBox* setPlayBox() const { return setPlay_; }
     QCheckBox* repetitionBox() const { return repetition_; }
     QCheckBox* moveTablesBox() const { return moveTables_; }
+    QDoubleSpinBox* maxTimeSpin() const { return maxTime_; }
     QPushButton* solveButton() const { return solve_; }
     QPushButton* stopButton() const { return stop_; }
     QProgressBar* progressBar() const { return progress_; }
@@ -91,6 +95,7 @@ private:
     QCheckBox* setPlay_;
     QCheckBox* repetition_;
     QCheckBox* moveTables_;
+    QDoubleSpinBox* maxTime_;
     QPushButton* solve_;
     QPushButton* stop_;
     QProgressBar* progress_;

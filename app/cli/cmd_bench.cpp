@@ -5,6 +5,7 @@
 #include "bench_tsv.h"
 
 #include "fen.h"
+#include "interrupt.h"
 #include "notation.h"
 #include "problem_file.h"
 #include "solver.h"
@@ -24,6 +25,7 @@ extern const char* const BenchSetEpd;
 namespace {
 
 int cmdBench(const std::vector<std::string>& rawArgs) {
+    allowCleanStop();
     std::vector<std::string> args = rawArgs;
     takeNoAsm(args);
     ArgReader reader(args);
@@ -57,17 +59,13 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
         return runTsvBench(tsvPath, ss.str(), setup.options, json, within);
     }
 
-    std::string text = BenchSetEpd;
-    ProblemFormat format = ProblemFormat::Epd;
+    ProblemCollection set;
     if (haveFile) {
-        std::ifstream in(file);
-        if (!in) return badInput("cannot open '" + file + "'");
-        std::stringstream ss;
-        ss << in.rdbuf();
-        text = ss.str();
-        format = formatForPath(file);
+        std::string error;
+        if (!readProblemFile(file, set, error)) return badInput(error);
+    } else {
+        set = parseProblems(BenchSetEpd, ProblemFormat::Epd);
     }
-    ProblemCollection set = parseProblems(text, format);
     for (const auto& s : set.skipped)
         std::cerr << "gms-cli: bench problem " << s.index << " (line " << s.line << ") skipped: " << s.message << "\n";
     if (set.entries.empty()) return badInput("no problem to benchmark");
@@ -94,10 +92,24 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
             ++failures;
             continue;
         }
+        // Each problem is solved as its own stipulation, or refused: never as another one.
         Solver solver(options);
-        Solution sol = solver.solve(pos, e.problem.stipulation.moves);
+        solver.setCancelFlag(&interruptFlag());
+        Solution sol = solver.solve(pos, e.problem.stipulation);
+        if (!sol.error.empty() && !isStoppedError(sol.error)) {
+            std::cerr << "gms-cli: bench problem " << e.index << " (line " << e.line << ", "
+                      << e.problem.stipulation.toString() << "): " << sol.error << "\n";
+            ++failures;
+            continue;
+        }
+        if (!sol.complete) {
+            std::cerr << "gms-cli: bench problem " << e.index << ": " << sol.error << "\n";
+            ++failures;
+        }
         std::vector<std::string> found;
         for (const auto& k : sol.keys) found.push_back(toUci(k.move));
+        for (const auto& l : sol.lines)
+            if (!l.moves.empty()) found.push_back(toUci(l.moves.front()));
         std::sort(found.begin(), found.end());
         std::string keys;
         for (const auto& k : found) keys += (keys.empty() ? "" : " ") + k;
@@ -134,7 +146,9 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
                           mismatch ? ("  MISMATCH, expected " + expected).c_str() : "");
             std::fputs(line, stdout);
         }
+        std::fflush(stdout);
         first = false;
+        if (interrupted()) break;
     }
     double rate = totalSeconds > 0 ? double(totalGen) / totalSeconds : 0;
     if (json) {
@@ -152,7 +166,8 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
 }
 
 const Registration registration{
-    "bench", "bench [--json] [--tree] [--file FILE | --tsv FILE | --long] [--within S] [--hash MB] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm]",
+    "bench", "bench [--json] [--tree] [--file FILE | --tsv FILE | --long] [--within S] [--hash MB] [--threads N] "
+             "[--max-time SECONDS] [--max-nodes N] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm]",
     cmdBench};
 
 } // namespace

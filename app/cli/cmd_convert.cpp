@@ -66,11 +66,9 @@ int cmdConvert(const std::vector<std::string>& args) {
     std::string error;
     if (haveFrom) {
         if (from == ProblemFormat::Pgn) return badInput("PGN files cannot be read as problems");
-        std::ifstream file(in, std::ios::binary);
-        if (!file) return badInput("cannot open " + in);
-        std::ostringstream text;
-        text << file.rdbuf();
-        collection = parseProblems(text.str(), from);
+        std::string text;
+        if (!readTextFile(in, text, error)) return badInput(error);
+        collection = parseProblems(text, from);
     } else if (!readProblemFile(in, collection, error)) {
         return badInput(error);
     }

@@ -3,6 +3,7 @@
 #include "command.h"
 
 #include "fen.h"
+#include "hotpath.h"
 #include "notation.h"
 #include "perft.h"
 
@@ -27,6 +28,7 @@ int cmdPerft(const std::vector<std::string>& rawArgs) {
     bool divide = reader.flag("--divide");
     bool json = reader.flag("--json");
     bool noBulk = reader.flag("--no-bulk"); // make every leaf move: the rate a searcher's GEN/s compares with
+    bool noValidate = reader.flag("--no-validate"); // positions solve would refuse (at the user's risk)
     auto rest = reader.positionals();
     if (!reader.ok()) return badInput(reader.error());
     if (!rest.empty()) return badInput("unexpected argument '" + rest[0] + "'");
@@ -34,8 +36,13 @@ int cmdPerft(const std::vector<std::string>& rawArgs) {
     Position pos;
     FenError error;
     if (!parseFen(fen, pos, error)) return badInput(error.toString());
-    if (pos.kingSquare(White) == NoSquare || pos.kingSquare(Black) == NoSquare)
-        return badInput("illegal position: each side needs a king for perft");
+    // The same checks as solve; --no-validate keeps only what move generation needs.
+    if (hot::popcountPortable(pos.pieces(White, King)) != 1 || hot::popcountPortable(pos.pieces(Black, King)) != 1)
+        return badInput("illegal position: each side needs exactly one king for perft");
+    if (!noValidate) {
+        if (std::string why = validatePosition(pos); !why.empty())
+            return badInput("illegal position: " + why + " (--no-validate counts it anyway)");
+    }
     if (pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove()))
         return badInput("illegal position: the side not to move is in check");
 
@@ -73,7 +80,7 @@ int cmdPerft(const std::vector<std::string>& rawArgs) {
     return ExitOk;
 }
 
-const Registration registration{"perft", "perft [--fen FEN] [--depth D] [--divide] [--no-bulk] [--no-asm] [--json]", cmdPerft};
+const Registration registration{"perft", "perft [--fen FEN] [--depth D] [--divide] [--no-bulk] [--no-validate] [--no-asm] [--json]", cmdPerft};
 
 } // namespace
 } // namespace gms::cli

@@ -3,6 +3,7 @@
 #include "command.h"
 
 #include "fen.h"
+#include "interrupt.h"
 #include "problem_file.h"
 #include "problem_result_json.h"
 #include "solution_json.h"
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <optional>
 
 namespace gms::cli {
 namespace {
@@ -24,37 +26,46 @@ struct Job {
     std::string error;  ///< Read error: the problem is not solved.
 };
 
-/// Solves one job and prints it; returns false if it could not be solved.
-bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints) {
+/// What became of a job.
+enum class JobResult { Solved, Stopped, BadInput };
+
+/// Solves one job and prints it (each record written and flushed whole, so a killed
+/// batch leaves whole lines only).
+JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints) {
     auto printError = [&](const std::string& message) {
         if (json) {
-            std::cout << problemErrorJson({jsonLines, job.index, job.title}, job.line, message) << "\n";
+            writeRecord(problemErrorJson({jsonLines, job.index, job.title}, job.line, message) + "\n");
         } else {
-            if (jsonLines || job.index) std::cout << "problem " << job.index << ": error: " << message << "\n";
+            if (jsonLines || job.index) writeRecord("problem " + std::to_string(job.index) + ": error: " + message + "\n");
             else std::cerr << "gms-cli: " << message << "\n";
         }
     };
     if (!job.error.empty()) {
         printError(job.error);
-        return false;
+        return JobResult::BadInput;
     }
     SolverOptions options = Solver::withProblemHints(setup.options, job.problem.hints, triesFromHints);
     if (keysOnly) options.buildTree = false;
     Solver solver(options);
+    solver.setCancelFlag(&interruptFlag());
     const std::vector<Solution> solutions = solver.solveProblem(job.problem);
     if (const std::string failure = solveFailure(solutions); !failure.empty()) {
         printError(failure);
-        return false;
+        return JobResult::BadInput;
     }
+    bool complete = true;
+    for (const Solution& sol : solutions) complete = complete && sol.complete;
+    const JobResult result = complete ? JobResult::Solved : JobResult::Stopped;
     const bool twins = !solutions.front().twinLabel.empty();
     if (json) {
-        std::cout << problemSolutionsJson({jsonLines, job.index, job.title}, job.problem, solutions, !keysOnly) << "\n";
-        return true;
+        writeRecord(problemSolutionsJson({jsonLines, job.index, job.title}, job.problem, solutions, !keysOnly) + "\n");
+        return result;
     }
+    std::string out;
     if (jsonLines) {
-        std::cout << "problem " << job.index;
-        if (!job.title.empty()) std::cout << " \"" << job.title << "\"";
-        std::cout << "  " << job.problem.stipulation.toString() << "  " << job.problem.fen << "\n\n";
+        out += "problem " + std::to_string(job.index);
+        if (!job.title.empty()) out += " \"" + job.title + "\"";
+        out += "  " + job.problem.stipulation.toString() + "  " + job.problem.fen + "\n\n";
     }
     TextOptions text;
     text.tree = !keysOnly;
@@ -62,17 +73,18 @@ bool runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines,
         Position pos;
         std::string message;
         loadProblemPosition(sol.fen, pos, message); // solved above, so it loads
-        if (twins) std::cout << sol.twinDescription << "\n";
-        std::cout << formatSolutionText(pos, sol, text);
+        if (twins) out += sol.twinDescription + "\n";
+        out += formatSolutionText(pos, sol, text);
         std::string verdict = verdictText(sol);
         if (twins) verdict = sol.twinLabel + ") " + verdict;
-        std::cout << (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) << verdict
-                  << "\n\n";
+        out += (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) + verdict + "\n\n";
     }
-    return true;
+    writeRecord(out);
+    return result;
 }
 
 int cmdSolve(const std::vector<std::string>& rawArgs) {
+    allowCleanStop();
     std::vector<std::string> args = rawArgs;
     takeNoAsm(args);
     ArgReader reader(args);
@@ -109,7 +121,12 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         Job job;
         job.problem.fen = fen;
         job.problem.stipulation = stip;
-        return runJob(job, setup, json, false, keysOnly, false) ? ExitOk : ExitBadInput;
+        switch (runJob(job, setup, json, false, keysOnly, false)) {
+        case JobResult::Solved: return ExitOk;
+        case JobResult::Stopped: return ExitFailed;
+        case JobResult::BadInput: return ExitBadInput;
+        }
+        return ExitFailed;
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
@@ -117,7 +134,10 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     const std::string& path = rest[0];
     ProblemCollection collection;
     std::string error;
-    if (!readProblemFile(path, collection, error)) return badInput(error);
+    // With --stip/--mate, a line that gives no stipulation of its own is read too (and solved as asked).
+    std::optional<Stipulation> fallback;
+    if (haveMate || haveStip) fallback = stip;
+    if (!readProblemFile(path, collection, error, fallback)) return badInput(error);
 
     std::vector<Job> jobs;
     for (const auto& e : collection.entries) {
@@ -144,19 +164,22 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
             return badInput(path + " has " + std::to_string(jobs.size()) + " problems; --problem " + std::to_string(problemIndex) + " does not exist");
         jobs = {*it};
     }
-    bool allRead = true;
+    bool allRead = true, anyStopped = false;
     for (const Job& job : jobs) {
-        bool ok = runJob(job, setup, json, true, keysOnly, !triesGiven);
-        allRead = allRead && ok;
+        JobResult result = runJob(job, setup, json, true, keysOnly, !triesGiven);
+        allRead = allRead && result != JobResult::BadInput;
+        anyStopped = anyStopped || result == JobResult::Stopped;
         if (!job.error.empty()) std::cerr << "gms-cli: problem " << job.index << ": " << job.error << "\n";
+        if (interrupted()) break; // the problems not started are not printed
     }
-    return allRead ? ExitOk : ExitBadInput;
+    return !allRead ? ExitBadInput : anyStopped ? ExitFailed : ExitOk;
 }
 
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--all-defences] [--set-play] [--max-solutions K] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
+    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--max-solutions K] [--hash MB] [--threads N] "
+    "[--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 
 } // namespace

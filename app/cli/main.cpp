@@ -2,8 +2,13 @@
 /// @file main.cpp  gms-cli: headless GMS (perft, solve, bench, convert, repetition, tune).
 #include "command.h"
 
+#include "hotpath.h"
+#include "interrupt.h"
 #include "solution_json.h"
 
+#include <charconv>
+#include <csignal>
+#include <new>
 #include <iostream>
 #include <map>
 
@@ -44,10 +49,22 @@ int main(int argc, char** argv) {
     auto it = registry().find(args[0]);
     if (it == registry().end()) return badInput("unknown command '" + args[0] + "' (try gms-cli --help)");
     std::vector<std::string> rest(args.begin() + 1, args.end());
+    installInterruptHandlers();
+    int status = ExitFailed;
     try {
-        return it->second.fn(rest);
+        status = it->second.fn(rest);
+    } catch (const std::bad_alloc&) {
+        std::cerr << "gms-cli: out of memory\n";
+        return ExitFailed;
     } catch (const std::exception& e) {
         std::cerr << "gms-cli: internal error: " << e.what() << "\n";
         return ExitFailed;
     }
+    std::cout.flush();
+    if (interrupted()) {
+        std::cerr << "gms-cli: stopped by " << (interruptSignal() == SIGINT ? "SIGINT" : "SIGTERM")
+                  << "; what was proven before is printed\n";
+        return interruptExitStatus();
+    }
+    return status;
 }

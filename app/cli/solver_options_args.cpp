@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solver_options_args.h"
 
+#include <charconv>
+#include <cstdint>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -18,6 +21,33 @@ bool onOff(ArgReader& reader, const std::string& name, bool& out, std::string& e
     }
     return true;
 }
+/// A positive number of seconds ("0.5", "30"); false with `error` otherwise.
+bool positiveSeconds(ArgReader& reader, const std::string& name, double& out, std::string& error) {
+    std::string v;
+    if (!reader.value(name, v)) return true;
+    char* end = nullptr;
+    double d = std::strtod(v.c_str(), &end);
+    if (v.empty() || end != v.c_str() + v.size() || !(d > 0) || d > 1e9) {
+        error = "option " + name + " expects a number of seconds greater than 0, got '" + v + "'";
+        return false;
+    }
+    out = d;
+    return true;
+}
+
+/// A positive whole number of moves made; false with `error` otherwise.
+bool positiveCount(ArgReader& reader, const std::string& name, std::uint64_t& out, std::string& error) {
+    std::string v;
+    if (!reader.value(name, v)) return true;
+    std::uint64_t n = 0;
+    auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
+    if (v.empty() || ec != std::errc() || ptr != v.data() + v.size() || n == 0) {
+        error = "option " + name + " expects a whole number greater than 0, got '" + v + "'";
+        return false;
+    }
+    out = n;
+    return true;
+}
 } // namespace
 
 bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) {
@@ -31,6 +61,8 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
             return false;
         }
     }
+    if (!positiveSeconds(reader, "--max-time", o.maxSeconds, setup.error)) return false;
+    if (!positiveCount(reader, "--max-nodes", o.maxNodes, setup.error)) return false;
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);

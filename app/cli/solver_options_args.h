@@ -19,7 +19,8 @@ struct SolverSetup {
     std::string error;
 };
 
-/// Takes --hash, --threads, --mode, --tries, --all-defences, --set-play, --max-solutions, --repetition, --move-tables, --weights.
+/// Takes --hash, --threads, --mode, --max-time SECONDS, --max-nodes N (per problem), --tries, --all-defences,
+/// --set-play, --max-solutions, --repetition, --move-tables, --weights.
 /// Returns false on a bad value (message in reader.error() or setup.error).
 bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven);
 

@@ -4,6 +4,9 @@
 #include "movegen.h"
 
 #include <cctype>
+#include <cstdlib>
+#include <cstdint>
+#include <cstdio>
 #include <string>
 
 namespace gms {
@@ -24,9 +27,26 @@ bool fail(FenError& e, const char* field, int column, std::string message) {
     return false;
 }
 
-std::string quoted(char c) {
-    if (std::isprint(static_cast<unsigned char>(c))) return std::string("'") + c + "'";
-    return "character code " + std::to_string(static_cast<unsigned char>(c));
+/// The character at `at` as a message shows it: 'x', a non-ASCII character with its
+/// code point (from its UTF-8 bytes), or the byte's code when it is not printable.
+std::string quoted(std::string_view text, std::size_t at) {
+    unsigned char c = static_cast<unsigned char>(text[at]);
+    if (c < 0x80) {
+        if (std::isprint(c)) return std::string("'") + char(c) + "'";
+        return c == 0 ? std::string("a NUL byte (character code 0)") : "control character code " + std::to_string(c);
+    }
+    int length = c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
+    if (length == 0 || at + std::size_t(length) > text.size())
+        return "byte " + std::to_string(c) + " (not UTF-8 text)";
+    std::uint32_t code = c & (0xFF >> (length + 1));
+    for (int k = 1; k < length; ++k) {
+        unsigned char b = static_cast<unsigned char>(text[at + std::size_t(k)]);
+        if ((b & 0xC0) != 0x80) return "byte " + std::to_string(c) + " (not UTF-8 text)";
+        code = (code << 6) | (b & 0x3F);
+    }
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "U+%04X", unsigned(code));
+    return "non-ASCII character '" + std::string(text.substr(at, std::size_t(length))) + "' (" + hex + ")";
 }
 
 Piece pieceFromLetter(char c) {
@@ -76,7 +96,7 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
             pos.putPiece(p, makeSquare(file, rank));
             ++file;
         } else {
-            return fail(error, "placement", col, "unknown piece letter " + quoted(c) + ": expected one of PNBRQK pnbrqk, a digit 1-8 or '/'");
+            return fail(error, "placement", col, "unknown piece letter " + quoted(fen, i) + ": expected one of PNBRQK pnbrqk, a digit 1-8 or '/'");
         }
     }
     if (rank != 0 || file != 8)
@@ -87,14 +107,16 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
     if (i == fen.size()) return fail(error, "side", int(i) + 1, "missing side to move: expected 'w' or 'b'");
     char side = fen[i];
     if ((side != 'w' && side != 'b') || (i + 1 < fen.size() && fen[i + 1] != ' ' && fen[i + 1] != '\t'))
-        return fail(error, "side", int(i) + 1, "expected 'w' or 'b' for the side to move, found " + quoted(side));
+        return fail(error, "side", int(i) + 1, "expected 'w' or 'b' for the side to move, found " + quoted(fen, i));
     pos.setSideToMove(side == 'w' ? White : Black);
     ++i;
 
-    // 3. Castling (optional in problem FENs: missing means none).
+    // 3. Castling ('-' for none). A FEN cut here is an error: nothing is invented.
     skipSpaces();
     int rights = 0;
-    if (i < fen.size()) {
+    if (i == fen.size())
+        return fail(error, "castling", int(i) + 1, "the FEN ends after the side to move: expected the castling field ('-' or letters from KQkq) and the e.p. field ('-' or a square)");
+    {
         if (fen[i] == '-') {
             ++i;
         } else {
@@ -106,20 +128,22 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
                 case 'k': bit = BlackKingside; break;
                 case 'q': bit = BlackQueenside; break;
                 default:
-                    return fail(error, "castling", int(i) + 1, "unexpected " + quoted(fen[i]) + ": expected '-' or letters from KQkq");
+                    return fail(error, "castling", int(i) + 1, "unexpected " + quoted(fen, i) + ": expected '-' or letters from KQkq");
                 }
-                if (rights & bit) return fail(error, "castling", int(i) + 1, "castling right " + quoted(fen[i]) + " given twice");
+                if (rights & bit) return fail(error, "castling", int(i) + 1, "castling right " + quoted(fen, i) + " given twice");
                 rights |= bit;
             }
         }
         if (i < fen.size() && fen[i] != ' ' && fen[i] != '\t')
-            return fail(error, "castling", int(i) + 1, "unexpected " + quoted(fen[i]) + " after '-'");
+            return fail(error, "castling", int(i) + 1, "unexpected " + quoted(fen, i) + " after '-'");
     }
     pos.setCastlingRights(rights);
 
-    // 4. En passant square.
+    // 4. En passant square ('-' for none).
     skipSpaces();
-    if (i < fen.size()) {
+    if (i == fen.size())
+        return fail(error, "en passant", int(i) + 1, "the FEN ends after the castling field: expected the e.p. field ('-' or a square such as e3)");
+    {
         if (fen[i] == '-') {
             ++i;
         } else {
@@ -134,7 +158,7 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
             i += 2;
         }
         if (i < fen.size() && fen[i] != ' ' && fen[i] != '\t')
-            return fail(error, "en passant", int(i) + 1, "unexpected " + quoted(fen[i]) + " after the e.p. field");
+            return fail(error, "en passant", int(i) + 1, "unexpected " + quoted(fen, i) + " after the e.p. field");
     }
 
     // 5-6. Counters (optional).
@@ -194,6 +218,9 @@ std::string validatePosition(const Position& pos) {
     Bitboard badPawns = pos.pieces(Pawn) & (Rank1BB | Rank8BB);
     if (badPawns) return "pawn on " + squareName(hot::lsb(badPawns)) + ": pawns cannot stand on the first or last rank";
     Color stm = pos.sideToMove();
+    Square wk = pos.kingSquare(White), bk = pos.kingSquare(Black);
+    if (std::abs(fileOf(wk) - fileOf(bk)) <= 1 && std::abs(rankOf(wk) - rankOf(bk)) <= 1)
+        return "the kings stand next to each other (" + squareName(wk) + " and " + squareName(bk) + "): kings can never be adjacent";
     if (pos.isAttacked(pos.kingSquare(~stm), stm))
         return std::string(stm == White ? "Black" : "White") + " is in check but it is " + (stm == White ? "White" : "Black") + " to move";
     if (hot::popcountPortable(pos.checkers()) > 2) return "the side to move is in check from more than two pieces";

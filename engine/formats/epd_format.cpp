@@ -166,7 +166,8 @@ std::vector<std::string_view> splitBlanks(std::string_view s) {
 
 } // namespace
 
-bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::string& error) {
+bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::string& error,
+                  const std::optional<Stipulation>& fallback) {
     LineReader r;
     r.line = line;
     auto finish = [&](bool ok) {
@@ -174,6 +175,15 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
         error = ok ? std::string() : r.error;
         return ok;
     };
+    if (line.size() > MaxLineBytes) {
+        r.fail(MaxLineBytes, "line too long: " + std::to_string(line.size()) + " bytes, at most " +
+                                 std::to_string(MaxLineBytes) + " are read");
+        return finish(false);
+    }
+    if (std::size_t nul = line.find('\0'); nul != std::string_view::npos) {
+        r.fail(nul, "NUL byte (character code 0): a problem line is text");
+        return finish(false);
+    }
 
     // 1. FEN fields: up to four words, stopping early at a stipulation token.
     r.skipBlanks();
@@ -346,7 +356,6 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
         }
         stip = s;
     }
-    if (stip) p.stipulation = *stip;
 
     pos.setMoveCounters(halfmove, fullmove);
     pos.refresh();
@@ -355,12 +364,19 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
         r.fail(fenStart, "illegal position: " + illegal);
         return finish(false);
     }
+    if (!stip && fallback) stip = fallback;
+    if (!stip) {
+        r.fail(fenEnd, "no stipulation: expected '#N' after the FEN (e.g. '#2', 'h#3') or an operation such as "
+                       "'dm 2;' or 'stip h#3;'");
+        return finish(false);
+    }
+    p.stipulation = *stip;
     p.fen = toFen(pos);
     out = std::move(p);
     return finish(true);
 }
 
-ProblemCollection parseEpdText(std::string_view text) {
+ProblemCollection parseEpdText(std::string_view text, const std::optional<Stipulation>& fallback) {
     ProblemCollection out;
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     int lineNo = 0, index = 0;
@@ -382,7 +398,7 @@ ProblemCollection parseEpdText(std::string_view text) {
         Problem p;
         int column = 0;
         std::string error;
-        if (parseEpdLine(line, p, column, error))
+        if (parseEpdLine(line, p, column, error, fallback))
             out.entries.push_back({index, lineNo, std::move(p)});
         else
             out.skipped.push_back({index, lineNo, column, error});

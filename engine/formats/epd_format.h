@@ -5,9 +5,9 @@
 /// written.
 ///
 /// A line holds, separated by blanks:
-///   1. the FEN fields: placement, side to move, castling, e.p. square (the last
-///      two may be left out: no castling, no e.p.), then optionally the halfmove
-///      clock and the fullmove number (both or neither);
+///   1. the FEN fields: placement, side to move, castling ('-' for none), e.p.
+///      square ('-' for none), then optionally the halfmove clock and the fullmove
+///      number (both or neither); a FEN cut short is an error at the missing field;
 ///   2. optionally a stipulation token: `#3`, `s#4`, `r#2`, `h#2`, `h#2.5`, `ser-h#7`
 ///      (FEN-file style; any case);
 ///   3. optionally EPD operations `opcode operand...;` (the `;` may be left out
@@ -36,8 +36,9 @@
 /// Every other opcode (c5..c9, bm, am, ...) is kept verbatim in
 /// Problem::extraEpdOpcodes (operands as written, quotes included) and written back
 /// after the ones above, in the original order.
-/// Without a stipulation (no `#N`, `dm`, `stip` or `bm #N`) a line is #2 (the
-/// default Stipulation).
+/// A line without a stipulation (no `#N`, `dm`, `stip` or `bm #N`) is an error,
+/// unless the reader is given a default (gms-cli: `--stip S`); nothing is invented.
+/// A line holding a NUL byte, or longer than MaxLineBytes, is an error too.
 ///
 /// The side to move is the FEN's, whatever the stipulation (no Popeye conventions).
 ///
@@ -51,15 +52,21 @@
 
 #include "problem_file.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace gms {
 
+/// Longest line read (64 KiB): a longer one is an error, not a problem.
+constexpr std::size_t MaxLineBytes = 64 * 1024;
+
 /// Reads FEN or EPD lines (see above); never throws, bad lines go to `skipped`.
-ProblemCollection parseEpdText(std::string_view text);
+/// `fallback`: the stipulation of a line that gives none (nullopt: such a line is an error).
+ProblemCollection parseEpdText(std::string_view text, const std::optional<Stipulation>& fallback = std::nullopt);
 /// Reads one line. On failure returns false with `errorColumn` (1-based) and `error`.
-bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::string& error);
+bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::string& error,
+                  const std::optional<Stipulation>& fallback = std::nullopt);
 /// One problem as an EPD line (no newline).
 std::string problemToEpdLine(const Problem& problem);
 /// One problem as a FEN line "FEN #N" (no newline).

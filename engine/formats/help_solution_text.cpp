@@ -2,6 +2,7 @@
 #include "help_solution_text.h"
 
 #include "notation.h"
+#include "search_context.h"
 
 namespace gms {
 
@@ -42,7 +43,7 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
 }
 
 std::string formatHelpSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
-    if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
+    if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error + "\n";
     std::string out;
     if (solution.hasSetPlay) {
         for (const HelpLine& line : solution.setLines)
@@ -63,8 +64,8 @@ std::string formatHelpSolutionText(const Position& root, const Solution& solutio
 }
 
 std::string helpVerdictText(const Solution& solution) {
-    if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error;
-    if (!solution.complete) return "stopped";
+    if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error;
+    if (!solution.complete) return solution.error.empty() ? "stopped" : solution.error;
     std::size_t shortLines = 0;
     for (const HelpLine& line : solution.lines) shortLines += line.isShort ? 1 : 0;
     const std::size_t full = solution.lines.size() - shortLines;

@@ -671,6 +671,16 @@ bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation&
     Token t;
     if (!sc.next(t))
         return b.fail(keyword, "expected a stipulation such as #2 after 'Stipulation', found the end of the text");
+    // A word on a later line that is no stipulation (EndProblem, Option, ...) means the value
+    // was left out: say so, rather than call that word an unsupported stipulation.
+    if (t.line != keyword.line) {
+        Stipulation probe;
+        std::string ignored;
+        if (!parseStipulation(t.text, probe, ignored) && !(std::string(t.text).ends_with("#"))) {
+            sc.pushBack(t);
+            return b.fail(keyword, "'Stipulation' has no value: expected a stipulation such as #2 after it");
+        }
+    }
     std::string text(t.text);
     if (!text.empty() && text.back() == '#') {
         Token n;

@@ -14,6 +14,7 @@
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
 #define GMS_POSIX_FILES 1
 #endif
@@ -42,6 +43,55 @@ std::string firstWord(std::string_view text) {
     while (i < text.size() && !sep(text[i])) ++i;
     return lowerAscii(std::string(text.substr(start, i - start)));
 }
+
+/// A NUL byte or an over-long line anywhere in a text read as a whole (Popeye input):
+/// true with where it is in `bad` (the whole text is then one unreadable problem).
+bool findUnreadableText(std::string_view text, SkippedProblem& bad) {
+    int line = 1;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || text[i] == '\n') {
+            if (i - lineStart > MaxLineBytes) {
+                bad = {1, line, int(MaxLineBytes) + 1,
+                       "line too long: " + std::to_string(i - lineStart) + " bytes, at most " +
+                           std::to_string(MaxLineBytes) + " are read"};
+                return true;
+            }
+            ++line;
+            lineStart = i + 1;
+        } else if (text[i] == '\0') {
+            bad = {1, line, int(i - lineStart) + 1, "NUL byte (character code 0): problem input is text"};
+            return true;
+        }
+    }
+    return false;
+}
+
+#ifdef GMS_POSIX_FILES
+/// Removes ".NAME.tmp-PID-N" files in `dir` left by a save of `name` in a process that is gone.
+void removeStaleTemporaries(const std::filesystem::path& dir, const std::string& name) {
+    namespace fs = std::filesystem;
+    const std::string prefix = "." + name + ".tmp-";
+    std::error_code ec;
+    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
+        std::string file = it->path().filename().string();
+        if (file.size() <= prefix.size() || file.compare(0, prefix.size(), prefix) != 0) continue;
+        std::string rest = file.substr(prefix.size()); // "PID-N"
+        std::size_t dash = rest.find('-');
+        if (dash == 0 || dash == std::string::npos || dash + 1 == rest.size()) continue;
+        bool digits = true;
+        for (std::size_t k = 0; k < rest.size(); ++k)
+            if (k != dash && (rest[k] < '0' || rest[k] > '9')) digits = false;
+        if (!digits || dash > 9) continue;
+        pid_t pid = pid_t(std::stol(rest.substr(0, dash)));
+        if (pid == ::getpid()) continue; // ours: a save of another thread may be writing it
+        if (pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH) {
+            std::error_code ignore;
+            fs::remove(it->path(), ignore);
+        }
+    }
+}
+#endif
 
 } // namespace
 
@@ -100,11 +150,17 @@ bool parseFormatName(std::string_view name, ProblemFormat& out) {
     return true;
 }
 
-ProblemCollection parseProblems(std::string_view text, ProblemFormat format) {
+ProblemCollection parseProblems(std::string_view text, ProblemFormat format, const std::optional<Stipulation>& fallback) {
     switch (format) {
     case ProblemFormat::Fen:
-    case ProblemFormat::Epd: return parseEpdText(text);
-    case ProblemFormat::Popeye: return parsePopeyeText(text);
+    case ProblemFormat::Epd: return parseEpdText(text, fallback);
+    case ProblemFormat::Popeye:
+        if (SkippedProblem bad; findUnreadableText(text, bad)) {
+            ProblemCollection out;
+            out.skipped.push_back(bad);
+            return out;
+        }
+        return parsePopeyeText(text);
     case ProblemFormat::Pgn: break;
     }
     ProblemCollection out;
@@ -166,7 +222,7 @@ std::string describeSkipped(const std::string& file, const SkippedProblem& s) {
     return out + ": " + s.message + " (problem " + std::to_string(s.index) + " skipped)";
 }
 
-bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error) {
+bool readTextFile(const std::string& path, std::string& text, std::string& error) {
     std::error_code ec;
     if (std::filesystem::is_directory(path, ec)) {
         error = "cannot read " + path + ": it is a folder";
@@ -177,13 +233,34 @@ bool readProblemFile(const std::string& path, ProblemCollection& out, std::strin
         error = "cannot open " + path + ": " + std::strerror(errno);
         return false;
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
+    // Read at most the limit (and one byte more to know it is exceeded): a device such
+    // as /dev/zero or a huge file gets a message, not an out-of-memory failure.
+    std::size_t size = 0;
+    const std::size_t chunk = 1 << 16;
+    text.clear();
+    while (in && size <= MaxProblemFileBytes) {
+        text.resize(size + chunk);
+        in.read(text.data() + size, std::streamsize(chunk));
+        size += std::size_t(in.gcount());
+    }
+    text.resize(size);
     if (in.bad()) {
         error = "cannot read " + path;
         return false;
     }
-    std::string text = buffer.str();
+    if (size > MaxProblemFileBytes) {
+        text.clear();
+        error = "cannot read " + path + ": it is larger than " + std::to_string(MaxProblemFileBytes >> 20) +
+                " MiB (a problem collection is far smaller)";
+        return false;
+    }
+    return true;
+}
+
+bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error,
+                     const std::optional<Stipulation>& fallback) {
+    std::string text;
+    if (!readTextFile(path, text, error)) return false;
     std::string ext = extensionOf(path);
     ProblemFormat format = formatForPath(path);
     if (format == ProblemFormat::Pgn) {
@@ -192,7 +269,7 @@ bool readProblemFile(const std::string& path, ProblemCollection& out, std::strin
     }
     // .txt files are Popeye input by convention, but a .txt of FEN lines is read as EPD.
     if (ext == ".txt") format = detectFormat(text);
-    out = parseProblems(text, format);
+    out = parseProblems(text, format, fallback);
     error.clear();
     return true;
 }
@@ -206,6 +283,7 @@ bool writeFileAtomically(const std::string& path, const std::string& contents, s
     static std::atomic<unsigned> counter{0};
     fs::path temp;
 #ifdef GMS_POSIX_FILES
+    removeStaleTemporaries(dir, target.filename().string());
     int fd = -1;
     for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
         std::string name = ".";

@@ -4,6 +4,7 @@
 
 #include "problem.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,7 +41,11 @@ struct ProblemCollection {
 };
 
 /// Parses a whole text in the given format. Never throws; bad problems go to `skipped`.
-ProblemCollection parseProblems(std::string_view text, ProblemFormat format);
+/// `fallback`: the stipulation of an EPD/FEN line that gives none (nullopt: such a line
+/// is an error; Popeye input always needs its Stipulation). A NUL byte or a line longer
+/// than 64 KiB is an error naming its line and column.
+ProblemCollection parseProblems(std::string_view text, ProblemFormat format,
+                                const std::optional<Stipulation>& fallback = std::nullopt);
 /// Writes problems in the given format (Fen: one FEN per line; Epd; Popeye).
 std::string writeProblems(const std::vector<Problem>& problems, ProblemFormat format);
 
@@ -55,10 +60,19 @@ std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat f
 /// "FILE:LINE:COLUMN: MESSAGE (problem N skipped)" as printed by the command line tools.
 std::string describeSkipped(const std::string& file, const SkippedProblem& skipped);
 
-/// Reads a file; false with `error` ("cannot open ...") when it cannot be read at all.
-bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error);
+/// Largest problem file read (64 MiB: far above any collection; /dev/zero is refused, not read forever).
+constexpr std::size_t MaxProblemFileBytes = 64u * 1024 * 1024;
+
+/// Reads a whole text file of at most MaxProblemFileBytes; false with `error` otherwise.
+bool readTextFile(const std::string& path, std::string& text, std::string& error);
+/// Reads a file; false with `error` ("cannot open ...", "... is larger than 64 MiB")
+/// when it cannot be read at all. `fallback` as for parseProblems.
+bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error,
+                     const std::optional<Stipulation>& fallback = std::nullopt);
 /// Writes to a temporary file in the same folder and renames it over `path`,
-/// so a failure never leaves a half-written file.
+/// so a failure never leaves a half-written file. Temporary files of `path` left
+/// by a save that was killed (".NAME.tmp-PID-N" of a process no longer running)
+/// are removed first.
 bool writeFileAtomically(const std::string& path, const std::string& contents, std::string& error);
 
 } // namespace gms

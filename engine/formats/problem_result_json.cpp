@@ -2,6 +2,7 @@
 #include "problem_result_json.h"
 
 #include "fen.h"
+#include "search_context.h"
 #include "solution_json.h"
 
 namespace gms {
@@ -44,7 +45,7 @@ std::string problemSolutionsJson(const ProblemLabel& label, const Problem& probl
 
 std::string solveFailure(const std::vector<Solution>& solutions) {
     for (const Solution& sol : solutions)
-        if (!sol.error.empty() && !sol.complete && sol.error.rfind("stopped", 0) != 0) return sol.error;
+        if (!sol.error.empty() && !sol.complete && !isStoppedError(sol.error)) return sol.error;
     return {};
 }
 

@@ -11,9 +11,43 @@
 
 namespace gms {
 
+namespace {
+/// Length of the valid UTF-8 sequence starting at s[i] (1-4), or 0 when the bytes there are not UTF-8
+/// (overlong forms, surrogates and code points above U+10FFFF are not).
+std::size_t utf8SequenceLength(const std::string& s, std::size_t i) {
+    auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+    unsigned char c = byte(i);
+    std::size_t length = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (length == 0 || i + length > s.size()) return 0;
+    for (std::size_t k = 1; k < length; ++k)
+        if ((byte(i + k) & 0xC0) != 0x80) return 0;
+    unsigned char c1 = byte(i + 1);
+    if (c == 0xE0 && c1 < 0xA0) return 0;  // overlong
+    if (c == 0xED && c1 >= 0xA0) return 0; // UTF-16 surrogate
+    if (c == 0xF0 && c1 < 0x90) return 0;  // overlong
+    if (c == 0xF4 && c1 >= 0x90) return 0; // above U+10FFFF
+    return length;
+}
+} // namespace
+
 std::string jsonQuote(const std::string& s) {
+    // Always valid JSON and valid UTF-8: control characters escaped, every byte that
+    // is not part of a valid UTF-8 sequence replaced by U+FFFD.
     std::string out = "\"";
-    for (unsigned char c : s) {
+    for (std::size_t i = 0; i < s.size();) {
+        unsigned char c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x80) {
+            std::size_t length = utf8SequenceLength(s, i);
+            if (length == 0) {
+                out += "\xEF\xBF\xBD";
+                ++i;
+            } else {
+                out.append(s, i, length);
+                i += length;
+            }
+            continue;
+        }
+        ++i;
         switch (c) {
         case '"': out += "\\\""; break;
         case '\\': out += "\\\\"; break;
@@ -21,7 +55,7 @@ std::string jsonQuote(const std::string& s) {
         case '\r': out += "\\r"; break;
         case '\t': out += "\\t"; break;
         default:
-            if (c < 0x20) {
+            if (c < 0x20 || c == 0x7F) {
                 char buf[8];
                 std::snprintf(buf, sizeof buf, "\\u%04x", c);
                 out += buf;

@@ -4,6 +4,7 @@
 #include "help_solution_text.h"
 #include "notation.h"
 #include "solution_walk.h"
+#include "search_context.h"
 
 #include <cstdio>
 
@@ -91,7 +92,7 @@ std::string fixed(double v, int decimals) {
 
 std::string formatSolutionText(const Position& root, const Solution& solution, const TextOptions& options) {
     if (solution.stipulation.isHelp()) return formatHelpSolutionText(root, solution, options);
-    if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error + "\n";
+    if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error + "\n";
     TextWriter w(solution, options);
     WalkParts parts;
     parts.setPlay = options.tree;
@@ -134,8 +135,8 @@ std::string formatStatisticsTable(const Solution& solution) {
 
 std::string verdictText(const Solution& solution) {
     if (solution.stipulation.isHelp()) return helpVerdictText(solution);
-    if (!solution.error.empty() && solution.error != "stopped") return "error: " + solution.error;
-    if (!solution.complete) return "stopped";
+    if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error;
+    if (!solution.complete) return solution.error.empty() ? "stopped" : solution.error;
     if (solution.keys.empty()) return "no solution";
     std::string v;
     if (solution.sound()) return "sound";

@@ -25,6 +25,7 @@ void SearchContext::restart() {
     counters = {};
     progress = {};
     cancelled_ = false;
+    stopReason_ = StopReason::None;
     nextPoll_ = 0;
     startSeconds_ = nowSeconds();
     tables.reset();
@@ -36,7 +37,7 @@ double SearchContext::elapsed() const { return nowSeconds() - startSeconds_; }
 
 bool SearchContext::pollSlow() {
     nextPoll_ = counters.gen + PollInterval;
-    if (hooks_.cancel && hooks_.cancel->load(std::memory_order_relaxed)) cancelled_ = true;
+    checkStop();
     if (hooks_.progress) {
         progress.gen = counters.gen;
         progress.evl = counters.evl;
@@ -47,9 +48,32 @@ bool SearchContext::pollSlow() {
 }
 
 bool SearchContext::pollNow() {
-    if (hooks_.cancel && hooks_.cancel->load(std::memory_order_relaxed)) cancelled_ = true;
+    checkStop();
     return cancelled_;
 }
+
+void SearchContext::checkStop() {
+    if (cancelled_) return;
+    StopReason reason = StopReason::None;
+    if (hooks_.cancel && hooks_.cancel->load(std::memory_order_relaxed)) reason = StopReason::Cancelled;
+    else if (options_.maxNodes && counters.gen >= options_.maxNodes) reason = StopReason::NodeLimit;
+    else if (options_.maxSeconds > 0 && elapsed() >= options_.maxSeconds) reason = StopReason::TimeLimit;
+    if (reason == StopReason::None) return;
+    cancelled_ = true;
+    stopReason_ = reason;
+}
+
+std::string stopReasonText(StopReason reason) {
+    switch (reason) {
+    case StopReason::None: return {};
+    case StopReason::Cancelled: return "stopped";
+    case StopReason::TimeLimit: return "stopped: time limit";
+    case StopReason::NodeLimit: return "stopped: node limit";
+    }
+    return "stopped";
+}
+
+bool isStoppedError(const std::string& error) { return error.rfind("stopped", 0) == 0; }
 
 void SearchContext::pushLine(const Position& after, Move m, const UndoInfo& undo) {
     // Reversible: no capture, no pawn move, no castling, no castling right lost.

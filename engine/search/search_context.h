@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace gms {
@@ -37,7 +38,17 @@ struct SolverOptions {
     /// A table the caller keeps between solves (resized to hashMegabytes, cleared per solve),
     /// so a batch allocates it once; nullptr: the Solver allocates its own.
     std::shared_ptr<TranspositionTable> table;
+    double maxSeconds = 0;       ///< Stop after this many seconds of the solve (0: no limit).
+    std::uint64_t maxNodes = 0;  ///< Stop after this many moves made (GEN; 0: no limit).
 };
+
+/// Why a solve stopped before it was complete.
+enum class StopReason { None, Cancelled, TimeLimit, NodeLimit };
+
+/// "stopped", "stopped: time limit", "stopped: node limit" (Solution::error of a stopped solve).
+std::string stopReasonText(StopReason reason);
+/// True when a Solution::error says the solve was stopped (cancelled or a limit), not failed.
+bool isStoppedError(const std::string& error);
 
 /// Progress as the search runs (called from the solving thread).
 struct SolveProgress {
@@ -84,13 +95,18 @@ public:
     const OrderingWeights* attackerWeights() const { return weights_; }
     const OrderingWeights* defenderWeights() const { return &defenderWeights_; }
 
-    /// Checks the cancel flag and reports progress every PollInterval moves; true once cancelled.
+    /// Checks the cancel flag and the limits, reports progress every PollInterval moves; true once stopped.
     bool poll() { return counters.gen < nextPoll_ ? cancelled_ : pollSlow(); }
-    /// Checks the cancel flag now (root moves); true once cancelled.
+    /// Checks the cancel flag and the limits now (root moves); true once stopped.
     bool pollNow();
     bool cancelled() const { return cancelled_; }
-    /// Another thread of the same solve was cancelled: this one stops too.
-    void markCancelled() { cancelled_ = true; }
+    /// Another thread of the same solve was stopped: this one stops too, for the same reason.
+    void markCancelled(StopReason why) {
+        cancelled_ = true;
+        if (stopReason_ == StopReason::None) stopReason_ = why;
+    }
+    /// Why the solve stopped (None while it runs).
+    StopReason stopReason() const { return stopReason_; }
     /// Seconds since the context was made.
     double elapsed() const;
     /// Starts the clock and clears counters, tables and the cancelled state.
@@ -117,6 +133,9 @@ private:
     /// ~13% of the search (measured), so defender nodes skip it.
     OrderingWeights defenderWeights_;
     bool cancelled_ = false;
+    StopReason stopReason_ = StopReason::None;
+    /// Sets cancelled_ with its reason when the flag is up or a limit is reached.
+    void checkStop();
     std::uint64_t nextPoll_ = 0;
     double startSeconds_ = 0.0;
 };

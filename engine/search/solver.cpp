@@ -43,7 +43,7 @@ std::vector<Solution> Solver::solveProblem(const Problem& problem) {
         Solution sol = solve(pos, twin.stipulation);
         sol.twinLabel = twin.label;
         sol.twinDescription = twin.heading();
-        const bool stopped = !sol.complete && sol.error.rfind("stopped", 0) == 0;
+        const bool stopped = !sol.complete && isStoppedError(sol.error);
         out.push_back(std::move(sol));
         if (stopped) break; // a stop ends the problem: the later twins are not started
     }
@@ -102,7 +102,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.moveTables = ctx.tables;
     }
     sol.complete = !ctx.cancelled();
-    if (ctx.cancelled()) sol.error = "stopped";
+    if (ctx.cancelled()) sol.error = stopReasonText(ctx.stopReason());
     return sol;
 }
 

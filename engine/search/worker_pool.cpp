@@ -44,7 +44,7 @@ void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Po
     loop(0, main_, mainPos_);
     for (auto& t : threads) t.join();
     for (auto& w : extra_)
-        if (w->context.cancelled()) main_.markCancelled();
+        if (w->context.cancelled()) main_.markCancelled(w->context.stopReason());
 }
 
 void WorkerPool::collectCounters() {

@@ -89,7 +89,7 @@ inline std::string checkProblemRoundTrips(const Problem& p, bool popeyeExact) {
     // Popeye: position (move counters aside), stipulation and options always;
     // everything when the problem was read from Popeye.
     std::string inp = problemsToPopeye({p});
-    ProblemCollection q = parsePopeyeText(inp);
+    ProblemCollection q = parseProblems(inp, ProblemFormat::Popeye);
     if (q.entries.size() != 1 || !q.skipped.empty())
         return "Popeye text written cannot be read back:\n" + inp + "-> " + firstSkipped(q);
     const Problem& back = q.entries[0].problem;
@@ -104,7 +104,7 @@ inline std::string checkProblemRoundTrips(const Problem& p, bool popeyeExact) {
     if (popeyeExact && !(back == p)) return "Popeye round trip changed the metadata of " + describe(p) + "\n" + inp;
     // What is read back is stable from then on.
     std::string again = problemsToPopeye({back});
-    ProblemCollection q2 = parsePopeyeText(again);
+    ProblemCollection q2 = parseProblems(again, ProblemFormat::Popeye);
     if (q2.entries.size() != 1 || !(q2.entries[0].problem == back))
         return "Popeye round trip is not stable for " + describe(back) + "\n" + again;
     return {};
@@ -128,7 +128,7 @@ inline std::string checkEpdText(std::string_view text) {
 
 /// Any text read as Popeye input.
 inline std::string checkPopeyeText(std::string_view text) {
-    ProblemCollection c = parsePopeyeText(text);
+    ProblemCollection c = parseProblems(text, ProblemFormat::Popeye);
     if (auto err = detail::checkCollectionShape(c, text, "Popeye"); !err.empty()) return err;
     std::vector<Problem> problems;
     for (const auto& e : c.entries) {
@@ -136,7 +136,7 @@ inline std::string checkPopeyeText(std::string_view text) {
         problems.push_back(e.problem);
     }
     std::string all = problemsToPopeye(problems);
-    ProblemCollection again = parsePopeyeText(all);
+    ProblemCollection again = parseProblems(all, ProblemFormat::Popeye);
     if (again.entries.size() != problems.size() || !again.skipped.empty())
         return "Popeye collection does not read back:\n" + all;
     for (std::size_t k = 0; k < problems.size(); ++k)

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// Time and node limits: a solve stops at the limit, says which one, and keeps what it proved.
+#include "fen.h"
+#include "solver.h"
+
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace gms;
+
+namespace {
+Position load(const char* fen) {
+    Position pos;
+    std::string message;
+    if (!loadProblemPosition(fen, pos, message)) qFatal("%s", message.c_str());
+    return pos;
+}
+/// No mate: #12 runs for minutes without the transposition table (with it, 0.1 s).
+constexpr const char* KingsOnly = "8/8/8/3k4/8/8/8/4K3 w - - 0 1";
+} // namespace
+
+class TestSolverLimits : public QObject {
+    Q_OBJECT
+private slots:
+    void timeLimitStopsTheSolve() {
+        SolverOptions o;
+        o.hashMegabytes = 0; // keep K v K #12 slow (see KingsOnly)
+        o.maxSeconds = 0.3;
+        QElapsedTimer timer;
+        timer.start();
+        Solution sol = Solver(o).solve(load(KingsOnly), 12);
+        qint64 ms = timer.elapsed();
+        qInfo("K v K #12 with --max-time 0.3 returned after %lld ms", static_cast<long long>(ms));
+        QVERIFY(!sol.complete);
+        QCOMPARE(QString::fromStdString(sol.error), QString("stopped: time limit"));
+        QVERIFY(sol.total.seconds >= 0.3);
+        QVERIFY2(ms < 2000, "the limit is checked every 4096 moves: far less than 2 s late");
+    }
+
+    void nodeLimitStopsTheSolve() {
+        SolverOptions o;
+        o.hashMegabytes = 0;
+        o.maxNodes = 100000;
+        Solution sol = Solver(o).solve(load(KingsOnly), 12);
+        QVERIFY(!sol.complete);
+        QCOMPARE(QString::fromStdString(sol.error), QString("stopped: node limit"));
+        // Polled every PollInterval moves (and at every root move); the stopped
+        // iteration is not a row of the table, so the total stays below the limit.
+        QVERIFY(sol.total.gen < o.maxNodes + 2 * SearchContext::PollInterval);
+        QVERIFY(sol.total.seconds < 5);
+        QVERIFY(isStoppedError(sol.error));
+    }
+
+    /// Keys proven before the limit are kept: Kb6 and Sc7# are keys of #2, Sc7 one of #1.
+    void keysFoundBeforeTheLimitAreKept() {
+        SolverOptions o;
+        Solution full = Solver(o).solve(load("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"), 2);
+        QVERIFY(full.complete);
+        QVERIFY(full.shortest == 1);
+        // With a node limit just above what #1 needs, the #1 key survives the stop in a #12.
+        o.maxNodes = full.iterations[0].gen + 1;
+        Solution sol = Solver(o).solve(load("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"), 12);
+        QVERIFY(!sol.complete);
+        QCOMPARE(QString::fromStdString(sol.error), QString("stopped: node limit"));
+        QVERIFY(!sol.keys.empty());
+        QCOMPARE(sol.shortest, 1);
+    }
+
+    /// Limits far above the work needed change nothing.
+    void generousLimitsChangeNothing() {
+        Position pos = load("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1");
+        Solution plain = Solver().solve(pos, 2);
+        SolverOptions o;
+        o.maxSeconds = 600;
+        o.maxNodes = 1000000000;
+        Solution limited = Solver(o).solve(pos, 2);
+        QVERIFY(limited.complete);
+        QVERIFY(limited.error.empty());
+        QCOMPARE(limited.keys.size(), plain.keys.size());
+        QCOMPARE(limited.total.gen, plain.total.gen);
+    }
+
+    void stopTexts() {
+        QCOMPARE(QString::fromStdString(stopReasonText(StopReason::Cancelled)), QString("stopped"));
+        QCOMPARE(QString::fromStdString(stopReasonText(StopReason::TimeLimit)), QString("stopped: time limit"));
+        QCOMPARE(QString::fromStdString(stopReasonText(StopReason::NodeLimit)), QString("stopped: node limit"));
+        QVERIFY(!isStoppedError("illegal position: White has no king"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolverLimits)
+#include "test_solver_limits.moc"
