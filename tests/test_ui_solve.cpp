@@ -12,6 +12,7 @@
 
 #include "BoardScene.h"
 #include "MainWindow.h"
+#include "SolverWorker.h"
 #include "Settings.h"
 #include "MoveControls.h"
 #include "ProblemDocument.h"
@@ -90,6 +91,25 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("test_ui_solve"));
         QSettings().clear();
         Settings::setKnightLetter(QLatin1Char('N')); // these suites compare with SAN (N = knight)
+        // Several tests need a solve that runs for seconds (Stop, the time limit, closing while
+        // solving): mt0292 as #7 on one thread without the table is one.
+        Settings::setHashMegabytes(0);
+        Settings::setThreads(1);
+    }
+
+    /// The table and thread settings reach the solver (Solve -> Transposition Table Size, Threads).
+    void depthSettingsReachTheSolver() {
+        Settings::setHashMegabytes(16);
+        Settings::setThreads(2);
+        QVERIFY(w->setFen(QStringLiteral("k7/8/K7/8/8/8/8/7R w - - 0 1")));
+        w->solverControls()->movesSpin()->setValue(1);
+        QVERIFY(w->solve());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isSolving(), 10000);
+        QCOMPARE(w->solverWorker()->lastOptions().hashMegabytes, 16);
+        QCOMPARE(w->solverWorker()->lastOptions().threads, 2);
+        QVERIFY(w->lastSolution().complete);
+        Settings::setHashMegabytes(0);
+        Settings::setThreads(1);
     }
 
     void init() {

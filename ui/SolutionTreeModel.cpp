@@ -5,6 +5,7 @@
 #include "Settings.h"
 #include "UiUtil.h"
 #include "notation.h"
+#include "solution_walk.h"
 
 #include <QBrush>
 #include <QColor>
@@ -56,6 +57,92 @@ QString SolutionTreeModel::dualNote(const DefenceNode& d) {
                    : tr("dual: %1 continuations").arg(d.replies.size());
 }
 
+/// Builds the rows from the solution walk: a stack of the rows entered so far.
+class SolutionTreeModel::TreeFiller : public SolutionVisitor {
+public:
+    TreeFiller(SolutionTreeModel& model, const Solution& solution) : model_(model), solution_(solution) {
+        stack_.push_back(model.top_.get());
+    }
+
+    bool enter(const WalkStep& step) override {
+        Node* parent = stack_.back();
+        Node* n = model_.addChild(parent);
+        n->line = parent->line;
+        if (step.role == WalkRole::Threat || step.role == WalkRole::SetDefence) n->line.push_back(Move::none()); // a pass
+        n->line.push_back(step.move);
+        if (step.attack) fillAttack(n, parent, step);
+        else fillDefence(n, step);
+        stack_.push_back(n);
+        return true;
+    }
+    void leave(const WalkStep&) override { stack_.pop_back(); }
+
+private:
+    void fillAttack(Node* n, const Node* parent, const WalkStep& step) {
+        const AttackNode& a = *step.attack;
+        QString mark;
+        QStringList notes;
+        switch (step.role) {
+        case WalkRole::Key:
+            n->kind = solution_.keys.size() > 1 ? Kind::Cook : Kind::Key;
+            mark = QStringLiteral("!");
+            notes << (n->kind == Kind::Cook ? tr("key (cooked)") : tr("key"));
+            break;
+        case WalkRole::ObligedMate:
+            n->kind = Kind::Try;
+            notes << tr("obliged mate (r#: it must be played, so there is no solution)");
+            break;
+        case WalkRole::Try:
+            n->kind = Kind::Try;
+            mark = QStringLiteral("?");
+            notes << tr("try");
+            break;
+        case WalkRole::Threat:
+            n->kind = Kind::Threat;
+            notes << tr("threat");
+            break;
+        default:
+            n->kind = Kind::Reply;
+            break;
+        }
+        const bool firstMove = n->kind == Kind::Key || n->kind == Kind::Cook;
+        if (firstMove && a.mateIn > 0 && a.mateIn < solution_.moves)
+            notes << tr("short solution: mate in %1").arg(a.mateIn);
+        if (a.zugzwang && (firstMove || n->kind == Kind::Try || n->kind == Kind::Reply))
+            notes << (n->kind == Kind::Try ? tr("no threat") : tr("zugzwang"));
+        if (parent->dual) {
+            n->dual = true;
+            notes << tr("dual");
+        }
+        n->move = QStringLiteral("%1.%2%3").arg(step.number).arg(sanText(step.before, step.move, model_.knight_), mark);
+        n->note = notes.join(QStringLiteral(", "));
+    }
+
+    void fillDefence(Node* n, const WalkStep& step) {
+        const DefenceNode& d = *step.defence;
+        n->kind = step.role == WalkRole::Refutation ? Kind::Refutation
+                  : step.role == WalkRole::SetDefence ? Kind::SetPlay
+                                                      : Kind::Defence;
+        n->dual = d.isDual();
+        n->move = QStringLiteral("%1...%2%3")
+                      .arg(step.number)
+                      .arg(sanText(step.before, step.move, model_.knight_),
+                           n->kind == Kind::Refutation ? QStringLiteral("!") : QString());
+        QStringList notes;
+        if (n->kind == Kind::Refutation) notes << tr("refutation");
+        if (n->kind == Kind::SetPlay) {
+            notes << tr("set play");
+            ++model_.setPlayRows_;
+        }
+        if (n->dual) notes << dualNote(d);
+        n->note = notes.join(QStringLiteral(", "));
+    }
+
+    SolutionTreeModel& model_;
+    const Solution& solution_;
+    std::vector<Node*> stack_;
+};
+
 void SolutionTreeModel::setSolution(const Position& root, const Solution& solution, QChar knight) {
     beginResetModel();
     top_ = std::make_unique<Node>();
@@ -87,97 +174,12 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
         endResetModel();
         return;
     }
-    if (solution.hasSetPlay && !pos.inCheck()) {
-        // Set play: the defender to move in the diagram (a pass of the attacker first).
-        UndoInfo nullUndo;
-        pos.makeNullMove(nullUndo);
-        const std::vector<Move> pass{Move::none()};
-        for (const DefenceNode& d : solution.setPlay)
-            addDefence(top_.get(), pos, d, 1, Kind::SetPlay, pass, solution.moves);
-        setPlayRows_ = int(solution.setPlay.size());
-        pos.unmakeNullMove(nullUndo);
-    }
-    for (const AttackNode& key : solution.keys) {
-        const Kind kind = solution.keys.size() > 1 ? Kind::Cook : Kind::Key;
-        addAttack(top_.get(), pos, key, 1, kind, {}, solution.moves);
-    }
-    for (const AttackNode& t : solution.tries) addAttack(top_.get(), pos, t, 1, Kind::Try, {}, solution.moves);
+    // Battle play: the one solution walk (solution_walk.h) hands every move with its position.
+    TreeFiller filler(*this, solution);
+    walkSolution(pos, solution, filler);
     endResetModel();
 }
 
-void SolutionTreeModel::addAttack(Node* parent, Position& pos, const AttackNode& a, int moveNo, Kind kind,
-                                  const std::vector<Move>& line, int solutionMoves) {
-    Node* n = addChild(parent);
-    n->kind = kind;
-    n->line = line;
-    n->line.push_back(a.move);
-    QString san = sanText(pos, a.move, knight_);
-    QString mark;
-    QStringList notes;
-    switch (kind) {
-    case Kind::Key:
-        mark = QStringLiteral("!");
-        notes << tr("key");
-        break;
-    case Kind::Cook:
-        mark = QStringLiteral("!");
-        notes << tr("key (cooked)");
-        break;
-    case Kind::Try:
-        mark = QStringLiteral("?");
-        notes << tr("try");
-        break;
-    case Kind::Threat:
-        notes << tr("threat");
-        break;
-    default:
-        break;
-    }
-    if ((kind == Kind::Key || kind == Kind::Cook) && a.mateIn > 0 && a.mateIn < solutionMoves)
-        notes << tr("short solution: mate in %1").arg(a.mateIn);
-    if (a.zugzwang && (kind == Kind::Key || kind == Kind::Cook || kind == Kind::Try || kind == Kind::Reply))
-        notes << (kind == Kind::Try ? tr("no threat") : tr("zugzwang"));
-    if (parent->dual) {
-        n->dual = true;
-        notes << tr("dual");
-    }
-    n->move = QStringLiteral("%1.%2%3").arg(moveNo).arg(san, mark);
-    n->note = notes.join(QStringLiteral(", "));
-
-    UndoInfo undo;
-    pos.makeMove(a.move, undo);
-    if (!a.threats.empty() && !pos.inCheck()) { // a pass is only possible out of check
-        UndoInfo nullUndo;
-        pos.makeNullMove(nullUndo);
-        std::vector<Move> threatLine = n->line;
-        threatLine.push_back(Move::none());
-        for (const AttackNode& t : a.threats) addAttack(n, pos, t, moveNo + 1, Kind::Threat, threatLine, solutionMoves);
-        pos.unmakeNullMove(nullUndo);
-    }
-    for (const DefenceNode& d : a.defences) addDefence(n, pos, d, moveNo, Kind::Defence, n->line, solutionMoves);
-    for (const DefenceNode& d : a.refutations) addDefence(n, pos, d, moveNo, Kind::Refutation, n->line, solutionMoves);
-    pos.unmakeMove(a.move, undo);
-}
-
-void SolutionTreeModel::addDefence(Node* parent, Position& pos, const DefenceNode& d, int moveNo, Kind kind,
-                                   const std::vector<Move>& line, int solutionMoves) {
-    Node* n = addChild(parent);
-    n->kind = kind;
-    n->line = line;
-    n->line.push_back(d.move);
-    n->dual = d.isDual();
-    n->move = QStringLiteral("%1...%2%3").arg(moveNo).arg(sanText(pos, d.move, knight_),
-                                                          kind == Kind::Refutation ? QStringLiteral("!") : QString());
-    QStringList notes;
-    if (kind == Kind::Refutation) notes << tr("refutation");
-    if (kind == Kind::SetPlay) notes << tr("set play");
-    if (n->dual) notes << dualNote(d);
-    n->note = notes.join(QStringLiteral(", "));
-    UndoInfo undo;
-    pos.makeMove(d.move, undo);
-    for (const AttackNode& r : d.replies) addAttack(n, pos, r, moveNo + 1, Kind::Reply, n->line, solutionMoves);
-    pos.unmakeMove(d.move, undo);
-}
 
 SolutionTreeModel::Node* SolutionTreeModel::nodeOf(const QModelIndex& index) const {
     return index.isValid() ? static_cast<Node*>(index.internalPointer()) : top_.get();

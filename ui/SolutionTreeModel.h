@@ -62,10 +62,7 @@ public:
 private:
     struct Node;
     Node* nodeOf(const QModelIndex& index) const;
-    void addAttack(Node* parent, Position& pos, const AttackNode& a, int moveNo, Kind kind,
-                   const std::vector<Move>& line, int solutionMoves);
-    void addDefence(Node* parent, Position& pos, const DefenceNode& d, int moveNo, Kind kind,
-                    const std::vector<Move>& line, int solutionMoves);
+    class TreeFiller; ///< Fills the rows from the solution walk (solution_walk.h).
     Node* addChild(Node* parent);
 
     Position root_;
