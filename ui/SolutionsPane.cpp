@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SolutionsPane.h"
 
+#include "solution_walk.h"
+
 #include "MoveNotation.h"
 #include "Settings.h"
 #include "UiUtil.h"
@@ -146,31 +148,55 @@ void SolutionsPane::setSolution(const Position& root, const Solution& s) {
         for (const HelpLine& l : s.lines) addLine(l, l.isShort ? tr("short solution") : tr("solution"), false);
         return;
     }
-    const bool cooked = s.cooked();
-    for (const AttackNode& k : s.keys) {
-        auto* item = new QTreeWidgetItem(list_);
-        item->setText(MoveColumn, QStringLiteral("1.%1!").arg(sanText(root, k.move)));
-        QString kind = cooked ? tr("key (cook)") : tr("key");
-        if (k.mateIn > 0 && k.mateIn < s.moves) kind += tr(", short solution");
-        item->setText(KindColumn, kind);
-        item->setText(MateColumn, k.mateIn > 0 ? QStringLiteral("#%1").arg(k.mateIn) : QString());
-        QFont f = item->font(MoveColumn);
-        f.setBold(true);
-        item->setFont(MoveColumn, f);
-        if (cooked || (k.mateIn > 0 && k.mateIn < s.moves)) item->setForeground(KindColumn, QColor(176, 0, 32));
-    }
-    for (const AttackNode& t : s.tries) {
-        auto* item = new QTreeWidgetItem(list_);
-        item->setText(MoveColumn, QStringLiteral("1.%1?").arg(sanText(root, t.move)));
-        item->setText(KindColumn, tr("try"));
-        Position pos = root;
-        UndoInfo undo;
-        pos.makeMove(t.move, undo);
-        QStringList refutations;
-        for (const DefenceNode& r : t.refutations) refutations << QStringLiteral("1...%1!").arg(sanText(pos, r.move));
-        item->setText(RefutationColumn, refutations.join(QStringLiteral(", ")));
-        item->setForeground(KindColumn, QColor(40, 80, 160));
-    }
+    // Battle play: keys and tries with their refutations, through the one solution walk.
+    class KeyLister : public SolutionVisitor {
+    public:
+        KeyLister(QTreeWidget* list, const Solution& s) : list_(list), s_(s) {}
+        bool enter(const WalkStep& step) override {
+            if (step.role == WalkRole::Key) {
+                addKey(step);
+                return false;
+            }
+            if (step.role == WalkRole::Try) {
+                try_ = new QTreeWidgetItem(list_);
+                try_->setText(MoveColumn, QStringLiteral("1.%1?").arg(sanText(step.before, step.move)));
+                try_->setText(KindColumn, tr("try"));
+                try_->setForeground(KindColumn, QColor(40, 80, 160));
+                return true; // for its refutations
+            }
+            if (step.role == WalkRole::Refutation && try_) {
+                QString text = try_->text(RefutationColumn);
+                if (!text.isEmpty()) text += QStringLiteral(", ");
+                try_->setText(RefutationColumn, text + QStringLiteral("1...%1!").arg(sanText(step.before, step.move)));
+            }
+            return false; // threats, defences and set play belong to the tree pane
+        }
+
+    private:
+        void addKey(const WalkStep& step) {
+            const AttackNode& k = *step.attack;
+            const bool cooked = s_.cooked();
+            auto* item = new QTreeWidgetItem(list_);
+            item->setText(MoveColumn, QStringLiteral("1.%1!").arg(sanText(step.before, k.move)));
+            QString kind = cooked ? tr("key (cook)") : tr("key");
+            if (k.mateIn > 0 && k.mateIn < s_.moves) kind += tr(", short solution");
+            item->setText(KindColumn, kind);
+            item->setText(MateColumn, k.mateIn > 0 ? QStringLiteral("#%1").arg(k.mateIn) : QString());
+            QFont f = item->font(MoveColumn);
+            f.setBold(true);
+            item->setFont(MoveColumn, f);
+            if (cooked || (k.mateIn > 0 && k.mateIn < s_.moves)) item->setForeground(KindColumn, QColor(176, 0, 32));
+        }
+        static QString tr(const char* text) { return SolutionsPane::tr(text); }
+        QTreeWidget* list_;
+        const Solution& s_;
+        QTreeWidgetItem* try_ = nullptr;
+    };
+    KeyLister lister(list_, s);
+    WalkParts parts;
+    parts.setPlay = false;
+    parts.obligedMates = false;
+    walkSolution(root, s, lister, parts);
 }
 
 } // namespace gms::ui
