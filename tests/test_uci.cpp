@@ -191,7 +191,7 @@ void TestUci::handshake() {
     e.send(QStringLiteral("setoption name MultiPV value 0"));
     QVERIFY(e.waitForPrefix(QStringLiteral("info string error: option MultiPV")));
     e.send(QStringLiteral("setoption name Hash value 256"));
-    QVERIFY(e.waitForPrefix(QStringLiteral("info string Hash 256 MB kept")));
+    QVERIFY(e.waitForPrefix(QStringLiteral("info string Hash 256 MB: transposition table")));
     e.send(QStringLiteral("setoption name UCI_AnalyseMode value true"));
     QVERIFY(e.waitForPrefix(QStringLiteral("info string unknown option 'UCI_AnalyseMode' ignored")));
 }

@@ -93,6 +93,8 @@ MateSearchState MateSearch::run() {
     SolverOptions options;
     options.mode = SolverOptions::Mode::Minimal;
     options.buildTree = false;
+    options.table = limits_.table;
+    options.hashMegabytes = limits_.table ? int(limits_.table->megabytes()) : 0;
     std::atomic<bool> cancel{false};
     std::function<void()> progressTick; // set below, once the prover exists
     SolveHooks solveHooks;

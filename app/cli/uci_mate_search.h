@@ -2,11 +2,14 @@
 /// @file uci_mate_search.h  The search behind `gms-cli uci`: shortest mates first, one length at a time.
 #pragma once
 
+#include "transposition_table.h"
+
 #include "position.h"
 
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <memory>
 #include <vector>
 
 namespace gms::cli {
@@ -32,6 +35,9 @@ struct MateSearchLimits {
     int maxMoves = 30;            ///< Longest mate looked for, in moves of the side to move.
     int multiPv = 1;              ///< Keys wanted: stops once this many are proven, shortest first.
     std::vector<Move> rootMoves;  ///< Only these first moves (UCI searchmoves); empty: all.
+    /// The transposition table (UCI's Hash); null: none. Kept by the session between searches
+    /// of a game: its entries are facts about positions, true whatever the search.
+    std::shared_ptr<TranspositionTable> table;
 };
 
 /// Callbacks, all called from the searching thread.

@@ -106,7 +106,8 @@ bool UciSession::handle(const std::string& line) {
     } else if (cmd == "ponderhit") {
         cmdPonderHit();
     } else if (cmd == "ucinewgame") {
-        reapFinishedSearch(); // nothing is kept between games yet (no hash table)
+        reapFinishedSearch();
+        table_.reset(); // a new game starts with an empty table
     } else if (cmd == "d") {
         // Not UCI (Stockfish has it): the current position, for people and tests.
         send("info string fen " + toFen(position_));
@@ -118,8 +119,8 @@ bool UciSession::handle(const std::string& line) {
 void UciSession::cmdUci() {
     send("id name GMS " GMS_VERSION " mate finder");
     send("id author the GMS authors");
-    // One search thread and no transposition table yet: Threads is fixed at 1 and
-    // Hash is accepted and kept for when the table comes.
+    // One search thread (the root loop is the session's own): Threads is fixed at 1.
+    // Hash sizes the transposition table (0 turns it off).
     send("option name Threads type spin default 1 min 1 max 1");
     send("option name Hash type spin default 64 min 0 max " + std::to_string(MaxHashMb));
     send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
@@ -152,7 +153,10 @@ void UciSession::cmdSetOption(const std::vector<std::string>& tokens) {
             return;
         }
         *spin.target = int(v);
-        if (spin.target == &hashMb_) send("info string Hash " + value + " MB kept: GMS has no hash table yet");
+        if (spin.target == &hashMb_) {
+            table_.reset(); // made again at the next go, with the new size
+            send("info string Hash " + value + " MB: transposition table" + (hashMb_ == 0 ? " off" : ""));
+        }
         return;
     }
     send("info string unknown option '" + name + "' ignored");
@@ -295,6 +299,13 @@ void UciSession::searchThread(Position pos, GoRequest request) {
     limits.maxMoves = request.maxMoves == 0 ? Solver::MaxMoves : std::max(0, request.maxMoves);
     limits.multiPv = multiPv;
     limits.rootMoves = request.searchMoves;
+    if (hashMb_ > 0) {
+        if (!table_) {
+            table_ = std::make_shared<TranspositionTable>();
+            table_->resize(std::size_t(hashMb_));
+        }
+        limits.table = table_;
+    }
 
     MateSearchHooks hooks;
     const std::uint64_t nodeLimit = request.nodes;

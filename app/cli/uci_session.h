@@ -3,11 +3,13 @@
 #pragma once
 
 #include "position.h"
+#include "transposition_table.h"
 
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <iosfwd>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -66,7 +68,8 @@ private:
     std::mutex outMutex_;
     Position position_;
     int multiPv_ = 1;
-    int hashMb_ = 64;   ///< Accepted and kept: GMS has no transposition table yet.
+    int hashMb_ = 64;   ///< Transposition table size (MB; 0: none).
+    std::shared_ptr<TranspositionTable> table_; ///< Kept between the searches of a game.
     int threads_ = 1;
 
     std::thread worker_;

@@ -9,7 +9,8 @@
 namespace gms {
 
 /// "Mate in n" questions answered by the kernel's #N instantiation, with its own context
-/// (counters, cancellation through hooks.cancel, progress through hooks.progress).
+/// (counters, cancellation through hooks.cancel, progress through hooks.progress) and the
+/// transposition table of options.table (or its own of options.hashMegabytes; 0: none).
 class MateProver {
 public:
     explicit MateProver(const SolverOptions& options = {}, const SolveHooks& hooks = {});
@@ -24,6 +25,7 @@ public:
 private:
     SearchContext ctx_;
     Prover<DirectMateGoal> prover_;
+    std::shared_ptr<TranspositionTable> table_;
 };
 
 } // namespace gms
