@@ -18,15 +18,16 @@
 ///  - help play (h#), once the solver supports it (no error): every line
 ///    replays legally and ends in mate of the side that started; for h#1 the
 ///    lines are exactly every legal mating pair;
-///  - a stopped solve (node limit) only claims what it proved.
-/// Hash tables and threads do not exist yet: when they do, the same position
-/// must give the same answer with the table on and off and with any thread count.
+///  - a stopped solve (node limit) only claims what it proved;
+///  - a complete answer is the same with the transposition table off and on and
+///    with one or two threads (keys with their lengths and trees; help lines).
 #pragma once
 
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
 #include "search_context.h"
+#include "solution_text.h"
 #include "solver.h"
 
 #include <cstdint>
@@ -295,6 +296,13 @@ inline std::string checkAnswer(const Position& start, const Stipulation& stip, c
     return check.broken;
 }
 
+/// The answer as the user reads it (no statistics): keys, trees, tries or help lines.
+inline std::string answerText(const Position& pos, const Solution& sol) {
+    TextOptions text;
+    text.statistics = false;
+    return formatSolutionText(pos, sol, text);
+}
+
 /// Solves what the bytes describe and checks every property above: "" when all hold.
 inline std::string checkSolverOnBytes(const std::uint8_t* data, std::size_t size) {
     std::string fen;
@@ -318,7 +326,21 @@ inline std::string checkSolverOnBytes(const std::uint8_t* data, std::size_t size
         }
     }
     std::string broken = checkAnswer(pos, stip, sol);
-    return broken.empty() ? broken : broken + where;
+    if (!broken.empty()) return broken + where;
+    if (!sol.complete) return {};
+    // The speed features change no answer: the table off and on, one and two threads.
+    const std::string reference = answerText(pos, sol);
+    for (int config = 0; config < 3; ++config) {
+        SolverOptions o = options;
+        o.maxNodes = 0; // the first solve finished within the budget; so do these
+        o.hashMegabytes = config == 0 ? 0 : 1;
+        o.threads = config == 2 ? 2 : 1;
+        const Solution other = Solver(o).solve(pos, stip);
+        if (answerText(pos, other) != reference)
+            return "the answer changes with the table " + std::string(o.hashMegabytes ? "on" : "off") + " and " +
+                   std::to_string(o.threads) + " thread(s):\n" + reference + "---\n" + answerText(pos, other) + where;
+    }
+    return {};
 }
 
 } // namespace gms::fuzz
