@@ -56,4 +56,42 @@ struct GoalDefaults {
     }
 };
 
+/// Keeps the moves of `list` the goal allows at `pliesLeft` (series play: no check before
+/// the last series move); weights follow their moves. Nothing to do outside series play.
+template <class Goal>
+inline void keepAllowedMoves(const Position& pos, MoveList& list, int pliesLeft) {
+    if constexpr (Goal::series) {
+        int kept = 0;
+        for (int i = 0; i < list.size; ++i)
+            if (Goal::allowed(pos, list.moves[i], pliesLeft)) {
+                list.moves[kept] = list.moves[i];
+                list.weights[kept++] = list.weights[i];
+            }
+        list.size = kept;
+    }
+}
+
+/// Makes `m` from a node with `pliesLeft` and, when the goal's series play says so, the
+/// other side's pass after it; returns whether it passed (for unmakeGoalMove).
+template <class Goal>
+inline bool makeGoalMove(Position& pos, Move m, int pliesLeft, UndoInfo& undo, UndoInfo& passUndo) {
+    pos.makeMove(m, undo);
+    if constexpr (Goal::series) {
+        if (Goal::passAfter(pliesLeft)) {
+            pos.makeNullMove(passUndo);
+            return true;
+        }
+    }
+    return false;
+}
+
+/// Takes back what makeGoalMove made.
+template <class Goal>
+inline void unmakeGoalMove(Position& pos, Move m, bool passed, const UndoInfo& undo, const UndoInfo& passUndo) {
+    if constexpr (Goal::series) {
+        if (passed) pos.unmakeNullMove(passUndo);
+    }
+    pos.unmakeMove(m, undo);
+}
+
 } // namespace gms

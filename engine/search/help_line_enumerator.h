@@ -70,33 +70,21 @@ bool HelpLineEnumerator<Goal>::open(const Position& pos, int level, int pliesLef
     f.pliesLeft = pliesLeft;
     f.next = 0;
     generateLegal(pos, f.list, Goal::generation(pliesLeft), nullptr);
-    if constexpr (Goal::series) {
-        int kept = 0;
-        for (int i = 0; i < f.list.size; ++i)
-            if (Goal::allowed(pos, f.list.moves[i], pliesLeft)) f.list.moves[kept++] = f.list.moves[i];
-        f.list.size = kept;
-    }
+    keepAllowedMoves<Goal>(pos, f.list, pliesLeft);
     // Help goals fail at a node without moves (Goal::noMoves is false there): nothing to walk.
     return f.list.size > 0;
 }
 
 template <class Goal>
 void HelpLineEnumerator<Goal>::make(Position& pos, Frame& f, Move m) {
-    pos.makeMove(m, f.undo);
+    f.passed = makeGoalMove<Goal>(pos, m, f.pliesLeft, f.undo, f.passUndo);
     f.played = m;
     ++ctx_.counters.gen;
-    if constexpr (Goal::series) {
-        f.passed = Goal::passAfter(f.pliesLeft);
-        if (f.passed) pos.makeNullMove(f.passUndo);
-    }
 }
 
 template <class Goal>
 void HelpLineEnumerator<Goal>::unmake(Position& pos, Frame& f) {
-    if constexpr (Goal::series) {
-        if (f.passed) pos.unmakeNullMove(f.passUndo);
-    }
-    pos.unmakeMove(f.played, f.undo);
+    unmakeGoalMove<Goal>(pos, f.played, f.passed, f.undo, f.passUndo);
 }
 
 template <class Goal>

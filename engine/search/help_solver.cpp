@@ -37,9 +37,8 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
     Position root = pos;
     MoveList first;
     generateLegal(root, first, Goal::generation(k), nullptr);
-    std::vector<Move> moves;
-    for (int i = 0; i < first.size; ++i)
-        if (Goal::allowed(root, first.moves[i], k)) moves.push_back(first.moves[i]);
+    keepAllowedMoves<Goal>(root, first, k);
+    const std::vector<Move> moves(first.moves, first.moves + first.size);
     WorkerPool pool(ctx, root, threads);
     std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
     for (int w = 0; w < pool.size(); ++w)
@@ -51,15 +50,12 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             c.progress.rootCount = int(moves.size());
         }
         UndoInfo undo, passUndo;
-        p.makeMove(moves[std::size_t(i)], undo);
+        const bool passed = makeGoalMove<Goal>(p, moves[std::size_t(i)], k, undo, passUndo);
         ++c.counters.gen;
-        const bool passed = Goal::passAfter(k);
-        if (passed) p.makeNullMove(passUndo);
         std::vector<HelpLine>& lines = found[std::size_t(i)];
         walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
         for (HelpLine& line : lines) line.moves.insert(line.moves.begin(), moves[std::size_t(i)]);
-        if (passed) p.unmakeNullMove(passUndo);
-        p.unmakeMove(moves[std::size_t(i)], undo);
+        unmakeGoalMove<Goal>(p, moves[std::size_t(i)], passed, undo, passUndo);
     });
     pool.collectCounters();
     for (auto& lines : found)

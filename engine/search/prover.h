@@ -94,15 +94,7 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
                   ordering == Ordering::Attacker   ? ctx_.attackerWeights()
                   : ordering == Ordering::Defender ? ctx_.defenderWeights()
                                                    : nullptr);
-    if constexpr (Goal::series) {
-        int kept = 0;
-        for (int i = 0; i < f.list.size; ++i)
-            if (Goal::allowed(pos, f.list.moves[i], pliesLeft)) {
-                f.list.moves[kept] = f.list.moves[i];
-                f.list.weights[kept++] = f.list.weights[i];
-            }
-        f.list.size = kept;
-    }
+    keepAllowedMoves<Goal>(pos, f.list, pliesLeft);
     if (f.list.size == 0) {
         bool value = Goal::noMoves(pos, pliesLeft);
         record(f, value, Move::none());
@@ -144,22 +136,15 @@ void Prover<Goal>::learn(const Position& pos, int level, bool cutoff) {
 
 template <class Goal>
 void Prover<Goal>::makeFromFrame(Position& pos, Frame& f, Move m) {
-    pos.makeMove(m, f.undo);
+    f.passed = makeGoalMove<Goal>(pos, m, f.pliesLeft, f.undo, f.passUndo);
     f.played = m;
     ++ctx_.counters.gen;
-    if constexpr (Goal::series) {
-        f.passed = Goal::passAfter(f.pliesLeft);
-        if (f.passed) pos.makeNullMove(f.passUndo);
-    }
     if (useRepetition_) ctx_.pushLine(pos, m, f.undo);
 }
 
 template <class Goal>
 void Prover<Goal>::unmakeFromFrame(Position& pos, Frame& f) {
-    if constexpr (Goal::series) {
-        if (f.passed) pos.unmakeNullMove(f.passUndo);
-    }
-    pos.unmakeMove(f.played, f.undo);
+    unmakeGoalMove<Goal>(pos, f.played, f.passed, f.undo, f.passUndo);
     if (useRepetition_) ctx_.line.pop_back();
 }
 
