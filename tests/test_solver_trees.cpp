@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// Solution trees (threats, variations, duals, tries, short solutions) checked
 /// against Popeye 4.104's complete outputs in tests/data/popeye.
+#include "popeye_text_tree.h"
 #include "fen.h"
 #include "solution_text.h"
 #include "solver.h"
@@ -17,43 +18,6 @@
 using namespace gms;
 
 namespace {
-
-/// A line of Popeye text with the lines indented below it; siblings compared as a set.
-struct TextNode {
-    QString text;
-    std::vector<TextNode> children;
-    QString canonical() const {
-        QStringList parts;
-        for (const auto& c : children) parts << c.canonical();
-        parts.sort();
-        return text + "{" + parts.join("|") + "}";
-    }
-};
-
-int indentOf(const QString& line) {
-    int n = 0;
-    while (n < line.size() && line[n] == ' ') ++n;
-    return n;
-}
-
-/// Builds the indentation tree of the solution lines (blank lines, banner and timing dropped).
-TextNode parseTree(const QString& text) {
-    TextNode root;
-    std::vector<std::pair<int, TextNode*>> path{{-1, &root}};
-    for (const QString& raw : text.split('\n')) {
-        QString line = raw;
-        while (line.endsWith(' ')) line.chop(1);
-        // Only solution lines: "1.f2-f4 !", "1...Rf8-e8 !", "but"; the board, banner and timings are not.
-        static const QRegularExpression moveLine(QStringLiteral("^(\\d+\\.|but$)"));
-        if (!moveLine.match(line.trimmed()).hasMatch()) continue;
-        int indent = indentOf(line);
-        while (path.back().first >= indent) path.pop_back();
-        TextNode* parent = path.back().second;
-        parent->children.push_back({line.trimmed(), {}});
-        path.push_back({indent, &parent->children.back()});
-    }
-    return root;
-}
 
 QString popeyeSection(const QString& fileName, int problem = 0) {
     QFile f(QStringLiteral(GMS_TEST_DATA_DIR "/popeye/") + fileName);
@@ -124,7 +88,7 @@ private slots:
         QString expected = popeyeSection(file, section);
         QVERIFY2(!expected.trimmed().isEmpty(), qPrintable("no reference text in " + file));
         QString actual = solveText(fen.toUtf8().constData(), moves, options, text);
-        QCOMPARE(parseTree(actual).canonical(), parseTree(expected).canonical());
+        QCOMPARE(testing::parseSolutionTree(actual).canonical(), testing::parseSolutionTree(expected).canonical());
     }
 
     /// Popeye's NoThreat lists every defence; GMS's allDefences with threats hidden must match.
@@ -135,7 +99,7 @@ private slots:
         text.threats = false;
         QString expected = popeyeSection("noboard_vari_nothreat.out");
         QString actual = solveText(Armeni, 2, options, text);
-        QCOMPARE(parseTree(actual).canonical(), parseTree(expected).canonical());
+        QCOMPARE(testing::parseSolutionTree(actual).canonical(), testing::parseSolutionTree(expected).canonical());
     }
 
     /// The tree's structure: duals flagged, threats and mate lengths consistent.
