@@ -179,24 +179,20 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
         s += "}";
     }
     s += "]";
-    if (withTree) {
+    // One part of the walk as a JSON array of its top-level nodes.
+    auto walkedArray = [&](bool keys, bool setPlay) {
         JsonTreeWriter w;
-        WalkParts keysOnly;
-        keysOnly.setPlay = keysOnly.obligedMates = keysOnly.tries = false;
-        walkSolution(root, sol, w, keysOnly);
-        s += ",\"tree\":[";
-        for (std::size_t i = 0; i < w.roots.size(); ++i) s += (i ? "," : "") + w.roots[i];
-        s += "]";
-    }
-    if (sol.hasSetPlay) {
-        JsonTreeWriter w;
-        WalkParts setOnly;
-        setOnly.obligedMates = setOnly.keys = setOnly.tries = false;
-        walkSolution(root, sol, w, setOnly);
-        s += ",\"set_play\":[";
-        for (std::size_t i = 0; i < w.roots.size(); ++i) s += (i ? "," : "") + w.roots[i];
-        s += "]";
-    }
+        WalkParts parts;
+        parts.keys = keys;
+        parts.setPlay = setPlay;
+        parts.obligedMates = parts.tries = false;
+        walkSolution(root, sol, w, parts);
+        std::string a = "[";
+        for (std::size_t i = 0; i < w.roots.size(); ++i) a += (i ? "," : "") + w.roots[i];
+        return a + "]";
+    };
+    if (withTree) s += ",\"tree\":" + walkedArray(true, false);
+    if (sol.hasSetPlay) s += ",\"set_play\":" + walkedArray(false, true);
     if (!sol.obligedMates.empty()) {
         s += ",\"obliged_mates\":[";
         for (std::size_t i = 0; i < sol.obligedMates.size(); ++i)
