@@ -51,6 +51,27 @@ private slots:
         QVERIFY(isStoppedError(sol.error));
     }
 
+    /// The node limit is the solve's, not each thread's: with four threads the moves of every
+    /// thread count together. The limit falls halfway into the last iteration of a solve, so
+    /// that iteration must not finish (each thread alone would stay below the limit).
+    void nodeLimitCountsEveryThread() {
+        const Position pos = load("n1brkr1b/p2p1pP1/3Pqp1p/1QPp1R1N/N2p2p1/6R1/PK6/B7 w - - 0 1");
+        SolverOptions o;
+        o.hashMegabytes = 0;
+        o.buildTree = false;
+        const Solution full = Solver(o).solve(pos, 5); // no mate in 5: every iteration runs
+        QCOMPARE(int(full.iterations.size()), 5);
+        std::uint64_t before = 0;
+        for (int i = 0; i < 4; ++i) before += full.iterations[std::size_t(i)].gen;
+        const std::uint64_t last = full.iterations[4].gen;
+        QVERIFY(last > 100 * SearchContext::PollInterval); // room for the polls' slack
+        o.threads = 4;
+        o.maxNodes = before + last / 2;
+        const Solution limited = Solver(o).solve(pos, 5);
+        QCOMPARE(QString::fromStdString(limited.error), QString("stopped: node limit"));
+        QCOMPARE(int(limited.iterations.size()), 4);
+    }
+
     /// Keys proven before the limit are kept: Kb6 and Sc7# are keys of #2, Sc7 one of #1.
     void keysFoundBeforeTheLimitAreKept() {
         SolverOptions o;

@@ -11,6 +11,7 @@
 // tests/data/helpmates.tsv + helpmates_short.tsv (242 h#2-h#3, every line and set play).
 
 #include "fen.h"
+#include "movegen.h"
 #include "notation.h"
 #include "position.h"
 #include "problem_file.h"
@@ -132,6 +133,49 @@ QString compareConfigs(const std::vector<Case>& cases, bool tree, int maxRefutat
     return {};
 }
 
+/// Every thread inside one root move: each case is solved with its root moves restricted to
+/// one key, then to one non-key, with 1 thread and with 4 (idle threads then share that move's
+/// tree through split points) with and without the table; the answers must agree.
+QString compareSplits(const std::vector<Case>& cases) {
+    for (const Case& c : cases) {
+        Position pos;
+        std::string message;
+        if (!loadProblemPosition(c.fen, pos, message)) return c.id + ": " + QString::fromStdString(message);
+        SolverOptions plain;
+        plain.hashMegabytes = 0;
+        plain.buildTree = false;
+        const Solution whole = Solver(plain).solve(pos, c.stipulation);
+        MoveList root;
+        generateLegal(pos, root);
+        std::vector<Move> picks;
+        if (!whole.keys.empty()) picks.push_back(whole.keys.front().move);
+        for (int i = 0; i < root.size; ++i)
+            if (std::none_of(whole.keys.begin(), whole.keys.end(), [&](const AttackNode& k) { return k.move == root.moves[i]; })) {
+                picks.push_back(root.moves[i]);
+                break;
+            }
+        for (Move m : picks) {
+            std::string reference;
+            for (int config = 0; config < 3; ++config) {
+                SolverOptions o = plain;
+                o.rootMoves = {m};
+                o.threads = config == 0 ? 1 : 4;
+                o.hashMegabytes = config == 2 ? 16 : 0;
+                const Solution sol = Solver(o).solve(pos, c.stipulation);
+                if (!sol.complete) return c.id + ": " + QString::fromStdString(sol.error);
+                const std::string got = answer(pos, sol);
+                if (config == 0) reference = got;
+                else if (got != reference)
+                    return QStringLiteral("%1, first move %2 only: %3 threads%4 differs\n--- 1 thread\n%5--- 4 threads\n%6")
+                        .arg(c.id, QString::fromStdString(toUci(m)), QString::number(o.threads),
+                             config == 2 ? QStringLiteral(" with table") : QString(),
+                             QString::fromStdString(reference), QString::fromStdString(got));
+            }
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class TestSpeedFeatures : public QObject {
@@ -142,6 +186,15 @@ private slots:
         const std::vector<Case> cases = loadTsv(QStringLiteral(GMS_PROBLEMS_DIR "/direct_mates.tsv"));
         QVERIFY(cases.size() >= 150);
         const QString diff = compareConfigs(cases, false, 0);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    void directMatesSplitInsideOneRootMove() {
+        std::vector<Case> cases;
+        for (const Case& c : loadTsv(QStringLiteral(GMS_PROBLEMS_DIR "/direct_mates.tsv")))
+            if (c.stipulation.moves >= 3) cases.push_back(c); // split points start at 5 plies
+        QVERIFY(cases.size() >= 50);
+        const QString diff = compareSplits(cases);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 

@@ -5,6 +5,7 @@
 #include "mate_tests.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
+#include "split_prover.h"
 #include "tree_builder.h"
 #include "worker_pool.h"
 
@@ -71,9 +72,13 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     WorkerPool pool(ctx_, pos, resolveThreadCount(options.threads));
     std::vector<std::unique_ptr<Prover<Goal>>> provers;
     std::vector<std::unique_ptr<TreeBuilder<Goal>>> builders;
+    std::vector<std::unique_ptr<SplitProver<Goal>>> splitProvers;
+    std::vector<SplitProver<Goal>*> team;
     for (int w = 0; w < pool.size(); ++w) {
         provers.push_back(std::make_unique<Prover<Goal>>(pool.context(w)));
         builders.push_back(std::make_unique<TreeBuilder<Goal>>(pool.context(w), *provers.back(), pool.position(w)));
+        splitProvers.push_back(std::make_unique<SplitProver<Goal>>(pool, w, *provers.back(), team));
+        team.push_back(splitProvers.back().get());
     }
 
     bool anyKey = false;
@@ -99,7 +104,8 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             // win no position recurs. Longer keys (cooks at larger N) need the full search.
             ctx.repetitionActive = options.useRepetition && minimalIteration;
             if (ctx.repetitionActive) ctx.pushLine(p, m, undo);
-            bool wins = provers[std::size_t(w)]->prove(p, Goal::plies(k) - 1);
+            // With several threads, idle ones help inside the moves still being searched.
+            bool wins = splitProvers[std::size_t(w)]->prove(p, Goal::plies(k) - 1);
             if (ctx.repetitionActive) ctx.line.pop_back();
             ctx.repetitionActive = false;
             p.unmakeMove(m, undo);

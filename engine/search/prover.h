@@ -26,6 +26,21 @@ public:
     /// (false when the solve is cancelled meanwhile: check the context).
     bool prove(Position& pos, int pliesLeft);
 
+    // The steps of prove() for a caller that walks the top of the tree itself (split_prover.h).
+    /// Opens the node as prove() does (entry test, table, moves, ordering): its value when
+    /// that decides it, else -1 with its moves in search order in `moves` and its table key
+    /// in `key` (0: not to be stored).
+    int expand(Position& pos, int pliesLeft, MoveList& moves, std::uint64_t& key);
+    /// Value (1/0) of the node reached by `m` from a node with `pliesLeft`, as prove() judges
+    /// a child: the repetition cut-off, the goal's leaf test, else `search(pos, pliesLeft - 1)`.
+    /// The position and the repetition path are restored.
+    template <class Search>
+    int valueAfter(Position& pos, Move m, int pliesLeft, Search&& search);
+    /// Stores a decided node as prove() does (nothing without a key or once cancelled).
+    void store(std::uint64_t key, int pliesLeft, bool value, Move deciding) {
+        if (key && !ctx_.cancelled()) ctx_.table->store(key, pliesLeft, value, Goal::bounds, deciding.raw());
+    }
+
 private:
     /// One level of the explicit search stack.
     struct Frame {
@@ -146,6 +161,44 @@ template <class Goal>
 void Prover<Goal>::unmakeFromFrame(Position& pos, Frame& f) {
     unmakeGoalMove<Goal>(pos, f.played, f.passed, f.undo, f.passUndo);
     if (useRepetition_) ctx_.line.pop_back();
+}
+
+template <class Goal>
+int Prover<Goal>::expand(Position& pos, int pliesLeft, MoveList& moves, std::uint64_t& key) {
+    if (stack_.empty()) stack_.resize(1);
+    useTables_ = ctx_.options().useMoveTables;
+    useRepetition_ = ctx_.repetitionActive;
+    const int decided = open(pos, 0, pliesLeft);
+    Frame& f = stack_[0];
+    key = f.key;
+    if (decided != Undecided) return decided;
+    moves.size = 0;
+    for (int i = 0; i < f.list.size; ++i) { // the order prove() would take them in
+        f.list.selectBest(i);
+        moves.add(f.list.moves[i], f.list.weights[i]);
+    }
+    return Undecided;
+}
+
+template <class Goal>
+template <class Search>
+int Prover<Goal>::valueAfter(Position& pos, Move m, int pliesLeft, Search&& search) {
+    UndoInfo undo, passUndo;
+    const bool passed = makeGoalMove<Goal>(pos, m, pliesLeft, undo, passUndo);
+    ++ctx_.counters.gen;
+    const bool repetition = ctx_.repetitionActive;
+    if (repetition) ctx_.pushLine(pos, m, undo);
+    int value;
+    if (repetition && ctx_.repeatsOnPath()) {
+        ++ctx_.counters.repetitions;
+        value = 0;
+    } else {
+        value = Goal::leaf(pos, pliesLeft - 1, ctx_.counters);
+        if (value == Undecided) value = search(pos, pliesLeft - 1) ? 1 : 0;
+    }
+    if (repetition) ctx_.line.pop_back();
+    unmakeGoalMove<Goal>(pos, m, passed, undo, passUndo);
+    return value;
 }
 
 template <class Goal>

@@ -25,6 +25,8 @@ void SearchContext::restart() {
     counters = {};
     progress = {};
     cancelled_ = false;
+    abandoned_ = false;
+    abandonLink_ = nullptr;
     stopReason_ = StopReason::None;
     nextPoll_ = 0;
     startSeconds_ = nowSeconds();
@@ -35,16 +37,23 @@ void SearchContext::restart() {
 
 double SearchContext::elapsed() const { return nowSeconds() - startSeconds_; }
 
+void SearchContext::joinSolve(const SearchContext& solve, std::atomic<std::uint64_t>* nodes) {
+    startSeconds_ = solve.startSeconds_;
+    solveNodes_ = nodes;
+    nodesAdded_ = counters.gen;
+}
+
 bool SearchContext::pollSlow() {
     nextPoll_ = counters.gen + PollInterval;
     checkStop();
+    if (abandonLink_ && !abandoned_) abandoned_ = abandonLink_->raised();
     if (hooks_.progress) {
         progress.gen = counters.gen;
         progress.evl = counters.evl;
         progress.seconds = elapsed();
         hooks_.progress(progress);
     }
-    return cancelled_;
+    return cancelled_ || abandoned_;
 }
 
 bool SearchContext::pollNow() {
@@ -52,11 +61,18 @@ bool SearchContext::pollNow() {
     return cancelled_;
 }
 
+std::uint64_t SearchContext::solveMoves() {
+    if (!solveNodes_) return counters.gen;
+    const std::uint64_t fresh = counters.gen - nodesAdded_;
+    nodesAdded_ = counters.gen;
+    return solveNodes_->fetch_add(fresh, std::memory_order_relaxed) + fresh;
+}
+
 void SearchContext::checkStop() {
     if (cancelled_) return;
     StopReason reason = StopReason::None;
     if (hooks_.cancel && hooks_.cancel->load(std::memory_order_relaxed)) reason = StopReason::Cancelled;
-    else if (options_.maxNodes && counters.gen >= options_.maxNodes) reason = StopReason::NodeLimit;
+    else if (options_.maxNodes && solveMoves() >= options_.maxNodes) reason = StopReason::NodeLimit;
     else if (options_.maxSeconds > 0 && elapsed() >= options_.maxSeconds) reason = StopReason::TimeLimit;
     if (reason == StopReason::None) return;
     cancelled_ = true;

@@ -6,6 +6,7 @@
 #include "position.h"
 #include "repetition.h"
 #include "solution.h"
+#include "split_point.h"
 #include "transposition_table.h"
 #include "weights.h"
 
@@ -95,8 +96,9 @@ public:
     const OrderingWeights* attackerWeights() const { return weights_; }
     const OrderingWeights* defenderWeights() const { return &defenderWeights_; }
 
-    /// Checks the cancel flag and the limits, reports progress every PollInterval moves; true once stopped.
-    bool poll() { return counters.gen < nextPoll_ ? cancelled_ : pollSlow(); }
+    /// Checks the cancel flag, the limits and the abandon chain, reports progress every
+    /// PollInterval moves; true once stopped or abandoned.
+    bool poll() { return counters.gen < nextPoll_ ? (cancelled_ || abandoned_) : pollSlow(); }
     /// Checks the cancel flag and the limits now (root moves); true once stopped.
     bool pollNow();
     bool cancelled() const { return cancelled_; }
@@ -107,8 +109,21 @@ public:
     }
     /// Why the solve stopped (None while it runs).
     StopReason stopReason() const { return stopReason_; }
-    /// Seconds since the context was made.
+    /// The split points this thread searches under (nullptr: none); sets abandoned() from it.
+    void setAbandonLink(const AbandonLink* link) {
+        abandonLink_ = link;
+        abandoned_ = link && link->raised();
+    }
+    const AbandonLink* abandonLink() const { return abandonLink_; }
+    /// A split point this thread searches under was decided: its current result is not wanted.
+    bool abandoned() const { return abandoned_; }
+    /// Stopped (cancelled or a limit) or abandoned: what is being searched will not be used.
+    bool stopped() const { return cancelled_ || abandoned_; }
+    /// Seconds since the context was made (or since `solve`'s start, after joinSolve).
     double elapsed() const;
+    /// Makes this (helper) context part of `solve`'s: same clock, and the node limit counts
+    /// the moves of every context joined to `nodes` (nullptr: this context's own moves).
+    void joinSolve(const SearchContext& solve, std::atomic<std::uint64_t>* nodes);
     /// Starts the clock and clears counters, tables and the cancelled state.
     void restart();
 
@@ -133,11 +148,20 @@ private:
     /// ~13% of the search (measured), so defender nodes skip it.
     OrderingWeights defenderWeights_;
     bool cancelled_ = false;
+    bool abandoned_ = false;
+    const AbandonLink* abandonLink_ = nullptr;
     StopReason stopReason_ = StopReason::None;
     /// Sets cancelled_ with its reason when the flag is up or a limit is reached.
     void checkStop();
+    /// Moves made so far by the solve (every joined thread); adds this context's new ones.
+    std::uint64_t solveMoves();
     std::uint64_t nextPoll_ = 0;
     double startSeconds_ = 0.0;
+    /// Moves of every thread of the solve (nullptr: one thread), and this context's moves
+    /// already added to it.
+    std::atomic<std::uint64_t>* solveNodes_ = nullptr;
+    std::uint64_t nodesAdded_ = 0;
+    friend class WorkerPool; ///< Moves counters between contexts (collectCounters).
 };
 
 } // namespace gms

@@ -2,6 +2,7 @@
 #include "worker_pool.h"
 
 #include <algorithm>
+#include <chrono>
 
 namespace gms {
 
@@ -13,14 +14,31 @@ int resolveThreadCount(int requested) {
 WorkerPool::WorkerPool(SearchContext& main, const Position& root, int threads) : main_(main), mainPos_(root) {
     SolveHooks quiet;
     quiet.cancel = main.hooks().cancel; // only worker 0 reports progress
+    if (threads <= 1) return;
+    nodes_ = main.counters.gen;
+    main.joinSolve(main, &nodes_);
     for (int i = 1; i < threads; ++i) {
         extra_.push_back(std::make_unique<SearchWorker>(main.options(), quiet, main.table, root));
+        extra_.back()->context.joinSolve(main, &nodes_);
         collected_.emplace_back();
     }
 }
 
+WorkerPool::~WorkerPool() {
+    if (!extra_.empty()) main_.joinSolve(main_, nullptr);
+}
+
+namespace {
+/// An idle worker first yields, then naps, so that oversubscribed runs (gms-mpi) keep the cores.
+void idlePause(int& idleRounds) {
+    if (++idleRounds < 64) std::this_thread::yield();
+    else std::this_thread::sleep_for(std::chrono::microseconds(50));
+}
+} // namespace
+
 void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Position&, int)>& fn) {
     std::atomic<int> next{0};
+    std::atomic<int> busy{0}; // workers inside an item
     std::atomic<bool> stop{false};
     auto loop = [&](int worker, SearchContext& ctx, Position& pos) {
         for (;;) {
@@ -28,13 +46,24 @@ void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Po
                 stop.store(true, std::memory_order_relaxed);
                 return;
             }
+            busy.fetch_add(1, std::memory_order_acq_rel);
             int item = next.fetch_add(1, std::memory_order_relaxed);
-            if (item >= count) return;
+            if (item >= count) {
+                busy.fetch_sub(1, std::memory_order_acq_rel);
+                break;
+            }
             fn(worker, ctx, pos, item);
+            busy.fetch_sub(1, std::memory_order_acq_rel);
+        }
+        // No items left: help the workers still inside one until they are all done.
+        for (int idle = 0; busy.load(std::memory_order_acquire) > 0;) {
+            if (ctx.pollNow()) return;
+            if (helpOnce(worker, nullptr)) idle = 0;
+            else idlePause(idle);
         }
     };
     std::vector<std::thread> threads;
-    if (count > 1)
+    if (count > 0) // even one item: the others help inside it
         for (std::size_t i = 0; i < extra_.size(); ++i) {
             SearchWorker* w = extra_[i].get();
             w->context.repetitionActive = main_.repetitionActive;
@@ -47,11 +76,66 @@ void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Po
         if (w->context.cancelled()) main_.markCancelled(w->context.stopReason());
 }
 
+void WorkerPool::publish(SplitPoint& sp) {
+    if (extra_.empty()) return; // nobody to help
+    std::lock_guard lock(splitLock_);
+    sp.open = true;
+    open_.push_back(&sp);
+}
+
+int WorkerPool::claim(SplitPoint& sp) {
+    if (!sp.open || sp.next >= sp.moves.size || sp.cutOff.load(std::memory_order_relaxed)) return -1;
+    return sp.next++;
+}
+
+int WorkerPool::takeMove(SplitPoint& sp) {
+    if (extra_.empty()) { // nothing published: no lock needed
+        if (sp.next >= sp.moves.size || sp.cutOff.load(std::memory_order_relaxed)) return -1;
+        return sp.next++;
+    }
+    std::lock_guard lock(splitLock_);
+    return claim(sp);
+}
+
+bool WorkerPool::helpOnce(int worker, const AbandonLink* within) {
+    SplitPoint* found = nullptr;
+    int index = -1;
+    {
+        std::lock_guard lock(splitLock_);
+        for (SplitPoint* sp : open_) {
+            if (within && !within->isAncestorOf(&sp->link)) continue;
+            if ((index = claim(*sp)) >= 0) {
+                found = sp;
+                found->working.fetch_add(1, std::memory_order_acq_rel);
+                break;
+            }
+        }
+    }
+    if (!found) return false;
+    found->searchMove(worker, *found, index);
+    found->working.fetch_sub(1, std::memory_order_acq_rel);
+    return true;
+}
+
+void WorkerPool::close(int worker, SplitPoint& sp) {
+    if (!sp.open) return;
+    {
+        std::lock_guard lock(splitLock_);
+        sp.open = false;
+        open_.erase(std::find(open_.begin(), open_.end(), &sp));
+    }
+    for (int idle = 0; sp.working.load(std::memory_order_acquire) > 0;) {
+        if (helpOnce(worker, &sp.link)) idle = 0;
+        else idlePause(idle);
+    }
+}
+
 void WorkerPool::collectCounters() {
     for (std::size_t i = 0; i < extra_.size(); ++i) {
         const SearchCounters& c = extra_[i]->context.counters;
         SearchCounters& seen = collected_[i];
         main_.counters.gen += c.gen - seen.gen;
+        main_.nodesAdded_ += c.gen - seen.gen; // already in nodes_ through the worker
         main_.counters.evl += c.evl - seen.evl;
         main_.counters.repetitions += c.repetitions - seen.repetitions;
         main_.counters.tableProbes += c.tableProbes - seen.tableProbes;
