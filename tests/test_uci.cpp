@@ -180,14 +180,14 @@ void TestUci::handshake() {
     QCOMPARE(e.seen.size(), 6);
     QVERIFY2(e.seen[0].startsWith(QLatin1String("id name GMS ")), qPrintable(e.seen[0]));
     QVERIFY(e.seen[1].startsWith(QLatin1String("id author ")));
-    QCOMPARE(e.seen[2], QStringLiteral("option name Threads type spin default 1 min 1 max 1"));
+    QCOMPARE(e.seen[2], QStringLiteral("option name Threads type spin default 1 min 1 max 256"));
     QCOMPARE(e.seen[3], QStringLiteral("option name Hash type spin default 64 min 0 max 4096"));
     QCOMPARE(e.seen[4], QStringLiteral("option name MultiPV type spin default 1 min 1 max 256"));
     e.send(QStringLiteral("isready"));
     QCOMPARE(e.waitForPrefix(QStringLiteral("readyok")).value_or(QString()), QStringLiteral("readyok"));
     // Option errors are reported, not fatal.
-    e.send(QStringLiteral("setoption name Threads value 2"));
-    QVERIFY(e.waitForPrefix(QStringLiteral("info string error: option Threads takes a whole number from 1 to 1")));
+    e.send(QStringLiteral("setoption name Threads value 0"));
+    QVERIFY(e.waitForPrefix(QStringLiteral("info string error: option Threads takes a whole number from 1 to 256")));
     e.send(QStringLiteral("setoption name MultiPV value 0"));
     QVERIFY(e.waitForPrefix(QStringLiteral("info string error: option MultiPV")));
     e.send(QStringLiteral("setoption name Hash value 256"));
@@ -198,38 +198,43 @@ void TestUci::handshake() {
 
 void TestUci::goMateFindsPopeyesKeys() {
     // Every #1..#3 of the table: bestmove is a shortest key, score mate the shortest
-    // length, and the pv a legal line of 2K-1 moves that ends in mate.
+    // length, and the pv a legal line of 2K-1 moves that ends in mate; with one thread and
+    // with three (which share each proof through split points).
     UciProcess e;
     int withMate = 0, without = 0;
-    for (const ProblemRow& p : directMates(3)) {
-        e.send(QStringLiteral("position fen ") + p.fen);
-        const QStringList out = e.go(QStringLiteral("go mate %1").arg(p.n));
-        const QString best = bestMoveOf(out);
-        const QList<PvLine> lines = mateLines(out);
-        const QByteArray where = (p.id + QStringLiteral(": ") + out.join(QLatin1Char('\n'))).toUtf8();
-        QVERIFY2(!best.isEmpty(), where.constData());
-        if (p.keys.isEmpty()) {
-            QVERIFY2(lines.isEmpty(), where.constData());
-            Position pos = positionOf(p.fen.toUtf8().constData());
-            QVERIFY2(parseUci(pos, best.toStdString()).has_value(), where.constData());
-            ++without;
-            continue;
+    const QList<ProblemRow> rows = directMates(3);
+    for (int threads : {1, 3}) {
+        e.send(QStringLiteral("setoption name Threads value %1").arg(threads));
+        for (const ProblemRow& p : rows) {
+            e.send(QStringLiteral("position fen ") + p.fen);
+            const QStringList out = e.go(QStringLiteral("go mate %1").arg(p.n));
+            const QString best = bestMoveOf(out);
+            const QList<PvLine> lines = mateLines(out);
+            const QByteArray where = (p.id + QStringLiteral(": ") + out.join(QLatin1Char('\n'))).toUtf8();
+            QVERIFY2(!best.isEmpty(), where.constData());
+            if (p.keys.isEmpty()) {
+                QVERIFY2(lines.isEmpty(), where.constData());
+                Position pos = positionOf(p.fen.toUtf8().constData());
+                QVERIFY2(parseUci(pos, best.toStdString()).has_value(), where.constData());
+                ++without;
+                continue;
+            }
+            int shortest = p.n;
+            for (const QString& k : p.keys) shortest = std::min(shortest, p.lengthOf(k));
+            QVERIFY2(p.keys.contains(best) && p.lengthOf(best) == shortest, where.constData());
+            QCOMPARE(lines.size(), 1);
+            QCOMPARE(lines[0].mate, shortest);
+            QCOMPARE(lines[0].pv.size(), 2 * shortest - 1);
+            QCOMPARE(lines[0].pv[0], best);
+            const QString why = checkMatingLine(positionOf(p.fen.toUtf8().constData()), lines[0].pv);
+            QVERIFY2(why.isEmpty(), qPrintable(p.id + QStringLiteral(": ") + why));
+            // The ponder move is the pv's second move.
+            if (shortest > 1) QVERIFY2(out.last().endsWith(QStringLiteral(" ponder ") + lines[0].pv[1]), where.constData());
+            ++withMate;
         }
-        int shortest = p.n;
-        for (const QString& k : p.keys) shortest = std::min(shortest, p.lengthOf(k));
-        QVERIFY2(p.keys.contains(best) && p.lengthOf(best) == shortest, where.constData());
-        QCOMPARE(lines.size(), 1);
-        QCOMPARE(lines[0].mate, shortest);
-        QCOMPARE(lines[0].pv.size(), 2 * shortest - 1);
-        QCOMPARE(lines[0].pv[0], best);
-        const QString why = checkMatingLine(positionOf(p.fen.toUtf8().constData()), lines[0].pv);
-        QVERIFY2(why.isEmpty(), qPrintable(p.id + QStringLiteral(": ") + why));
-        // The ponder move is the pv's second move.
-        if (shortest > 1) QVERIFY2(out.last().endsWith(QStringLiteral(" ponder ") + lines[0].pv[1]), where.constData());
-        ++withMate;
     }
-    QVERIFY(withMate >= 80); // 88 #1..#3 with a solution in the table, 13 without
-    QVERIFY(without >= 10);
+    QVERIFY(withMate >= 2 * 80); // 88 #1..#3 with a solution in the table, 13 without, twice
+    QVERIFY(without >= 2 * 10);
 }
 
 void TestUci::multiPvListsKeysShortestFirst() {
@@ -284,6 +289,7 @@ void TestUci::searchMovesAndPonder() {
 
 void TestUci::isreadyAndStopDuringInfiniteSearch() {
     UciProcess e;
+    e.send(QStringLiteral("setoption name Threads value 2")); // stop reaches every thread
     e.send(QStringLiteral("position startpos"));
     e.send(QStringLiteral("go infinite"));
     QVERIFY(e.waitForPrefix(QStringLiteral("info depth 4"), 10000)); // the search is under way

@@ -95,6 +95,7 @@ MateSearchState MateSearch::run() {
     options.buildTree = false;
     options.table = limits_.table;
     options.hashMegabytes = limits_.table ? int(limits_.table->megabytes()) : 0;
+    options.threads = std::max(1, limits_.threads);
     std::atomic<bool> cancel{false};
     std::function<void()> progressTick; // set below, once the prover exists
     SolveHooks solveHooks;

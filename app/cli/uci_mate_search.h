@@ -38,6 +38,7 @@ struct MateSearchLimits {
     /// The transposition table (UCI's Hash); null: none. Kept by the session between searches
     /// of a game: its entries are facts about positions, true whatever the search.
     std::shared_ptr<TranspositionTable> table;
+    int threads = 1;              ///< Search threads (UCI's Threads): each proof is shared among them.
 };
 
 /// Callbacks, all called from the searching thread.

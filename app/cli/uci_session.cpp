@@ -119,9 +119,9 @@ bool UciSession::handle(const std::string& line) {
 void UciSession::cmdUci() {
     send("id name GMS " GMS_VERSION " mate finder");
     send("id author the GMS authors");
-    // One search thread (the root loop is the session's own): Threads is fixed at 1.
-    // Hash sizes the transposition table (0 turns it off).
-    send("option name Threads type spin default 1 min 1 max 1");
+    // Threads share every proof of the root loop (split points); Hash sizes the
+    // transposition table (0 turns it off).
+    send("option name Threads type spin default 1 min 1 max " + std::to_string(MaxThreads));
     send("option name Hash type spin default 64 min 0 max " + std::to_string(MaxHashMb));
     send("option name MultiPV type spin default 1 min 1 max " + std::to_string(MaxMultiPv));
     send("uciok");
@@ -143,7 +143,7 @@ void UciSession::cmdSetOption(const std::vector<std::string>& tokens) {
         return;
     }
     struct Spin { const char* name; int* target; int lo, hi; };
-    const Spin spins[] = {{"threads", &threads_, 1, 1}, {"hash", &hashMb_, 0, MaxHashMb}, {"multipv", &multiPv_, 1, MaxMultiPv}};
+    const Spin spins[] = {{"threads", &threads_, 1, MaxThreads}, {"hash", &hashMb_, 0, MaxHashMb}, {"multipv", &multiPv_, 1, MaxMultiPv}};
     for (const Spin& spin : spins) {
         if (lowered(name) != spin.name) continue;
         std::int64_t v = 0;
@@ -299,6 +299,7 @@ void UciSession::searchThread(Position pos, GoRequest request) {
     limits.maxMoves = request.maxMoves == 0 ? Solver::MaxMoves : std::max(0, request.maxMoves);
     limits.multiPv = multiPv;
     limits.rootMoves = request.searchMoves;
+    limits.threads = threads_;
     if (hashMb_ > 0) {
         if (!table_) {
             table_ = std::make_shared<TranspositionTable>();

@@ -34,6 +34,7 @@ public:
     /// Limits of option MultiPV (UCI spin).
     static constexpr int MaxMultiPv = 256;
     static constexpr int MaxHashMb = 4096;
+    static constexpr int MaxThreads = 256;
 
 private:
     /// Everything `go` can say, read from its tokens.

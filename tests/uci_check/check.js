@@ -115,7 +115,7 @@ async function main() {
         const multipv = engine.options.get('MultiPV');
         check(multipv && multipv.type === 'spin' && multipv.default === 1, 'option MultiPV spin default 1');
         const threads = engine.options.get('Threads');
-        check(threads && threads.min === 1 && threads.max === 1, 'option Threads 1..1');
+        check(threads && threads.min === 1 && threads.max >= 2, 'option Threads 1..N');
         const hash = engine.options.get('Hash');
         check(hash && hash.type === 'spin', 'option Hash spin');
         await engine.isready();
