@@ -82,7 +82,8 @@ Position loadOrFail(const QString& fen, bool& ok, QString& message) {
 }
 
 /// Recursive reference walk (tests only): counts leaves with generateLegal and
-/// checks key and restoration at every node. Stops at the first failure.
+/// checks key and restoration at every node, and that countLegal (perft's last ply)
+/// counts what generateLegal lists. Stops at the first failure.
 struct KeyWalker {
     std::string failure;
     std::uint64_t nodesVisited = 0;
@@ -97,6 +98,11 @@ struct KeyWalker {
         if (depth == 0) return 1;
         MoveList list;
         generateLegal(pos, list);
+        if (countLegal(pos) != list.size) {
+            failure = "countLegal " + std::to_string(countLegal(pos)) + " but " + std::to_string(list.size) +
+                      " moves generated at " + toFen(pos);
+            return 0;
+        }
         std::uint64_t total = 0;
         for (int i = 0; i < list.size && failure.empty(); ++i) {
             const Move m = list.moves[i];

@@ -33,6 +33,7 @@ struct GenContext {
     Bitboard ourDefence = 0;
     Bitboard theirKingZone = 0;
     Bitboard zoneReach[PieceTypeCount] = {}; ///< Squares from which a piece type attacks the king zone.
+    int count = 0;             ///< Legal moves counted (countLegal: nothing is written to the list).
 
     GenContext(const Position& p, MoveList& l, const OrderingWeights* w)
         : pos(p), list(l), weights(w), us(p.sideToMove()), them(~us), occ(p.pieces()), ours(p.pieces(us)),
@@ -107,11 +108,17 @@ struct GenContext {
     }
 };
 
-template <bool Scored, bool ChecksOnly>
+/// Scored: weights for ordering; ChecksOnly: only checking moves; Counting: only how many
+/// (perft's last ply), the same rules without writing a move.
+template <bool Scored, bool ChecksOnly, bool Counting = false>
 struct Generator {
     GenContext& c;
 
     void add(Move m, PieceType mover, bool special) {
+        if constexpr (Counting) {
+            ++c.count;
+            return;
+        }
         bool check = false;
         if constexpr (Scored || ChecksOnly) {
             check = special ? c.pos.givesCheck(m) : c.checks(m.from(), m.to(), m.isPromotion() ? m.promoted() : mover);
@@ -174,6 +181,10 @@ struct Generator {
             if constexpr (ChecksOnly) {
                 // Without uncovering a check only the check squares can give check.
                 if (!(c.discoverers & squareBB(from))) targets &= c.checkSquares[pt];
+            }
+            if constexpr (Counting) {
+                c.count += hot::popcount(targets);
+                continue;
             }
             while (targets) add(Move(from, hot::popLsb(targets)), pt, false);
         }
@@ -248,6 +259,14 @@ void generateLegal(const Position& pos, MoveList& list, GenMode mode, const Orde
         if (checksOnly) Generator<false, true>{ctx}.run();
         else Generator<false, false>{ctx}.run();
     }
+}
+
+int countLegal(const Position& pos) {
+    if (pos.kingSquare(pos.sideToMove()) == NoSquare) return 0;
+    MoveList unused; // the counting generator writes nothing to it
+    GenContext ctx(pos, unused, nullptr);
+    Generator<false, false, true>{ctx}.run();
+    return ctx.count;
 }
 
 bool hasLegalMove(const Position& pos) {

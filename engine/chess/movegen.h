@@ -37,6 +37,8 @@ void generateLegal(const Position& pos, MoveList& list, GenMode mode = GenMode::
                    const OrderingWeights* weights = nullptr);
 /// True when the side to move has at least one legal move (stops at the first).
 bool hasLegalMove(const Position& pos);
+/// How many legal moves the side to move has (generateLegal's size, without the list).
+int countLegal(const Position& pos);
 /// True if m is among the legal moves.
 bool isLegalMove(const Position& pos, Move m);
 

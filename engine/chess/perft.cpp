@@ -7,9 +7,9 @@ namespace gms {
 
 std::uint64_t perft(Position& pos, int depth, bool bulk) {
     if (depth <= 0) return 1;
+    if (depth == 1 && bulk) return std::uint64_t(countLegal(pos)); // the last ply only counted
     MoveList list;
     generateLegal(pos, list);
-    if (depth == 1 && bulk) return std::uint64_t(list.size);
     std::uint64_t nodes = 0;
     UndoInfo undo;
     for (int i = 0; i < list.size; ++i) {
