@@ -221,6 +221,8 @@ int runReplySplit(const SplitRequest& request, const Position& pos) {
             row.gen += sol.iterations[i].gen;
             row.evl += sol.iterations[i].evl;
             row.repetitions += sol.iterations[i].repetitions;
+            row.tableProbes += sol.iterations[i].tableProbes;
+            row.tableHits += sol.iterations[i].tableHits;
             row.seconds += sol.iterations[i].seconds;
         }
         MoveState& s = moves[std::size_t(m)];
@@ -242,7 +244,7 @@ int runReplySplit(const SplitRequest& request, const Position& pos) {
     }
     double heaviest = 0.0;
     for (const Solution& share : shares) heaviest = std::max(heaviest, share.total.seconds);
-    std::fprintf(stderr, "gms-mpi: second-level split: %d root moves, %zu pairs (%d solved), %zu trees (heaviest %.2f s);",
+    std::fprintf(stderr, "gms-mpi: second-level split: %d root moves, %zu pairs (%d solved), %zu trees and try tests (heaviest %.2f s);",
                  rootCount, plan.pairs.size(), pairsSolved, shares.size(), heaviest);
     for (std::size_t r = 0; r < rankItems.size(); ++r)
         std::fprintf(stderr, " r%zu: %d items %.2f s%s", r, rankItems[r], rankSeconds[r], r + 1 < rankItems.size() ? "," : "\n");
@@ -262,6 +264,8 @@ int runReplySplit(const SplitRequest& request, const Position& pos) {
         merged.total.gen += row.gen;
         merged.total.evl += row.evl;
         merged.total.repetitions += row.repetitions;
+        merged.total.tableProbes += row.tableProbes;
+        merged.total.tableHits += row.tableHits;
     }
     if (!stoppedWhy.empty()) {
         merged.complete = false;

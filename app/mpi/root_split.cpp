@@ -56,7 +56,7 @@ int runRootSplit(const SplitRequest& request) {
     const bool splittable = request.stipulation.kind == Stipulation::Kind::DirectMate &&
                             loadProblemPosition(request.fen, pos, message);
     if (splittable) generateLegal(pos, root, GenMode::All);
-    const bool fewRootMoves = worldSize() > 1 && root.size < 2 * worldSize();
+    const bool fewRootMoves = worldSize() > 1 && root.size <= 2 * worldSize();
     if (splittable && request.stipulation.moves >= 2 &&
         (request.splitLevel == 2 || (request.splitLevel == 0 && fewRootMoves)))
         return runReplySplit(request, pos);
