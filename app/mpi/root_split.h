@@ -18,7 +18,7 @@ struct SplitRequest {
     bool keysOnly = false;
     bool json = false;
     /// 1: root moves are the work items; 2: (root move, reply) pairs (reply_split.h);
-    /// 0: 2 when the root has fewer than two moves per rank, else 1.
+    /// 0: 2 when the root has at most two moves per rank (too few to keep the ranks busy), else 1.
     int splitLevel = 0;
 };
 
