@@ -42,6 +42,9 @@ struct SolverOptions {
     /// A table the caller keeps between solves (resized to hashMegabytes, cleared per solve),
     /// so a batch allocates it once; nullptr: the Solver allocates its own.
     std::shared_ptr<TranspositionTable> table;
+    /// Keep what the table holds from the previous solve instead of clearing it (its entries
+    /// are path-independent, so still true): gms-mpi's work items of one problem on one rank.
+    bool keepTable = false;
     double maxSeconds = 0;       ///< Stop after this many seconds of the solve (0: no limit).
     std::uint64_t maxNodes = 0;  ///< Stop after this many moves made (GEN; 0: no limit).
 };
