@@ -171,6 +171,25 @@ private slots:
         }
     }
 
+    /// keepTable: the next solve starts from what the table learned (far fewer moves), with the same answer.
+    void keepTableCarriesOver() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1", pos, message));
+        for (const bool keep : {false, true}) {
+            SolverOptions options;
+            options.threads = 1;
+            options.table = std::make_shared<TranspositionTable>();
+            options.keepTable = keep;
+            Solver solver(options);
+            const Solution first = solver.solve(pos, 3);
+            const Solution second = Solver(options).solve(pos, 3);
+            QCOMPARE(keysOf(second), keysOf(first));
+            if (keep) QVERIFY2(second.total.gen * 2 < first.total.gen, qPrintable(QString::number(second.total.gen)));
+            else QCOMPARE(second.total.gen, first.total.gen);
+        }
+    }
+
     /// A constructed case where the cut fires: a #3 whose defender can shuffle.
     void cutsFireOnShuffles() {
         Position pos;

@@ -88,6 +88,9 @@ int runReplySplit(const SplitRequest& request, const Position& pos) {
     const auto& stop = stopRequested();
     SolverOptions options = request.setup.options;
     if (request.keysOnly) options.buildTree = false;
+    // One table per rank for all its items of this problem: what one item proved helps the next.
+    options.table = std::make_shared<TranspositionTable>();
+    options.keepTable = true;
     const int n = request.stipulation.moves;
     const bool minimal = options.mode == SolverOptions::Mode::Minimal;
     const ReplyPlan plan = makePlan(pos, options);

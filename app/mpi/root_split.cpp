@@ -49,6 +49,9 @@ int runRootSplit(const SplitRequest& request) {
     problem.stipulation = request.stipulation;
     SolverOptions options = request.setup.options;
     if (request.keysOnly) options.buildTree = false;
+    // One table per rank for all its items of this problem: what one item proved helps the next.
+    options.table = std::make_shared<TranspositionTable>();
+    options.keepTable = true;
 
     Position pos;
     std::string message;
