@@ -1,10 +1,10 @@
 # Installation as a desktop program (GNU layout):
-#   bin/gms, bin/gms-cli
+#   bin/gms, bin/gms-cli, bin/gms-mpi (with -DGMS_WITH_MPI=ON)
 #   share/applications/org.gms.GMS.desktop          menu entry, opens .epd and .inp files
 #   share/metainfo/org.gms.GMS.metainfo.xml          AppStream (software centres)
 #   share/icons/hicolor/{48x48,128x128,256x256,scalable}/apps/org.gms.GMS.{png,svg}
 #   share/mime/packages/org.gms.GMS.xml              MIME types of EPD and Popeye input files
-#   share/man/man1/gms-cli.1
+#   share/man/man1/gms-cli.1, gms-mpi.1 (with -DGMS_WITH_MPI=ON)
 #   share/gms/problems/                              the shipped collections
 set(GMS_APP_ID org.gms.GMS)
 set(GMS_RESOURCES ${PROJECT_SOURCE_DIR}/resources)
@@ -24,6 +24,10 @@ if(GMS_BUILD_GUI)
           RENAME ${GMS_APP_ID}.xml)
 endif()
 install(FILES ${PROJECT_SOURCE_DIR}/docs/gms-cli.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+if(GMS_WITH_MPI)
+  install(TARGETS gms-mpi RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(FILES ${PROJECT_SOURCE_DIR}/docs/gms-mpi.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
+endif()
 file(GLOB GMS_SHIPPED_PROBLEMS ${PROJECT_SOURCE_DIR}/problems/*.epd ${PROJECT_SOURCE_DIR}/problems/*.inp)
 install(FILES ${GMS_SHIPPED_PROBLEMS} ${PROJECT_SOURCE_DIR}/problems/README.md
         DESTINATION ${CMAKE_INSTALL_DATADIR}/gms/problems)

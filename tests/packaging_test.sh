@@ -35,8 +35,13 @@ validate_metainfo() {
 echo "== validate the sources"
 validate_desktop "$src/resources/org.gms.GMS.desktop"
 validate_metainfo "$src/resources/org.gms.GMS.metainfo.xml"
-man_warnings=$(groff -man -Tutf8 -ww -z "$src/docs/gms-cli.1" 2>&1)
-[ -z "$man_warnings" ] || fail "groff warns about docs/gms-cli.1: $man_warnings"
+for page in gms-cli.1 gms-mpi.1; do
+    man_warnings=$(groff -man -Tutf8 -ww -z "$src/docs/$page" 2>&1)
+    [ -z "$man_warnings" ] || fail "groff warns about docs/$page: $man_warnings"
+done
+# gms-mpi is built and installed only with -DGMS_WITH_MPI=ON.
+with_mpi=$(sed -n 's/^GMS_WITH_MPI:BOOL=//p' "$build/CMakeCache.txt")
+case "$with_mpi" in ON|on|TRUE|true|1|YES|yes) with_mpi=1 ;; *) with_mpi=0 ;; esac
 
 echo "== cmake --install into a DESTDIR"
 root="$work/root"
@@ -54,6 +59,11 @@ for f in bin/gms bin/gms-cli \
     [ -f "$root/usr/$f" ] || fail "not installed: usr/$f"
 done
 [ -x "$root/usr/bin/gms" ] && [ -x "$root/usr/bin/gms-cli" ] || fail "gms and gms-cli must be executable"
+if [ "$with_mpi" = 1 ]; then
+    [ -x "$root/usr/bin/gms-mpi" ] && [ -f "$root/usr/share/man/man1/gms-mpi.1" ] || fail "built with MPI: gms-mpi and its man page must be installed"
+else
+    [ ! -e "$root/usr/bin/gms-mpi" ] && [ ! -e "$root/usr/share/man/man1/gms-mpi.1" ] || fail "built without MPI: gms-mpi installed"
+fi
 for size in 48 128 256; do
     # PNG header: width and height as 32-bit big-endian numbers at byte 16.
     read -r w h < <(od -An -tu4 --endian=big -j16 -N8 "$root/usr/share/icons/hicolor/${size}x${size}/apps/org.gms.GMS.png")
@@ -95,6 +105,11 @@ for f in ./usr/bin/gms ./usr/share/applications/org.gms.GMS.desktop ./usr/share/
          ./usr/share/man/man1/gms-cli.1 ./usr/share/gms/problems/gms-collection.epd; do
     grep -q " $f\$" "$work/contents.txt" || fail "the .deb lacks $f"
 done
+if [ "$with_mpi" = 1 ]; then
+    grep -q " ./usr/bin/gms-mpi\$" "$work/contents.txt" || fail "built with MPI: the .deb lacks ./usr/bin/gms-mpi"
+else
+    ! grep -q "gms-mpi" "$work/contents.txt" || fail "built without MPI: the .deb has gms-mpi"
+fi
 dpkg -x "$deb" "$work/unpacked"
 "$work/unpacked/usr/bin/gms-cli" solve --fen "$funk" --mate 2 > "$work/deb-solve.txt"
 grep -qF "$funk_key" "$work/deb-solve.txt" || fail "gms-cli from the .deb: key $funk_key not found"

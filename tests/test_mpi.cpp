@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// gms-mpi under `mpirun --oversubscribe -np 3`: a batch gives gms-cli's lines, a killed or stopped
-/// run resumes to the same file, broken problems are reported, a root-split solve equals one process.
+/// run resumes to the same file, broken problems are reported, one problem split by root moves or by
+/// (root move, reply) pairs equals one process.
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -72,6 +74,18 @@ QString readText(const QString& path) {
 }
 
 int lineCount(const QString& path) { return int(readText(path).count('\n')); }
+
+/// Solution text without its statistics table (from the PLY header to the total row).
+QString withoutStatistics(const QString& text) {
+    QStringList kept;
+    bool table = false;
+    for (const QString& line : text.split('\n')) {
+        if (line.trimmed().startsWith("PLY")) table = true;
+        if (!table) kept << line;
+        if (table && line.trimmed().startsWith("total")) table = false;
+    }
+    return kept.join('\n');
+}
 
 const QString Collection = QStringLiteral(GMS_PROBLEMS_DIR "/gms-collection.epd");
 
@@ -213,27 +227,45 @@ private slots:
         QCOMPARE(readText(out), before);
     }
 
-    void rootSplitEqualsOneProcess_data() {
+    void splitEqualsOneProcess_data() {
+        // Each #5/#6 of mpi_split.tsv split by root moves and by (root move, reply) pairs, complete
+        // and minimal; the few-root-move #7 with the split gms-mpi picks by itself on three ranks.
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("moves");
         QTest::addColumn<QStringList>("keys");
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<QStringList>("options");
+        const QStringList complete{"--tries", "1"}, minimal{"--mode", "minimal", "--tries", "1"};
         const QStringList rows = readText(QStringLiteral(GMS_TEST_DATA_DIR "/mpi_split.tsv")).split('\n', Qt::SkipEmptyParts);
+        QVERIFY(rows.size() == 6);
         for (int i = 1; i < rows.size(); ++i) {
             const QStringList c = rows[i].split('\t');
-            QTest::newRow(qPrintable(c[0])) << c[2] << c[1] << c[3].split(' ');
+            const QStringList keys = c[3].split(' ');
+            QTest::addRow("%s roots", qPrintable(c[0])) << c[2] << c[1] << keys << "1" << complete;
+            QTest::addRow("%s pairs", qPrintable(c[0])) << c[2] << c[1] << keys << "2" << complete;
+            QTest::addRow("%s pairs minimal", qPrintable(c[0])) << c[2] << c[1] << keys << "2" << minimal;
         }
-        QVERIFY(rows.size() == 6);
+        const QStringList few = readText(QStringLiteral(GMS_TEST_DATA_DIR "/mpi_few_root_moves.tsv")).split('\n', Qt::SkipEmptyParts);
+        QVERIFY(few.size() == 3);
+        for (int i = 1; i < few.size(); ++i) {
+            const QStringList c = few[i].split('\t');
+            QTest::addRow("%s auto", qPrintable(c[0])) << c[2] << c[1] << c[3].split(' ') << "auto" << complete;
+        }
     }
 
-    void rootSplitEqualsOneProcess() {
+    void splitEqualsOneProcess() {
         QFETCH(QString, fen);
         QFETCH(QString, moves);
         QFETCH(QStringList, keys);
-        const QStringList args{"solve", "--fen", fen, "--stip", "#" + moves, "--tries", "1", "--json"};
+        QFETCH(QString, level);
+        QFETCH(QStringList, options);
+        const QStringList args = QStringList{"solve", "--fen", fen, "--stip", "#" + moves, "--json"} + options;
         const Run single = cli(args);
         QCOMPARE(single.exitCode, 0);
-        const Run split = mpi(args);
+        const Run split = mpi(args + QStringList{"--split-level", level});
         QCOMPARE(split.exitCode, 0);
+        // The split asked for (auto: these roots have at most two moves per rank) is the one run.
+        QCOMPARE(split.err.contains("second-level split"), level != "1");
         QCOMPARE(comparableLines(split.out), comparableLines(single.out));
         // And both are right: the published key set.
         QStringList found;
@@ -242,6 +274,40 @@ private slots:
         found.sort();
         keys.sort();
         QCOMPARE(found, keys);
+    }
+
+    void pairSplitTextEqualsOneProcess() {
+        // The text output too (its statistics table aside), with threats, variations and tries.
+        const QStringList args{"solve", "--fen", "8/8/2p2p2/2P2P2/N3kPB1/2K3P1/5P2/8 w - - 0 1", "--stip", "#6", "--tries", "1"};
+        const Run single = cli(args);
+        QCOMPARE(single.exitCode, 0);
+        const Run split = mpi(args + QStringList{"--split-level", "2"});
+        QCOMPARE(split.exitCode, 0);
+        QVERIFY(withoutStatistics(single.out).contains("1.Sa4-b2 !"));
+        QCOMPARE(withoutStatistics(split.out), withoutStatistics(single.out));
+    }
+
+    void pairSplitRootMovesWithoutReplies() {
+        // White Kc7, Pb6, Rh1 against Ka8: Rh8# and Ra1# leave Black no reply (mate: keys of
+        // length 1), Rh7 leaves none either (stalemate: no key); the other moves have replies.
+        const QString fen = "k7/2K5/1P6/8/8/8/8/7R w - - 0 1";
+        for (const QStringList& options : {QStringList{"--tries", "2", "--set-play"}, QStringList{"--mode", "minimal"}}) {
+            const QStringList args = QStringList{"solve", "--fen", fen, "--stip", "#3", "--json"} + options;
+            const Run single = cli(args);
+            QCOMPARE(single.exitCode, 0);
+            const Run split = mpi(args + QStringList{"--split-level", "2"});
+            QCOMPARE(split.exitCode, 0);
+            QVERIFY(split.err.contains("second-level split"));
+            QCOMPARE(comparableLines(split.out), comparableLines(single.out));
+            QMap<QString, int> mateIn;
+            for (const auto& k : QJsonDocument::fromJson(split.out.toUtf8()).object()["keys"].toArray())
+                mateIn[k.toObject()["uci"].toString()] = k.toObject()["mate_in"].toInt();
+            QCOMPARE(mateIn.value("h1h8"), 1);
+            QCOMPARE(mateIn.value("h1a1"), 1);
+            QVERIFY(!mateIn.contains("h1h7"));
+            if (options.contains("minimal")) QCOMPARE(mateIn.size(), 2);
+            else QVERIFY(mateIn.size() > 2);
+        }
     }
 };
 

@@ -2,8 +2,10 @@
 /// Repetition cut-offs and move tables change only the cost of a solve, never its result:
 /// every problem shipped in problems/ is solved with each option combination and compared.
 #include "fen.h"
+#include "movegen.h"
 #include "notation.h"
 #include "problem_file.h"
+#include "solution_text.h"
 #include "solver.h"
 
 #include <QFile>
@@ -140,6 +142,52 @@ private slots:
         both.useRepetition = true;
         both.useMoveTables = true;
         QCOMPARE(shape(Solver(both).solve(pos, 2)), shape(Solver(plain).solve(pos, 2)));
+    }
+
+    /// knownKeyLength (gms-mpi's second-level split): a root move told its proven key length, or
+    /// told it is no key, gets the tree and tries a root-move solve finds, without the key search.
+    void knownKeyLengthSkipsOnlyTheSearch() {
+        Position pos;
+        std::string message;
+        // A. Armeni (pf020 of problems/direct_mates.tsv, a #2) solved as a #3: keys of two lengths and tries.
+        QVERIFY(loadProblemPosition("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1", pos, message));
+        SolverOptions options;
+        options.maxRefutations = 2;
+        const Solution whole = Solver(options).solve(pos, 3);
+        QVERIFY(!whole.keys.empty() && !whole.tries.empty());
+        TextOptions text;
+        text.statistics = false; // the key search's rows differ by design
+        MoveList root;
+        generateLegal(pos, root);
+        for (int i = 0; i < root.size; ++i) {
+            SolverOptions share = options;
+            share.rootMoves = {root.moves[i]};
+            const Solution searched = Solver(share).solve(pos, 3);
+            share.knownKeyLength = searched.keys.empty() ? -1 : searched.keys.front().mateIn;
+            const Solution told = Solver(share).solve(pos, 3);
+            QVERIFY(told.iterations.empty()); // no key search
+            QCOMPARE(told.shortest, searched.shortest);
+            QCOMPARE(QString::fromStdString(formatSolutionText(pos, told, text)), QString::fromStdString(formatSolutionText(pos, searched, text)));
+        }
+    }
+
+    /// keepTable: the next solve starts from what the table learned (far fewer moves), with the same answer.
+    void keepTableCarriesOver() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1", pos, message));
+        for (const bool keep : {false, true}) {
+            SolverOptions options;
+            options.threads = 1;
+            options.table = std::make_shared<TranspositionTable>();
+            options.keepTable = keep;
+            Solver solver(options);
+            const Solution first = solver.solve(pos, 3);
+            const Solution second = Solver(options).solve(pos, 3);
+            QCOMPARE(keysOf(second), keysOf(first));
+            if (keep) QVERIFY2(second.total.gen * 2 < first.total.gen, qPrintable(QString::number(second.total.gen)));
+            else QCOMPARE(second.total.gen, first.total.gen);
+        }
     }
 
     /// A constructed case where the cut fires: a #3 whose defender can shuffle.

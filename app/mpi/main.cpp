@@ -17,9 +17,12 @@ using namespace gms;
 
 constexpr const char* Usage =
     "usage: mpirun -np P gms-mpi solve FILE... --out RESULTS.jsonl [--stip S | --mate N] [--json] [solve options]\n"
-    "       mpirun -np P gms-mpi solve --fen FEN (--stip #N | --mate N) [--json] [solve options]\n"
+    "       mpirun -np P gms-mpi solve --fen FEN (--stip #N | --mate N) [--split-level auto|1|2] [--json] [solve options]\n"
     "solve options: [--mode complete|minimal] [--tries K] [--keys-only] [--all-defences] [--repetition on|off]\n"
-    "               [--move-tables on|off] [--weights FILE] [--no-asm]\n";
+    "               [--move-tables on|off] [--weights FILE] [--no-asm]\n"
+    "--fen splits one problem over the ranks: level 1 hands out root moves, level 2 (direct mates,\n"
+    "N >= 2) pairs of root move and defender reply, then the keys' trees; auto (the default) takes\n"
+    "level 2 when the root has at most two moves per rank. Other stipulations: rank 0 solves alone.\n";
 
 /// Parses the command line (every rank parses the same one) and runs it; returns the exit status.
 int run(std::vector<std::string> args, bool rank0) {
@@ -46,6 +49,8 @@ int run(std::vector<std::string> args, bool rank0) {
     int mate = 0;
     const bool haveMate = reader.intValue("--mate", mate, 1, Solver::MaxMoves);
     const bool haveStip = reader.value("--stip", stipText);
+    std::string splitText = "auto";
+    const bool haveSplit = reader.value("--split-level", splitText);
     const bool json = reader.flag("--json");
     const bool keysOnly = reader.flag("--keys-only");
     cli::SolverSetup setup;
@@ -69,8 +74,12 @@ int run(std::vector<std::string> args, bool rank0) {
     if (haveFen) {
         if (!rest.empty() || haveOut) return bad("give either --fen or FILE... --out RESULTS.jsonl, not both");
         if (!stip) return bad("--fen needs --stip S or --mate N");
-        return mpi::runRootSplit({fen, *stip, setup, keysOnly, json});
+        if (splitText != "auto" && splitText != "1" && splitText != "2")
+            return bad("--split-level: auto, 1 or 2, not " + splitText);
+        const int splitLevel = splitText == "auto" ? 0 : splitText[0] - '0';
+        return mpi::runRootSplit({fen, *stip, setup, keysOnly, json, splitLevel});
     }
+    if (haveSplit) return bad("--split-level is for one problem (--fen)");
     if (rest.empty()) return bad("give problem files (or --fen)");
     if (!haveOut) return bad("a batch needs --out RESULTS.jsonl (the record a stopped run continues from)");
     mpi::BatchRequest request{rest, outPath, run, stip, {setup, keysOnly, !triesGiven}, json};

@@ -5,6 +5,7 @@
 #include "movegen.h"
 #include "mpi_channel.h"
 #include "problem_result_json.h"
+#include "reply_split.h"
 #include "solution_merge.h"
 #include "solution_text.h"
 #include "solution_wire.h"
@@ -18,10 +19,8 @@
 #include <iostream>
 
 namespace gms::mpi {
-namespace {
 
-/// Prints one problem's solutions as gms-cli solve --fen does; false when the solve failed.
-bool printSolution(const Problem& problem, const std::vector<Solution>& solutions, const SplitRequest& request) {
+bool printSplitSolution(const Problem& problem, const std::vector<Solution>& solutions, const SplitRequest& request) {
     const std::string failure = solveFailure(solutions);
     if (!failure.empty()) {
         if (request.json) std::cout << problemErrorJson({}, 0, failure) << "\n";
@@ -42,8 +41,6 @@ bool printSolution(const Problem& problem, const std::vector<Solution>& solution
     return true;
 }
 
-} // namespace
-
 int runRootSplit(const SplitRequest& request) {
     const bool rank0 = worldRank() == 0;
     const auto& stop = stopRequested();
@@ -52,6 +49,9 @@ int runRootSplit(const SplitRequest& request) {
     problem.stipulation = request.stipulation;
     SolverOptions options = request.setup.options;
     if (request.keysOnly) options.buildTree = false;
+    // One table per rank for all its items of this problem: what one item proved helps the next.
+    options.table = std::make_shared<TranspositionTable>();
+    options.keepTable = true;
 
     Position pos;
     std::string message;
@@ -59,6 +59,10 @@ int runRootSplit(const SplitRequest& request) {
     const bool splittable = request.stipulation.kind == Stipulation::Kind::DirectMate &&
                             loadProblemPosition(request.fen, pos, message);
     if (splittable) generateLegal(pos, root, GenMode::All);
+    const bool fewRootMoves = worldSize() > 1 && root.size <= 2 * worldSize();
+    if (splittable && request.stipulation.moves >= 2 &&
+        (request.splitLevel == 2 || (request.splitLevel == 0 && fewRootMoves)))
+        return runReplySplit(request, pos);
     if (!splittable || root.size < 2) {
         // Nothing to split: rank 0 solves alone (and reports any error as gms-cli does).
         if (!rank0) return 0;
@@ -66,7 +70,7 @@ int runRootSplit(const SplitRequest& request) {
         solver.setCancelFlag(&stop);
         const auto solutions = solver.solveProblem(problem);
         if (stop.load()) return 130;
-        return printSolution(problem, solutions, request) ? 0 : 2;
+        return printSplitSolution(problem, solutions, request) ? 0 : 2;
     }
     // The solver reports root moves in generation order sorted by from-square: so does the merge.
     std::vector<Move> reportOrder(root.moves, root.moves + root.size);
@@ -116,7 +120,7 @@ int runRootSplit(const SplitRequest& request) {
     base.moves = request.stipulation.moves;
     Solution merged = mergeRootShares(base, shares, reportOrder, options.mode);
     merged.total.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(); // wall time
-    return printSolution(problem, {merged}, request) ? 0 : 2;
+    return printSplitSolution(problem, {merged}, request) ? 0 : 2;
 }
 
 } // namespace gms::mpi

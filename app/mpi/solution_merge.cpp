@@ -11,6 +11,8 @@ void add(IterationStats& into, const IterationStats& row) {
     into.gen += row.gen;
     into.evl += row.evl;
     into.repetitions += row.repetitions;
+    into.tableProbes += row.tableProbes;
+    into.tableHits += row.tableHits;
     into.seconds += row.seconds;
 }
 

@@ -20,6 +20,8 @@ struct Writer {
         put(r.gen);
         put(r.evl);
         put(r.repetitions);
+        put(r.tableProbes);
+        put(r.tableHits);
         put(r.seconds);
     }
     void moves(const std::vector<Move>& ms) {
@@ -92,6 +94,8 @@ struct Reader {
         r.gen = get<std::uint64_t>();
         r.evl = get<std::uint64_t>();
         r.repetitions = get<std::uint64_t>();
+        r.tableProbes = get<std::uint64_t>();
+        r.tableHits = get<std::uint64_t>();
         r.seconds = get<double>();
     }
     void moves(std::vector<Move>& ms) {

@@ -4,41 +4,72 @@
 #include "mpi_channel.h"
 
 #include <chrono>
+#include <condition_variable>
 #include <cstdlib>
-#include <deque>
 #include <mutex>
 #include <thread>
 
 namespace gms::mpi {
 namespace {
 
-/// Items still to hand out, shared by rank 0's main thread and its solving thread.
-class ItemQueue {
+/// Rank 0's own solving thread, fed by the main thread as if it were one more worker rank:
+/// the item source and the record are then only ever touched by the main thread.
+class LocalWorker {
 public:
-    explicit ItemQueue(const std::vector<int>& order) : items_(order.begin(), order.end()) {}
-    std::optional<int> take() {
-        std::lock_guard lock(mutex_);
-        if (items_.empty()) return std::nullopt;
-        const int item = items_.front();
-        items_.pop_front();
-        return item;
+    explicit LocalWorker(const SolveItem& solve) : thread_([this, &solve] { loop(solve); }) {}
+    ~LocalWorker() {
+        {
+            std::lock_guard lock(mutex_);
+            quit_ = true;
+        }
+        wake_.notify_all();
+        thread_.join();
     }
-    void finished(int item, std::string result) {
+    /// Free for an item (nothing assigned, no result waiting to be taken, not stopped).
+    bool idle() {
         std::lock_guard lock(mutex_);
-        results_.emplace_back(item, std::move(result));
+        return !assigned_ && !result_ && !busy_ && !stopped_;
     }
-    std::vector<std::pair<int, std::string>> takeFinished() {
+    void assign(int item) {
+        {
+            std::lock_guard lock(mutex_);
+            assigned_ = item;
+        }
+        wake_.notify_all();
+    }
+    std::optional<std::pair<int, std::string>> takeResult() {
         std::lock_guard lock(mutex_);
-        std::vector<std::pair<int, std::string>> out(std::make_move_iterator(results_.begin()),
-                                                     std::make_move_iterator(results_.end()));
-        results_.clear();
+        auto out = std::move(result_);
+        result_.reset();
         return out;
     }
 
 private:
+    void loop(const SolveItem& solve) {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            wake_.wait(lock, [&] { return quit_ || assigned_; });
+            if (quit_) return;
+            const int item = *assigned_;
+            assigned_.reset();
+            busy_ = true;
+            lock.unlock();
+            auto result = solve(item);
+            lock.lock();
+            busy_ = false;
+            if (!result) {
+                stopped_ = true;
+                return;
+            }
+            result_.emplace(item, std::move(*result));
+        }
+    }
     std::mutex mutex_;
-    std::deque<int> items_;
-    std::vector<std::pair<int, std::string>> results_;
+    std::condition_variable wake_;
+    std::optional<int> assigned_;
+    std::optional<std::pair<int, std::string>> result_;
+    bool busy_ = false, stopped_ = false, quit_ = false;
+    std::thread thread_; // last: started once the state above exists
 };
 
 /// Splits "item<TAB>result".
@@ -52,38 +83,29 @@ bool splitResult(const std::string& text, int& item, std::string& result) {
 
 } // namespace
 
-bool coordinate(const std::vector<int>& order, const SolveItem& solve, const RecordResult& record,
+bool coordinate(const ItemSource& next, const SolveItem& solve, const RecordResult& record,
                 const std::function<void()>& tick, const std::atomic<bool>& stop) {
-    ItemQueue queue(order);
     const int workers = worldSize() - 1;
-    std::atomic<bool> abandon{false};
-    std::thread local([&] {
-        while (!stop.load() && !abandon.load()) {
-            const auto item = queue.take();
-            if (!item) break;
-            auto result = solve(*item);
-            if (!result) break;
-            queue.finished(*item, std::move(*result));
-        }
-    });
-    auto giveWork = [&](int rank, int& dismissed) {
-        if (const auto item = queue.take()) {
-            sendText(rank, TagWork, std::to_string(*item));
-        } else {
-            sendText(rank, TagDone, "");
-            ++dismissed;
-        }
+    LocalWorker local(solve);
+    bool sourceDone = false, localOut = false, failed = false;
+    int inFlight = 0, dismissed = 0;
+    std::vector<int> waiting; // worker ranks that asked for work and got none yet
+    // The next item, or nullopt to wait; latches the source's end.
+    auto take = [&]() -> std::optional<int> {
+        if (sourceDone) return std::nullopt;
+        const NextItem n = next();
+        if (n.state == NextItem::State::Item) return n.item;
+        // A source that waits with nothing out would wait forever: it is finished.
+        if (n.state == NextItem::State::Finished || inFlight == 0) sourceDone = true;
+        return std::nullopt;
     };
-    std::size_t recorded = 0;
-    int dismissed = 0;
-    bool failed = false;
     auto pause = std::chrono::microseconds(50);
-    while ((recorded < order.size() || dismissed < workers) && !stop.load() && !failed) {
+    while (!stop.load() && !failed && !(sourceDone && inFlight == 0 && dismissed == workers && localOut)) {
         bool busy = false;
-        for (auto& [item, result] : queue.takeFinished()) {
+        if (auto done = local.takeResult()) {
             busy = true;
-            failed = failed || !record(0, item, result);
-            ++recorded;
+            --inFlight;
+            failed = !record(0, done->first, done->second);
         }
         Message msg;
         if (!failed && tryReceive(msg)) {
@@ -91,10 +113,33 @@ bool coordinate(const std::vector<int>& order, const SolveItem& solve, const Rec
             if (msg.tag == TagResult) {
                 int item = 0;
                 std::string result;
+                --inFlight;
                 failed = !splitResult(msg.text, item, result) || !record(msg.source, item, result);
-                ++recorded;
             }
-            if (!failed) giveWork(msg.source, dismissed);
+            waiting.push_back(msg.source);
+        }
+        if (!failed && !localOut && local.idle()) {
+            if (const auto item = take()) {
+                local.assign(*item);
+                ++inFlight;
+                busy = true;
+            } else if (sourceDone) {
+                localOut = true;
+            }
+        }
+        for (std::size_t w = 0; w < waiting.size() && !failed;) {
+            if (const auto item = take()) {
+                sendText(waiting[w], TagWork, std::to_string(*item));
+                ++inFlight;
+            } else if (sourceDone) {
+                sendText(waiting[w], TagDone, "");
+                ++dismissed;
+            } else {
+                ++w;
+                continue;
+            }
+            busy = true;
+            waiting.erase(waiting.begin() + std::ptrdiff_t(w));
         }
         tick();
         if (busy) {
@@ -104,9 +149,14 @@ bool coordinate(const std::vector<int>& order, const SolveItem& solve, const Rec
             if (pause < std::chrono::milliseconds(5)) pause *= 2;
         }
     }
-    abandon = failed;
-    local.join();
     return !failed && !stop.load();
+}
+
+bool coordinate(const std::vector<int>& order, const SolveItem& solve, const RecordResult& record,
+                const std::function<void()>& tick, const std::atomic<bool>& stop) {
+    std::size_t handed = 0;
+    const ItemSource next = [&] { return handed < order.size() ? NextItem::of(order[handed++]) : NextItem::finished(); };
+    return coordinate(next, solve, record, tick, stop);
 }
 
 bool serve(const SolveItem& solve, const std::atomic<bool>& stop) {

@@ -82,7 +82,11 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     }
 
     bool anyKey = false;
-    for (int k = 1; k <= n && !ctx_.cancelled(); ++k) {
+    if (options.knownKeyLength != 0) { // proven elsewhere: straight to the trees
+        for (int& length : goalLength) length = std::max(options.knownKeyLength, 0);
+        anyKey = options.knownKeyLength > 0 && root.size > 0;
+    }
+    for (int k = 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
         IterationStats row;
         row.ply = Goal::plies(k);
         const SearchCounters before = ctx_.counters;

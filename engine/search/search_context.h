@@ -31,6 +31,10 @@ struct SolverOptions {
     /// Only these first moves are searched (keys, tries, help lines' first moves); empty: all.
     /// Splits one problem over processes (gms-mpi) or answers UCI's searchmoves.
     std::vector<Move> rootMoves;
+    /// Battle play with rootMoves: their key length is already proven elsewhere (gms-mpi's
+    /// second-level split), so the key search is skipped and only trees and tries are built.
+    /// > 0: every root move is a key of this length; -1: none is a key; 0: search as usual.
+    int knownKeyLength = 0;
     bool useRepetition = false;  ///< Cut repeated positions in the minimal-depth key search.
     bool useMoveTables = false;  ///< Greer's move tables and chains for ordering.
     const OrderingWeights* weights = nullptr; ///< nullptr: the built-in defaults.
@@ -39,6 +43,9 @@ struct SolverOptions {
     /// A table the caller keeps between solves (resized to hashMegabytes, cleared per solve),
     /// so a batch allocates it once; nullptr: the Solver allocates its own.
     std::shared_ptr<TranspositionTable> table;
+    /// Keep what the table holds from the previous solve instead of clearing it (its entries
+    /// are path-independent, so still true): gms-mpi's work items of one problem on one rank.
+    bool keepTable = false;
     double maxSeconds = 0;       ///< Stop after this many seconds of the solve (0: no limit).
     std::uint64_t maxNodes = 0;  ///< Stop after this many moves made (GEN; 0: no limit).
 };

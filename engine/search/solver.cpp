@@ -78,7 +78,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         if (!table_) table_ = std::make_shared<TranspositionTable>();
         if (!table_->enabled() || table_->megabytes() != std::size_t(options_.hashMegabytes))
             table_->resize(std::size_t(options_.hashMegabytes));
-        else
+        else if (!options_.keepTable)
             table_->clear();
         ctx.table = table_.get();
     }
