@@ -4,6 +4,8 @@
 #include "solver.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QStringList>
 #include <QTest>
 
 using namespace gms;
@@ -70,6 +72,42 @@ private slots:
         const Solution limited = Solver(o).solve(pos, 5);
         QCOMPARE(QString::fromStdString(limited.error), QString("stopped: node limit"));
         QCOMPARE(int(limited.iterations.size()), 4);
+    }
+
+    /// A limit that stops four threads mid-proof keeps only real keys: a thread stopped inside
+    /// a shared node must not leave the node's other threads taking it for searched.
+    void stoppedThreadsKeepOnlyRealKeys() {
+        QFile file(QStringLiteral(GMS_PROBLEMS_DIR "/direct_mates.tsv"));
+        QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QStringList header = QString::fromUtf8(file.readLine()).trimmed().split(QLatin1Char('\t'));
+        int checked = 0, stopped = 0;
+        while (!file.atEnd() && checked < 24) {
+            const QStringList c = QString::fromUtf8(file.readLine()).trimmed().split(QLatin1Char('\t'));
+            if (c.size() != header.size()) continue;
+            const int n = c[header.indexOf(QStringLiteral("n"))].toInt();
+            if (n < 4) continue;
+            const Position pos = load(c[header.indexOf(QStringLiteral("fen"))].toUtf8().constData());
+            SolverOptions o;
+            o.buildTree = false;
+            o.threads = 1;
+            const Solution full = Solver(o).solve(pos, n);
+            QVERIFY(full.complete);
+            ++checked;
+            for (int part = 1; part <= 9; part += 2) {
+                o.threads = 4;
+                o.maxNodes = full.total.gen * std::uint64_t(part) / 10 + 1;
+                const Solution limited = Solver(o).solve(pos, n);
+                stopped += !limited.complete;
+                for (const AttackNode& key : limited.keys) {
+                    const bool real = std::any_of(full.keys.begin(), full.keys.end(), [&](const AttackNode& k) {
+                        return k.move == key.move && k.mateIn == key.mateIn;
+                    });
+                    QVERIFY2(real, qPrintable(c[0] + QStringLiteral(": a key that is none, stopped at %1 moves").arg(o.maxNodes)));
+                }
+            }
+        }
+        QCOMPARE(checked, 24);
+        QVERIFY(stopped > 24);
     }
 
     /// Keys proven before the limit are kept: Kb6 and Sc7# are keys of #2, Sc7 one of #1.

@@ -44,6 +44,9 @@ struct SplitPoint {
     std::atomic<int> working{0};   ///< Helpers inside one of the node's moves.
     std::atomic<bool> cutOff{false}; ///< A move decided the node: the others are abandoned.
     std::atomic<int> cutIndex{-1}; ///< The first move that decided it.
+    /// A helper was stopped (cancel, limit) inside a move: the node's value is unknown, and the
+    /// owner stops too, for the same reason (StopReason as int; 0: none).
+    std::atomic<int> helperStopped{0};
     AbandonLink link;              ///< {&cutOff, the owner's chain}.
     /// Searches move `index` on helper thread `worker` (and calls cut() when it decides the node).
     std::function<void(int worker, SplitPoint&, int index)> searchMove;

@@ -78,6 +78,9 @@ int SplitProver<Goal>::node(Position& pos, int pliesLeft) {
         }
         pool_.close(worker_, sp);
         ctx_.setAbandonLink(outer);
+        // A helper stopped inside a move leaves the node undecided: stop here too rather than
+        // take the moves for searched (this thread may not have polled the stop yet).
+        if (int why = sp.helperStopped.load(std::memory_order_acquire)) ctx_.markCancelled(StopReason(why));
         if (ctx_.stopped()) return 0;
         if (sp.cutOff.load(std::memory_order_acquire)) {
             prover_.store(key, pliesLeft, isOr, sp.moves.moves[sp.cutIndex.load(std::memory_order_relaxed)]);
@@ -100,7 +103,8 @@ void SplitProver<Goal>::helpMove(SplitPoint& sp, int index) {
     ctx_.setAbandonLink(&sp.link);
     Position local = sp.pos;
     const int value = childValue(local, sp.moves.moves[index], sp.pliesLeft);
-    if (!ctx_.stopped() && decides(Goal::kind(sp.pliesLeft) == NodeKind::Or, value)) sp.cut(index);
+    if (ctx_.cancelled()) sp.helperStopped.store(int(ctx_.stopReason()), std::memory_order_release);
+    else if (!ctx_.abandoned() && decides(Goal::kind(sp.pliesLeft) == NodeKind::Or, value)) sp.cut(index);
     ctx_.line = std::move(savedLine);
     ctx_.repetitionActive = savedRepetition;
     ctx_.setAbandonLink(savedLink);
