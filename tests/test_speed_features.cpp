@@ -198,6 +198,17 @@ private slots:
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
     }
 
+    void selfmatesSplitInsideOneRootMove() {
+        std::vector<Case> cases;
+        for (const Case& c : loadTsv(QStringLiteral(GMS_TEST_DATA_DIR "/selfmates.tsv")))
+            if (c.stipulation.moves >= 3) cases.push_back(c); // s#3: 6 plies, split points at 5
+        for (const Case& c : loadTsv(QStringLiteral(GMS_PROBLEMS_DIR "/selfmates_hard.tsv")))
+            if (cases.size() < 30) cases.push_back(c);
+        QVERIFY(cases.size() >= 30);
+        const QString diff = compareSplits(cases);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
     void collectionTreesAndTries() {
         std::vector<Case> all = loadCollection(), cases;
         QVERIFY(all.size() >= 100);
