@@ -27,6 +27,14 @@ measure() {
     { time "$@" > "$out" 2> "$err"; } 2>&1 | awk '{printf "%.1f %.1f\n", $1, $2 + $3}'
 }
 
+# threads_per_rank NP: the machine's cores shared out over NP ranks (at least one thread each).
+# mpirun runs unbound (--bind-to none) and every rank gets its share through --threads:
+# Open MPI would otherwise bind each of up to two ranks to one core.
+threads_per_rank() {
+    local t=$(( $(nproc) / $1 ))
+    echo $(( t < 1 ? 1 : t ))
+}
+
 # same_solution A.json B.json: true when the two solutions agree, timings and statistics aside.
 same_solution() {
     python3 - "$1" "$2" <<'PY'
@@ -48,7 +56,8 @@ read -r wall1 cpu1 < <(measure "$WORK/cli.jsonl" /dev/null "$CLI" solve "$SAMPLE
 printf '%-24s wall %6.1f s  cpu %6.1f s\n' "gms-cli (one process)" "$wall1" "$cpu1"
 for np in 1 2 4; do
     read -r wall cpu < <(measure "$WORK/np$np.summary" /dev/null \
-        mpirun --oversubscribe -np "$np" "$MPI" solve "$SAMPLE" --out "$WORK/np$np.jsonl" --json)
+        mpirun --oversubscribe --bind-to none -np "$np" "$MPI" solve "$SAMPLE" --out "$WORK/np$np.jsonl" --json \
+            --threads "$(threads_per_rank "$np")")
     ranks=$(python3 - "$WORK/np$np.summary" <<'PY'
 import json, sys
 s = json.load(open(sys.argv[1]))
@@ -69,7 +78,8 @@ for level in 1 2; do
     printf '%-24s wall %6.1f s  cpu %6.1f s\n' "gms-cli (one process)" "$wall1" "$cpu1"
     for np in 1 2 4; do
         read -r wall cpu < <(measure "$WORK/split$np.json" "$WORK/split$np.err" \
-            mpirun --oversubscribe -np "$np" "$MPI" solve --fen "$FEN" --mate 7 --split-level "$level" --json)
+            mpirun --oversubscribe --bind-to none -np "$np" "$MPI" solve --fen "$FEN" --mate 7 --split-level "$level" --json \
+            --threads "$(threads_per_rank "$np")")
         same_solution "$WORK/one.json" "$WORK/split$np.json" || echo "  (the solution differs from gms-cli's!)"
         printf '%-24s wall %6.1f s  cpu %6.1f s  speed-up %4.2f | %s\n' "gms-mpi -np $np" "$wall" "$cpu" \
             "$(echo "$wall1 / $wall" | bc -l)" "$(grep -m1 'root moves' "$WORK/split$np.err" | sed 's/^gms-mpi: //')"

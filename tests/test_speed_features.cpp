@@ -17,6 +17,7 @@
 #include "problem_file.h"
 #include "solution_text.h"
 #include "solver.h"
+#include "worker_pool.h"
 
 #include <QFile>
 #include <QString>
@@ -26,6 +27,10 @@
 
 #include <string>
 #include <vector>
+
+#ifdef __linux__
+#include <sched.h>
+#endif
 
 using namespace gms;
 
@@ -196,6 +201,30 @@ private slots:
         QVERIFY(cases.size() >= 50);
         const QString diff = compareSplits(cases);
         QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+
+    /// "Every core" (--threads 0) means the cores this process may run on: mpirun binds a rank
+    /// to one core, and more threads there would only share it.
+    void everyCoreMeansTheCoresAllowed() {
+#ifdef __linux__
+        cpu_set_t before;
+        QCOMPARE(sched_getaffinity(0, sizeof(before), &before), 0);
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+            if (CPU_ISSET(cpu, &before)) {
+                CPU_SET(cpu, &one);
+                break;
+            }
+        QCOMPARE(sched_setaffinity(0, sizeof(one), &one), 0);
+        const int bound = resolveThreadCount(0);
+        QCOMPARE(sched_setaffinity(0, sizeof(before), &before), 0);
+        QCOMPARE(bound, 1);
+        QCOMPARE(resolveThreadCount(0), CPU_COUNT(&before));
+        QCOMPARE(resolveThreadCount(3), 3);
+#else
+        QSKIP("affinity masks are read on Linux only");
+#endif
     }
 
     void selfmatesSplitInsideOneRootMove() {

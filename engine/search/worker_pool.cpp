@@ -1,6 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worker_pool.h"
 
+#ifdef __linux__
+#include <sched.h>
+#endif
+
 #include <algorithm>
 #include <chrono>
 
@@ -8,6 +12,12 @@ namespace gms {
 
 int resolveThreadCount(int requested) {
     if (requested > 0) return requested;
+#ifdef __linux__
+    // The cores this process may run on: mpirun binds each rank to one core by default,
+    // and Slurm gives a task its --cpus-per-task; more threads would only share them.
+    cpu_set_t allowed;
+    if (sched_getaffinity(0, sizeof(allowed), &allowed) == 0) return std::max(1, CPU_COUNT(&allowed));
+#endif
     return std::max(1, int(std::thread::hardware_concurrency()));
 }
 

@@ -75,7 +75,7 @@ private:
     std::vector<SearchCounters> collected_; ///< Extra workers' counters already added to main.
 };
 
-/// The thread count to use for `requested` (0: every core).
+/// The thread count to use for `requested` (0: every core this process may run on).
 int resolveThreadCount(int requested);
 
 } // namespace gms
