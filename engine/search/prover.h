@@ -28,8 +28,8 @@ public:
 
     // The steps of prove() for a caller that walks the top of the tree itself (split_prover.h).
     /// Opens the node as prove() does (entry test, table, moves, ordering): its value when
-    /// that decides it, else -1 with its moves in search order in `moves` and its table key
-    /// in `key` (0: not to be stored).
+    /// that decides it, else -1 with its moves and their ordering weights in `moves` (take
+    /// them with selectBest, as prove() does) and its table key in `key` (0: not to be stored).
     int expand(Position& pos, int pliesLeft, MoveList& moves, std::uint64_t& key);
     /// Value (1/0) of the node reached by `m` from a node with `pliesLeft`, as prove() judges
     /// a child: the repetition cut-off, the goal's leaf test, else `search(pos, pliesLeft - 1)`.
@@ -173,10 +173,7 @@ int Prover<Goal>::expand(Position& pos, int pliesLeft, MoveList& moves, std::uin
     key = f.key;
     if (decided != Undecided) return decided;
     moves.size = 0;
-    for (int i = 0; i < f.list.size; ++i) { // the order prove() would take them in
-        f.list.selectBest(i);
-        moves.add(f.list.moves[i], f.list.weights[i]);
-    }
+    for (int i = 0; i < f.list.size; ++i) moves.add(f.list.moves[i], f.list.weights[i]);
     return Undecided;
 }
 

@@ -37,9 +37,9 @@ struct SplitPoint {
     Position pos;                  ///< The node itself.
     std::vector<RepMove> line;     ///< The repetition path up to the node.
     bool repetitionActive = false;
-    MoveList moves;                ///< The node's moves in search order; moves[0] was searched first.
+    MoveList moves;                ///< The node's moves with their weights; [0, next) are taken.
     int pliesLeft = 0;             ///< Plies left at the node.
-    int next = 1;                  ///< Next move to hand out (guarded by the pool's lock).
+    int next = 1;                  ///< Next move to hand out, the best of the rest (guarded by the pool's lock).
     bool open = false;             ///< Moves are still handed out (guarded by the pool's lock).
     std::atomic<int> working{0};   ///< Helpers inside one of the node's moves.
     std::atomic<bool> cutOff{false}; ///< A move decided the node: the others are abandoned.

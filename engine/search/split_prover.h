@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file split_prover.h  The prover for a solve with several threads: the top of the tree is walked
 /// here, node by node, and every node with moves left after its first is offered to idle threads
-/// as a split point (young brothers wait); below `MinPlies` the non-recursive kernel (prover.h)
-/// proves alone. Values are the kernel's, whatever thread finds them.
+/// as a split point (young brothers wait) once some thread is idle; below `MinPlies` the
+/// non-recursive kernel (prover.h) proves alone. Values are the kernel's, whatever thread
+/// finds them.
 #pragma once
 
 #include "prover.h"
@@ -28,6 +29,10 @@ public:
 
 private:
     int node(Position& pos, int pliesLeft);
+    /// Offers moves [next, size) of the node to idle threads and searches them with their
+    /// help; true when one of them decided the node (stored), false when none did or the
+    /// search stopped (check the context).
+    bool share(Position& pos, int pliesLeft, const MoveList& moves, int next, std::uint64_t key);
     /// A helper's share of a split point: move `index`, searched on a copy of the node.
     void helpMove(SplitPoint& sp, int index);
     int childValue(Position& pos, Move m, int pliesLeft) {
@@ -45,51 +50,64 @@ private:
 template <class Goal>
 int SplitProver<Goal>::node(Position& pos, int pliesLeft) {
     if (pliesLeft < MinPlies || pool_.size() == 1) return prover_.prove(pos, pliesLeft) ? 1 : 0;
-    SplitPoint sp;
+    MoveList moves;
     std::uint64_t key = 0;
-    if (int decided = prover_.expand(pos, pliesLeft, sp.moves, key); decided >= 0) return decided;
+    if (int decided = prover_.expand(pos, pliesLeft, moves, key); decided >= 0) return decided;
     const bool isOr = Goal::kind(pliesLeft) == NodeKind::Or;
-    // The first move alone: if it decides the node, nothing is shared.
-    const int first = childValue(pos, sp.moves.moves[0], pliesLeft);
-    if (ctx_.stopped()) return 0;
-    if (decides(isOr, first)) {
-        prover_.store(key, pliesLeft, isOr, sp.moves.moves[0]);
-        return isOr;
-    }
-    if (sp.moves.size > 1) {
-        sp.pos = pos;
-        sp.line = ctx_.line;
-        sp.repetitionActive = ctx_.repetitionActive;
-        sp.pliesLeft = pliesLeft;
-        const AbandonLink* outer = ctx_.abandonLink();
-        sp.link = {&sp.cutOff, outer};
-        sp.searchMove = [team = &team_](int worker, SplitPoint& point, int index) {
-            (*team)[std::size_t(worker)]->helpMove(point, index);
-        };
-        pool_.publish(sp);
-        ctx_.setAbandonLink(&sp.link); // a helper's decision stops this thread's move too
-        for (int i; (i = pool_.takeMove(sp)) >= 0;) {
-            const int value = childValue(pos, sp.moves.moves[i], pliesLeft);
-            if (ctx_.stopped()) break;
-            if (decides(isOr, value)) {
-                sp.cut(i);
-                break;
-            }
-        }
-        pool_.close(worker_, sp);
-        ctx_.setAbandonLink(outer);
-        // A helper stopped inside a move leaves the node undecided: stop here too rather than
-        // take the moves for searched (this thread may not have polled the stop yet).
-        if (int why = sp.helperStopped.load(std::memory_order_acquire)) ctx_.markCancelled(StopReason(why));
+    // Alone while every thread is busy: a split point costs a copy of the node and a lock
+    // per move, so it is made only once a thread is idle, after the first move (young
+    // brothers wait) did not decide the node.
+    int next = 0;
+    for (; next < moves.size; ++next) {
+        if (next > 0 && pool_.idleWorkers() > 0) break;
+        moves.selectBest(next);
+        const int value = childValue(pos, moves.moves[next], pliesLeft);
         if (ctx_.stopped()) return 0;
-        if (sp.cutOff.load(std::memory_order_acquire)) {
-            prover_.store(key, pliesLeft, isOr, sp.moves.moves[sp.cutIndex.load(std::memory_order_relaxed)]);
+        if (decides(isOr, value)) {
+            prover_.store(key, pliesLeft, isOr, moves.moves[next]);
             return isOr;
         }
     }
+    if (next < moves.size && share(pos, pliesLeft, moves, next, key)) return isOr;
+    if (ctx_.stopped()) return 0;
     // Every move searched, none decided: an Or node failed, an And node held.
     prover_.store(key, pliesLeft, !isOr, Move::none());
     return !isOr;
+}
+
+template <class Goal>
+bool SplitProver<Goal>::share(Position& pos, int pliesLeft, const MoveList& moves, int next, std::uint64_t key) {
+    const bool isOr = Goal::kind(pliesLeft) == NodeKind::Or;
+    SplitPoint sp;
+    sp.pos = pos;
+    sp.line = ctx_.line;
+    sp.repetitionActive = ctx_.repetitionActive;
+    sp.moves = moves;
+    sp.next = next;
+    sp.pliesLeft = pliesLeft;
+    const AbandonLink* outer = ctx_.abandonLink();
+    sp.link = {&sp.cutOff, outer};
+    sp.searchMove = [team = &team_](int worker, SplitPoint& point, int index) {
+        (*team)[std::size_t(worker)]->helpMove(point, index);
+    };
+    pool_.publish(sp);
+    ctx_.setAbandonLink(&sp.link); // a helper's decision stops this thread's move too
+    for (int i; (i = pool_.takeMove(sp)) >= 0;) {
+        const int value = childValue(pos, sp.moves.moves[i], pliesLeft);
+        if (ctx_.stopped()) break;
+        if (decides(isOr, value)) {
+            sp.cut(i);
+            break;
+        }
+    }
+    pool_.close(worker_, sp);
+    ctx_.setAbandonLink(outer);
+    // A helper stopped inside a move leaves the node undecided: stop here too rather than
+    // take the moves for searched (this thread may not have polled the stop yet).
+    if (int why = sp.helperStopped.load(std::memory_order_acquire)) ctx_.markCancelled(StopReason(why));
+    if (ctx_.stopped() || !sp.cutOff.load(std::memory_order_acquire)) return false;
+    prover_.store(key, pliesLeft, isOr, sp.moves.moves[sp.cutIndex.load(std::memory_order_relaxed)]);
+    return true;
 }
 
 template <class Goal>

@@ -39,6 +39,13 @@ WorkerPool::~WorkerPool() {
 }
 
 namespace {
+/// Counts a worker as idle (looking for split points to help) for its lifetime.
+struct IdleScope {
+    explicit IdleScope(std::atomic<int>& idle) : idle_(idle) { idle_.fetch_add(1, std::memory_order_relaxed); }
+    ~IdleScope() { idle_.fetch_sub(1, std::memory_order_relaxed); }
+    std::atomic<int>& idle_;
+};
+
 /// An idle worker first yields, then naps, so that oversubscribed runs (gms-mpi) keep the cores.
 void idlePause(int& idleRounds) {
     if (++idleRounds < 64) std::this_thread::yield();
@@ -66,6 +73,7 @@ void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Po
             busy.fetch_sub(1, std::memory_order_acq_rel);
         }
         // No items left: help the workers still inside one until they are all done.
+        IdleScope waiting(idle_);
         for (int idle = 0; busy.load(std::memory_order_acquire) > 0;) {
             if (ctx.pollNow()) return;
             if (helpOnce(worker, nullptr)) idle = 0;
@@ -87,7 +95,6 @@ void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Po
 }
 
 void WorkerPool::publish(SplitPoint& sp) {
-    if (extra_.empty()) return; // nobody to help
     std::lock_guard lock(splitLock_);
     sp.open = true;
     open_.push_back(&sp);
@@ -95,14 +102,11 @@ void WorkerPool::publish(SplitPoint& sp) {
 
 int WorkerPool::claim(SplitPoint& sp) {
     if (!sp.open || sp.next >= sp.moves.size || sp.cutOff.load(std::memory_order_relaxed)) return -1;
+    sp.moves.selectBest(sp.next); // in the order one thread would take them
     return sp.next++;
 }
 
 int WorkerPool::takeMove(SplitPoint& sp) {
-    if (extra_.empty()) { // nothing published: no lock needed
-        if (sp.next >= sp.moves.size || sp.cutOff.load(std::memory_order_relaxed)) return -1;
-        return sp.next++;
-    }
     std::lock_guard lock(splitLock_);
     return claim(sp);
 }
@@ -122,7 +126,9 @@ bool WorkerPool::helpOnce(int worker, const AbandonLink* within) {
         }
     }
     if (!found) return false;
+    idle_.fetch_sub(1, std::memory_order_relaxed); // busy while it searches the move
     found->searchMove(worker, *found, index);
+    idle_.fetch_add(1, std::memory_order_relaxed);
     found->working.fetch_sub(1, std::memory_order_acq_rel);
     return true;
 }
@@ -134,6 +140,7 @@ void WorkerPool::close(int worker, SplitPoint& sp) {
         sp.open = false;
         open_.erase(std::find(open_.begin(), open_.end(), &sp));
     }
+    IdleScope waiting(idle_); // free to help below sp: the threads there may share their nodes
     for (int idle = 0; sp.working.load(std::memory_order_acquire) > 0;) {
         if (helpOnce(worker, &sp.link)) idle = 0;
         else idlePause(idle);

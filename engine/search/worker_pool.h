@@ -47,7 +47,9 @@ public:
     /// Worker `w`'s context and position (0: the solve's own context).
     SearchContext& context(int w) { return w == 0 ? main_ : extra_[std::size_t(w - 1)]->context; }
     Position& position(int w) { return w == 0 ? mainPos_ : extra_[std::size_t(w - 1)]->pos; }
-    /// Offers `sp`'s moves after the first to idle workers (inside run()).
+    /// Workers looking for a split point to help (a node worth sharing only when > 0).
+    int idleWorkers() const { return idle_.load(std::memory_order_relaxed); }
+    /// Offers `sp`'s moves from sp.next on to idle workers (inside run()).
     void publish(SplitPoint& sp);
     /// The next move of `sp` for its owner to search; -1 when none is left or it was cut off.
     int takeMove(SplitPoint& sp);
@@ -61,13 +63,14 @@ public:
 
 private:
     /// Searches one move of an open split point at or below `within` (nullptr: any) on
-    /// worker `worker`; false when there was none to take.
+    /// worker `worker` (an idle one: counted busy meanwhile); false when there was none to take.
     bool helpOnce(int worker, const AbandonLink* within);
     /// Takes the next move of `sp` under the lock (-1: none).
     int claim(SplitPoint& sp);
 
     SearchContext& main_;
     std::atomic<std::uint64_t> nodes_{0}; ///< Moves of every worker: the node limit is the solve's.
+    std::atomic<int> idle_{0};
     std::mutex splitLock_;
     std::vector<SplitPoint*> open_; ///< Published split points, oldest (shallowest) first.
     Position mainPos_;
