@@ -17,8 +17,11 @@ namespace gms {
 /// Or nodes succeed at their first succeeding move, And nodes fail at their first failing
 /// move; what counts as success, which moves are generated and how they are ordered is the
 /// goal's. Moves are made and unmade in place on one explicit stack; no recursion.
+/// Aligned to a cache line: the provers (and split provers) of a solve's threads are allocated
+/// side by side, and sharing lines between threads cost two threads 20-40% of their speed
+/// (measured on mt7-2347 as #6: 2.0 s aligned, 2.3-3.7 s not).
 template <class Goal>
-class Prover {
+class alignas(64) Prover {
 public:
     explicit Prover(SearchContext& context) : ctx_(context) {}
 

@@ -13,8 +13,9 @@
 
 namespace gms {
 
+/// Aligned to a cache line, as the kernel: the workers' objects lie side by side.
 template <class Goal>
-class SplitProver {
+class alignas(64) SplitProver {
 public:
     /// Nodes with at least this many plies left are shared: below, a subtree is too small to
     /// be worth the hand-over (a split point copies the position and the move list).

@@ -48,8 +48,8 @@ struct IdleScope {
 
 /// An idle worker first yields, then naps, so that oversubscribed runs (gms-mpi) keep the cores.
 void idlePause(int& idleRounds) {
-    if (++idleRounds < 64) std::this_thread::yield();
-    else std::this_thread::sleep_for(std::chrono::microseconds(50));
+    if (++idleRounds < 4) std::this_thread::yield();
+    else std::this_thread::sleep_for(std::chrono::microseconds(200));
 }
 } // namespace
 

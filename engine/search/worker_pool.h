@@ -17,8 +17,9 @@
 namespace gms {
 
 /// One solving thread's own state: a context (counters, move tables, repetition path) and a
-/// copy of the position; the transposition table and the cancel flag are shared.
-struct SearchWorker {
+/// copy of the position; the transposition table and the cancel flag are shared. Cache-line
+/// aligned: its counters change at every move, so no other thread's data may share a line.
+struct alignas(64) SearchWorker {
     SearchWorker(const SolverOptions& options, const SolveHooks& hooks, TranspositionTable* table, const Position& root)
         : context(options, hooks), pos(root) {
         context.table = table;
