@@ -30,6 +30,8 @@ void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::ite
 /// Appends every line of exactly `k` half moves from `pos` to `out`, the first moves shared
 /// out over the solve's threads (each walks its first moves' subtrees with its own
 /// enumerator; the lines are sorted afterwards, so the order does not depend on the threads).
+/// With few first moves for the threads (fewer than four each) the items are the pairs of a
+/// first and a second move instead, so that one first move with a large tree is shared too.
 /// Returns false when the solve was cancelled.
 template <class Goal>
 bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Position& pos, int k, bool isShort,
@@ -38,24 +40,54 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
     MoveList first;
     generateLegal(root, first, Goal::generation(k), nullptr);
     keepAllowedMoves<Goal>(root, first, k);
-    const std::vector<Move> moves(first.moves, first.moves + first.size);
+    struct Item {
+        Move first, second; // second: none when the item is the whole first move
+    };
+    std::vector<Item> items;
+    const bool pairs = first.size < 4 * threads && k >= 4;
+    for (int i = 0; i < first.size; ++i) {
+        if (!pairs) {
+            items.push_back({first.moves[i], Move::none()});
+            continue;
+        }
+        UndoInfo undo, passUndo;
+        const bool passed = makeGoalMove<Goal>(root, first.moves[i], k, undo, passUndo);
+        ++ctx.counters.gen;
+        MoveList second; // the first move's children, as the enumerator opens them
+        generateLegal(root, second, Goal::generation(k - 1), nullptr);
+        keepAllowedMoves<Goal>(root, second, k - 1);
+        for (int j = 0; j < second.size; ++j) items.push_back({first.moves[i], second.moves[j]});
+        unmakeGoalMove<Goal>(root, first.moves[i], passed, undo, passUndo);
+    }
     WorkerPool pool(ctx, root, threads);
     std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
     for (int w = 0; w < pool.size(); ++w)
         walkers.push_back(std::make_unique<HelpLineEnumerator<Goal>>(pool.context(w), table));
-    std::vector<std::vector<HelpLine>> found(moves.size());
-    pool.run(int(moves.size()), [&](int w, SearchContext& c, Position& p, int i) {
+    std::vector<std::vector<HelpLine>> found(items.size());
+    pool.run(int(items.size()), [&](int w, SearchContext& c, Position& p, int i) {
         if (w == 0) {
             c.progress.rootIndex = i + 1;
-            c.progress.rootCount = int(moves.size());
+            c.progress.rootCount = int(items.size());
         }
-        UndoInfo undo, passUndo;
-        const bool passed = makeGoalMove<Goal>(p, moves[std::size_t(i)], k, undo, passUndo);
-        ++c.counters.gen;
+        const Item& item = items[std::size_t(i)];
         std::vector<HelpLine>& lines = found[std::size_t(i)];
-        walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
-        for (HelpLine& line : lines) line.moves.insert(line.moves.begin(), moves[std::size_t(i)]);
-        unmakeGoalMove<Goal>(p, moves[std::size_t(i)], passed, undo, passUndo);
+        UndoInfo undo, passUndo, undo2, passUndo2;
+        const bool passed = makeGoalMove<Goal>(p, item.first, k, undo, passUndo);
+        ++c.counters.gen;
+        if (item.second.isNone()) {
+            walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
+        } else {
+            // As the enumerator judges a child: the goal's leaf test, then its subtree.
+            const bool passed2 = makeGoalMove<Goal>(p, item.second, k - 1, undo2, passUndo2);
+            ++c.counters.gen;
+            const int decided = Goal::leaf(p, k - 2, c.counters);
+            if (decided == 1) lines.push_back(HelpLine{{}, isShort});
+            else if (decided == -1) walkers[std::size_t(w)]->collect(p, k - 2, lines, 0, isShort);
+            unmakeGoalMove<Goal>(p, item.second, passed2, undo2, passUndo2);
+            for (HelpLine& line : lines) line.moves.insert(line.moves.begin(), item.second);
+        }
+        for (HelpLine& line : lines) line.moves.insert(line.moves.begin(), item.first);
+        unmakeGoalMove<Goal>(p, item.first, passed, undo, passUndo);
     });
     pool.collectCounters();
     for (auto& lines : found)
