@@ -42,6 +42,33 @@ private slots:
         QVERIFY(progressCalls > 0);
     }
 
+    /// Stop reaches every thread, also the helpers inside a shared root move: one root move
+    /// (1.e4) searched by four threads through split points stops as promptly as one thread.
+    void stopsEveryThreadPromptly() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", pos, message));
+        SolverOptions options;
+        options.threads = 4;
+        options.rootMoves = {Move(makeSquare(4, 1), makeSquare(4, 3))}; // e2-e4
+        std::atomic<bool> cancel{false};
+        Solver solver(options);
+        solver.setCancelFlag(&cancel);
+        Solution sol;
+        std::thread worker([&] { sol = solver.solve(pos, 8); });
+        QTest::qWait(300);
+        QElapsedTimer timer;
+        timer.start();
+        cancel = true;
+        worker.join();
+        const qint64 ms = timer.elapsed();
+        qInfo("four threads stopped %lld ms after the request", static_cast<long long>(ms));
+        QVERIFY2(ms < 2000, "every thread must stop within two seconds (generous bound)");
+        QVERIFY(!sol.complete);
+        QCOMPARE(QString::fromStdString(sol.error), QString("stopped"));
+        QVERIFY(sol.keys.empty()); // no mate in 8 from the start: nothing proven may be claimed
+    }
+
     /// Keys proven before a stop are kept (regression: a stopped solve used to drop them).
     void keepsKeysProvenBeforeStop() {
         Position pos;
