@@ -22,9 +22,13 @@ export QT_QPA_PLATFORM=offscreen
 ctest --test-dir "$BUILD" --output-on-failure -j"$(nproc)"
 
 # ---- Robustness (issue 12): the suite again under ASan+UBSan, then every fuzz target
-# for a bounded time. GMS_SKIP_SANITIZERS=1 / GMS_SKIP_FUZZ=1 leave a step out locally.
+# for a bounded time. GMS_SKIP_SANITIZERS=1 / GMS_SKIP_TSAN=1 / GMS_SKIP_FUZZ=1 leave a step out locally.
 if [ "${GMS_SKIP_SANITIZERS:-0}" != 1 ]; then
     "$GMS_ROOT/scripts/ci_sanitizers.sh"
+fi
+# Threads: the tests that share one solve among threads, again under ThreadSanitizer.
+if [ "${GMS_SKIP_TSAN:-0}" != 1 ]; then
+    "$GMS_ROOT/scripts/ci_tsan.sh"
 fi
 if [ "${GMS_SKIP_FUZZ:-0}" != 1 ]; then
     "$GMS_ROOT/scripts/ci_fuzz.sh"
