@@ -11,6 +11,21 @@
 
 using namespace gms;
 
+namespace {
+/// Solves `pos` as #n on a thread of its own, raises `cancel` after 300 ms and returns how
+/// many milliseconds the solve took to return after that.
+qint64 stopAfterAWhile(Solver& solver, std::atomic<bool>& cancel, const Position& pos, int n, Solution& sol) {
+    solver.setCancelFlag(&cancel);
+    std::thread worker([&] { sol = solver.solve(pos, n); });
+    QTest::qWait(300);
+    QElapsedTimer timer;
+    timer.start();
+    cancel = true;
+    worker.join();
+    return timer.elapsed();
+}
+} // namespace
+
 class TestSolverCancel : public QObject {
     Q_OBJECT
 private slots:
@@ -22,19 +37,12 @@ private slots:
         std::atomic<bool> cancel{false};
         std::atomic<int> progressCalls{0};
         Solver solver;
-        solver.setCancelFlag(&cancel);
         solver.onProgress([&](const SolveProgress& p) {
             progressCalls++;
             QVERIFY(p.rootCount == 20);
         });
         Solution sol;
-        QElapsedTimer timer;
-        std::thread worker([&] { sol = solver.solve(pos, 8); });
-        QTest::qWait(300);
-        timer.start();
-        cancel = true;
-        worker.join();
-        qint64 ms = timer.elapsed();
+        const qint64 ms = stopAfterAWhile(solver, cancel, pos, 8, sol);
         qInfo("stopped %lld ms after the request", static_cast<long long>(ms));
         QVERIFY2(ms < 2000, "the search must stop within two seconds (generous bound)");
         QVERIFY(!sol.complete);
@@ -53,15 +61,8 @@ private slots:
         options.rootMoves = {Move(makeSquare(4, 1), makeSquare(4, 3))}; // e2-e4
         std::atomic<bool> cancel{false};
         Solver solver(options);
-        solver.setCancelFlag(&cancel);
         Solution sol;
-        std::thread worker([&] { sol = solver.solve(pos, 8); });
-        QTest::qWait(300);
-        QElapsedTimer timer;
-        timer.start();
-        cancel = true;
-        worker.join();
-        const qint64 ms = timer.elapsed();
+        const qint64 ms = stopAfterAWhile(solver, cancel, pos, 8, sol);
         qInfo("four threads stopped %lld ms after the request", static_cast<long long>(ms));
         QVERIFY2(ms < 2000, "every thread must stop within two seconds (generous bound)");
         QVERIFY(!sol.complete);

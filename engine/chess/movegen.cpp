@@ -243,7 +243,9 @@ struct Generator {
 
 } // namespace
 
-void generateLegal(const Position& pos, MoveList& list, GenMode mode, const OrderingWeights* weights) {
+// flatten: the counting generator (countLegal) took the unit's inlining budget, and the
+// unscored and checks-only generators were left out of line (bench +3-5% time); measured.
+[[gnu::flatten]] void generateLegal(const Position& pos, MoveList& list, GenMode mode, const OrderingWeights* weights) {
     list.size = 0;
     if (pos.kingSquare(pos.sideToMove()) == NoSquare) return;
     GenContext ctx(pos, list, weights);
