@@ -25,6 +25,10 @@
 #include <QTest>
 #include <QTextStream>
 
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 #include <string>
 #include <vector>
 
@@ -225,6 +229,35 @@ private slots:
 #else
         QSKIP("affinity masks are read on Linux only");
 #endif
+    }
+
+    /// One item is shared too: the pool starts its other threads even for a single item, and
+    /// they search the moves the item's split point offers (regression: with one root move
+    /// no other thread was started, and the solve ran on one core).
+    void oneItemIsSharedToo() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", pos, message));
+        SearchContext context(SolverOptions{}, SolveHooks{});
+        WorkerPool pool(context, pos, 2);
+        std::atomic<int> byHelper{0};
+        pool.run(1, [&](int owner, SearchContext&, Position& p, int) {
+            SplitPoint sp;
+            sp.pos = p;
+            generateLegal(p, sp.moves);
+            sp.next = 0;
+            sp.link = {&sp.cutOff, nullptr};
+            sp.searchMove = [&](int worker, SplitPoint&, int) {
+                if (worker != owner) ++byHelper;
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            };
+            for (int wait = 0; wait < 2000 && pool.idleWorkers() == 0; ++wait) // the other thread is free
+                std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            pool.publish(sp);
+            while (pool.takeMove(sp) >= 0) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            pool.close(owner, sp);
+        });
+        QVERIFY(byHelper > 0);
     }
 
     void selfmatesSplitInsideOneRootMove() {
