@@ -154,7 +154,7 @@ void TestFormats::stipulationText_data() {
     row("h#2.5", "h#2.5", Stipulation::Kind::HelpMate, 2, "h#2.5");
     row("h#0.5", "H#0.5", Stipulation::Kind::HelpMate, 0, "h#0.5");
     row("ser-h#7", "SER-H#7", Stipulation::Kind::SeriesHelpMate, 7, "ser-h#7");
-    row("not: hs#2", "hs#2", Stipulation::Kind::DirectMate, 0, "");
+    row("not: hr#2", "hr#2", Stipulation::Kind::DirectMate, 0, "");
     row("not: s#2.5", "s#2.5", Stipulation::Kind::DirectMate, 0, "");
     row("not: h#0", "h#0", Stipulation::Kind::DirectMate, 0, "");
     row("not: ser-h#", "ser-h#", Stipulation::Kind::DirectMate, 0, "");
@@ -189,9 +189,9 @@ void TestFormats::stipulationErrors_data() {
     QTest::newRow("#999") << "#999"
                           << QStringLiteral("stipulation '#999': at most %1 moves are supported").arg(Solver::MaxMoves);
     QTest::newRow("#31") << "#31" << "at most 30 moves are supported";
-    QTest::newRow("hs#2") << "hs#2" << "stipulation 'hs#2' is not supported: expected #N, s#N, r#N, h#N, h#N.5 or ser-h#N";
+    QTest::newRow("hr#2") << "hr#2" << "stipulation 'hr#2' (help-reflex play, goal mate) is not yet supported";
     QTest::newRow("ser-h#") << "ser-h#" << "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3";
-    QTest::newRow("s#2.5") << "s#2.5" << "stipulation 's#2.5': only helpmates take half moves (h#N.5)";
+    QTest::newRow("s#2.5") << "s#2.5" << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
     QTest::newRow("#") << "#" << "has no number of moves";
     QTest::newRow("empty") << "" << "expected a stipulation such as #2";
 }
@@ -697,7 +697,7 @@ void TestFormats::brokenInputs_data() {
     epdRow("dm 999", "4k3/8/8/8/8/8/8/4K2R w K - dm 999;", 31, "stipulation '#999': at most 30 moves are supported");
     epdRow("#0", "4k3/8/8/8/8/8/8/4K2R w K - #0", 28, "the number of moves must be at least 1");
     epdRow("#31 after counters", "4k3/8/8/8/8/8/8/4K2R w K - 0 1 #31", 32, "at most 30 moves are supported");
-    epdRow("hs#2", "4k3/8/8/8/8/8/8/4K2R w K - stip hs#2;", 33, "stipulation 'hs#2' is not supported");
+    epdRow("hr#2", "4k3/8/8/8/8/8/8/4K2R w K - stip hr#2;", 33, "stipulation 'hr#2' (help-reflex play, goal mate) is not yet supported");
     epdRow("dm x", "4k3/8/8/8/8/8/8/4K2R w K - dm x;", 31, "'dm' expects one number such as 'dm 2;', found 'x'");
     epdRow("dm without number", "4k3/8/8/8/8/8/8/4K2R w K - dm;", 28, "'dm' expects one number");
     epdRow("unterminated string", "4k3/8/8/8/8/8/8/4K2R w K - dm 2; id \"abc", 37,
@@ -719,7 +719,7 @@ void TestFormats::brokenInputs_data() {
     epdRow("popeye_options position", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options HalfDuplex;", 43,
            "option HalfDuplex belongs to the position");
     QTest::newRow("FEN file: second line") << int(ProblemFormat::Fen) << "4k3/8/8/8/8/8/8/4K3 w - - #2\n4k3/8/8/8/8/8/8/4K3 w - - #x"
-                                           << 2 << 27 << "stipulation '#x' is not supported";
+                                           << 2 << 27 << "stipulation '#x' is not understood";
 
     auto inpRow = [](const char* name, const char* text, int line, int column, const char* message) {
         QTest::newRow(name) << int(ProblemFormat::Popeye) << QString::fromLatin1(text) << line << column
@@ -806,8 +806,8 @@ void TestFormats::brokenInputs_data() {
     inpRow("ser-h#", "begin\npieces white kc1 black ke8\nstip ser-h#\nend", 3, 6,
            "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
     inpRow("r#2.5", "begin\npieces white kc1 black ke8\nstip r#2.5\nend", 3, 6,
-           "stipulation 'r#2.5': only helpmates take half moves (h#N.5)");
-    inpRow("hs#2", "begin\npieces white kc1 black ke8\nstip hs#2\nend", 3, 6, "stipulation 'hs#2' is not supported");
+           "stipulation 'r#2.5': only help play takes half moves (h#N.5, hs#N.5)");
+    inpRow("hr#2", "begin\npieces white kc1 black ke8\nstip hr#2\nend", 3, 6, "stipulation 'hr#2' (help-reflex play, goal mate) is not yet supported");
     inpRow("two kings", "begin\npieces white kc1 ke1 black ke8\nstip #2\nend", 2, 14, "illegal position: White has 2 kings");
     inpRow("pawn on rank 8", "begin\npieces white kc1 pa8 black ke8\nstip #2\nend", 2, 14, "illegal position: pawn on a8");
     inpRow("side not to move in check", "begin\npieces white kc1 qe2 black ke8\nstip #2\nend", 2, 14,

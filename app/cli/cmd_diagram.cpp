@@ -44,7 +44,7 @@ std::unique_ptr<QGuiApplication> startGui() {
 /// an illegal position, a solve that failed).
 std::string solutionFor(const Problem& problem, std::string& note) {
     const Stipulation& st = problem.stipulation;
-    if (st.kind != Stipulation::Kind::DirectMate) {
+    if (st.kind != Stipulation::Kind::Direct || !st.isMate()) {
         note = "stipulation " + st.toString() + " cannot be solved yet (GMS solves #N): no solution printed";
         return {};
     }

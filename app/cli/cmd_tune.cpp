@@ -37,7 +37,7 @@ bool readSet(const std::string& path, std::vector<SetProblem>& out, std::string&
     for (const auto& e : coll.entries) {
         const Problem& pr = e.problem;
         std::string where = path + ":" + std::to_string(e.line) + ": problem " + std::to_string(e.index);
-        if (pr.stipulation.kind != Stipulation::Kind::DirectMate) {
+        if (pr.stipulation.kind != Stipulation::Kind::Direct || !pr.stipulation.isMate()) {
             error = where + ": stipulation " + pr.stipulation.toString() + ": only direct mates (#N) can be tuned on";
             return false;
         }

@@ -423,7 +423,7 @@ std::string problemToEpdLine(const Problem& problem) {
         if (k) s += ' ';
         s += fields[k];
     }
-    if (problem.stipulation.kind == Stipulation::Kind::DirectMate)
+    if (problem.stipulation.kind == Stipulation::Kind::Direct && problem.stipulation.isMate())
         s += " dm " + std::to_string(problem.stipulation.moves) + ";";
     else
         s += " stip " + quote(problem.stipulation.toString()) + ";";

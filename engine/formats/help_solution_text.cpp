@@ -6,6 +6,21 @@
 
 namespace gms {
 
+std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal) {
+    using T = Stipulation::GoalType;
+    std::string s = toPopeye(pos, m, false);
+    // Popeye writes the goal's marker after the move that reaches it, preceded by " +" for a
+    // check unless the marker says it all (mate, check, the stalemates).
+    const bool markerPreemptsCheck = goal == T::Mate || goal == T::Check || goal == T::DoubleMate ||
+                                     goal == T::CounterMate || goal == T::MateOrStalemate || goal == T::Stalemate ||
+                                     goal == T::DoubleStalemate || goal == T::AutoStalemate;
+    if (!markerPreemptsCheck && pos.givesCheck(m)) s += " +";
+    // Popeye has no marker for e.p., castling and "any move": the move shows it.
+    if (goal != T::EnPassant && goal != T::Castling && goal != T::AnyMove)
+        s += " " + Stipulation::goalSymbol(goal);
+    return s;
+}
+
 std::string helpLineText(const Position& root, const Stipulation& stip, const HelpLine& line, bool setPlay) {
     Position pos = root;
     std::string s;
@@ -13,16 +28,22 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
     std::size_t u = 0;
     if (setPlay) pos.makeNullMove(undos[u++]); // the diagram's side passes
     const std::size_t n = line.moves.size();
-    if (stip.kind == Stipulation::Kind::SeriesHelpMate) {
+    auto moveText = [&](std::size_t j) {
+        return j + 1 == n ? goalMoveText(pos, line.moves[j], stip.goal) : toPopeye(pos, line.moves[j], true);
+    };
+    if (stip.isSeries()) {
+        // ser-h: the series, then the other side's goal move; ser-: the series ends with the goal move.
+        const bool otherSideEnds = stip.kind == Stipulation::Kind::SeriesHelp;
         for (std::size_t j = 0; j < n; ++j) {
             const Move m = line.moves[j];
-            const bool mate = j + 1 == n;
+            const bool last = j + 1 == n;
             if (setPlay) s += "1...";
-            else if (mate) s += " ";
+            else if (last && otherSideEnds) s += " ";
             else s += (j ? "   " : "") + std::to_string(j + 1) + ".";
-            s += toPopeye(pos, m, true);
+            s += moveText(j);
             pos.makeMove(m, undos[u++]);
-            if (j + 2 < n) pos.makeNullMove(undos[u++]); // the mating side waits
+            const std::size_t passesUntil = otherSideEnds ? n - 2 : n - 1;
+            if (j < passesUntil && !last) pos.makeNullMove(undos[u++]); // the other side waits
         }
         return s;
     }
@@ -36,7 +57,7 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         const std::string number = std::to_string(i / 2 + 1);
         if (i % 2 == 0) s += (j ? "   " : "") + number + ".";
         else s += j ? " " : number + "...";
-        s += toPopeye(pos, m, true);
+        s += moveText(j);
         pos.makeMove(m, undos[u++]);
     }
     return s;

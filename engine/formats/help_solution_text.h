@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file help_solution_text.h  Help play (h#, h#N.5, ser-h#) as Popeye prints it, and its verdict.
+/// @file help_solution_text.h  Help and series play (h#, h=N.5, ser-h#, ser-#, ...) as Popeye prints it, and its verdict.
 #pragma once
 
 #include "position.h"
@@ -15,6 +15,9 @@ namespace gms {
 /// h#N.5 starts "1...Bg3-b8 +   2.Ka7-a8 ..."; ser-h# "1.Kh8-h7   2.Kh7-h6 Ra1-h1 #". Set play
 /// (the other side passes first): h#N "1...Qh3-h1   2.f6-f5 Qh1-h4 #", h#N.5
 /// "1...  ...  2.f6-f5 Qh3-h4 #", ser-h# "1...Re1-e8 #".
+/// The move `m` from `pos` that reaches `goal`, as Popeye ends a line with it: "Qb1-b6 =",
+/// "Qd1*d7 + x", "Rh1-h8 #", "e5*d6 ep.", "0-0 +".
+std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal);
 std::string helpLineText(const Position& root, const Stipulation& stip, const HelpLine& line, bool setPlay);
 /// The set play lines (when asked) and a blank line, every solution line (short ones first),
 /// a blank line, then the statistics table (a row per length searched, "set" for set play).

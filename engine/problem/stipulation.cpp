@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file stipulation.cpp  Stipulation text in and out.
+/// @file stipulation.cpp  Stipulation text in and out: Popeye's orthodox syntax
+/// [exact-] play-type goal N[.5], case-insensitive.
 #include "stipulation.h"
 
 #include <cctype>
@@ -8,40 +9,148 @@ namespace gms {
 
 namespace {
 
-struct Family {
-    const char* prefix; ///< Lower case, before the '#'.
-    Stipulation::Kind kind;
+using Kind = Stipulation::Kind;
+using GoalType = Stipulation::GoalType;
+
+struct PlayName {
+    const char* prefix; ///< Lower case, before the goal.
+    Kind kind;
+    const char* words;  ///< For messages: "help-self".
 };
 
-// Longest prefixes first so "ser-h" is not read as "s".
-constexpr Family Families[] = {
-    {"ser-h", Stipulation::Kind::SeriesHelpMate},
-    {"h", Stipulation::Kind::HelpMate},
-    {"s", Stipulation::Kind::SelfMate},
-    {"r", Stipulation::Kind::ReflexMate},
-    {"", Stipulation::Kind::DirectMate},
+// Longest prefixes first, so that "ser-h" is not read as "ser-" and "hs" not as "h".
+constexpr PlayName PlayNames[] = {
+    {"ser-hs", Kind::SeriesHelpSelf, "series help-self"},
+    {"ser-h", Kind::SeriesHelp, "series help"},
+    {"ser-s", Kind::SeriesSelf, "series self"},
+    {"ser-r", Kind::SeriesReflex, "series reflex"},
+    {"ser-", Kind::SeriesDirect, "series direct"},
+    {"semi-r", Kind::SemiReflex, "semi-reflex"},
+    {"reci-h", Kind::ReciHelp, "reciprocal help"},
+    {"hs", Kind::HelpSelf, "help-self"},
+    {"hr", Kind::HelpReflex, "help-reflex"},
+    {"h", Kind::Help, "help"},
+    {"s", Kind::Self, "self"},
+    {"r", Kind::Reflex, "reflex"},
+    {"", Kind::Direct, "direct"},
+};
+
+struct GoalName {
+    const char* symbol; ///< Lower case.
+    GoalType goal;
+    const char* words;
+};
+
+// Longest symbols first ("##!" before "##" before "#=" before "#").
+constexpr GoalName GoalNames[] = {
+    {"##!", GoalType::CounterMate, "counter-mate"},
+    {"<>r", GoalType::ExchangeByRebirth, "exchange by rebirth"},
+    {"ctr", GoalType::CircuitByRebirth, "circuit by rebirth"},
+    {"c81", GoalType::Chess81, "chess81"},
+    {"##", GoalType::DoubleMate, "double mate"},
+    {"#=", GoalType::MateOrStalemate, "mate or stalemate"},
+    {"==", GoalType::DoubleStalemate, "double stalemate"},
+    {"!=", GoalType::AutoStalemate, "auto-stalemate"},
+    {"!#", GoalType::NoMate, "no mate"},
+    {"ep", GoalType::EnPassant, "en passant"},
+    {"00", GoalType::Castling, "castling"},
+    {"ct", GoalType::Circuit, "circuit"},
+    {"<>", GoalType::Exchange, "exchange"},
+    {"#", GoalType::Mate, "mate"},
+    {"=", GoalType::Stalemate, "stalemate"},
+    {"+", GoalType::Check, "check"},
+    {"x", GoalType::Capture, "capture"},
+    {"%", GoalType::WinPiece, "win a piece"},
+    {"~", GoalType::AnyMove, "any move"},
+    {"z", GoalType::Target, "target square"},
+    {"k", GoalType::Kiss, "kiss"},
 };
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
+const char* goalWords(GoalType goal) {
+    for (const GoalName& g : GoalNames)
+        if (g.goal == goal) return g.words;
+    return "?";
+}
+
+const char* playWords(Kind kind) {
+    for (const PlayName& p : PlayNames)
+        if (p.kind == kind) return p.words;
+    return "?";
+}
+
+/// Goals that are a property of the position or the move just played: every play type
+/// built on the help and series kernels takes them.
+bool isSimpleGoal(GoalType goal) {
+    switch (goal) {
+    case GoalType::Mate:
+    case GoalType::Stalemate:
+    case GoalType::DoubleStalemate:
+    case GoalType::MateOrStalemate:
+    case GoalType::Check:
+    case GoalType::Capture:
+    case GoalType::EnPassant:
+    case GoalType::Castling:
+    case GoalType::AnyMove:
+    case GoalType::AutoStalemate: return true;
+    default: return false;
+    }
+}
+
 } // namespace
 
+const char* Stipulation::playPrefix(Kind kind) {
+    for (const PlayName& p : PlayNames)
+        if (p.kind == kind) return p.prefix;
+    return "";
+}
+
+std::string Stipulation::goalSymbol(GoalType goal, int targetSquare) {
+    for (const GoalName& g : GoalNames)
+        if (g.goal == goal) {
+            std::string s = g.symbol;
+            if ((goal == GoalType::Target || goal == GoalType::Kiss) && targetSquare >= 0)
+                s += char('a' + targetSquare % 8), s += char('1' + targetSquare / 8);
+            return s;
+        }
+    return "?";
+}
+
 std::string Stipulation::toString() const {
-    std::string prefix;
-    for (const Family& f : Families)
-        if (f.kind == kind) prefix = f.prefix;
-    return prefix + "#" + std::to_string(moves) + (halfMove ? ".5" : "");
+    return std::string(exact ? "exact-" : "") + playPrefix(kind) + goalSymbol() + std::to_string(moves) +
+           (halfMove ? ".5" : "");
 }
 
 int Stipulation::plies() const {
     switch (kind) {
-    case Kind::DirectMate: return 2 * moves - 1;
-    case Kind::SelfMate:
-    case Kind::ReflexMate:
-    case Kind::HelpMate: return 2 * moves + (halfMove ? 1 : 0);
-    case Kind::SeriesHelpMate: return moves + 1;
+    case Kind::Direct: return 2 * moves - 1;
+    case Kind::Self:
+    case Kind::Reflex:
+    case Kind::SemiReflex:
+    case Kind::HelpSelf:
+    case Kind::HelpReflex:
+    case Kind::ReciHelp:
+    case Kind::Help: return 2 * moves + (halfMove ? 1 : 0);
+    case Kind::SeriesDirect: return moves;
+    case Kind::SeriesSelf:
+    case Kind::SeriesReflex:
+    case Kind::SeriesHelpSelf:
+    case Kind::SeriesHelp: return moves + 1;
     }
     return 0;
+}
+
+bool Stipulation::supported() const {
+    switch (kind) {
+    case Kind::Direct:
+    case Kind::Self:
+    case Kind::Reflex: return goal == GoalType::Mate && !exact;
+    case Kind::Help:
+    case Kind::SeriesHelp:
+    case Kind::SeriesDirect: return isSimpleGoal(goal);
+    default: return false;
+    }
 }
 
 std::optional<Stipulation> Stipulation::parse(const std::string& text) {
@@ -55,31 +164,70 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
     while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
     const std::string shown(text.substr(0, 40));
-    const std::string expected = "expected #N, s#N, r#N, h#N, h#N.5 or ser-h#N";
+    const std::string expected =
+        "expected [exact-][ser-|h|s|r|hs|hr|semi-r|reci-h|ser-h|ser-s|...] goal (#, =, ==, #=, +, x, ep, 00, ~, "
+        "!=, ...) and a number, e.g. #2, h=2.5, s#3, ser-h#5";
     if (text.empty()) {
         error = "expected a stipulation such as #2, h#3 or s#4";
         return false;
     }
     std::string lower;
     for (char c : text) lower += char(std::tolower(static_cast<unsigned char>(c)));
+    auto unsupported = [&](const std::string& what) {
+        error = "stipulation '" + shown + "': " + what + " is not yet supported";
+        return false;
+    };
+    if (lower.find("->") != std::string::npos) return unsupported("m-> (moves before the stipulation)");
+    if (lower.rfind("pser-", 0) == 0 || lower.rfind("phser-", 0) == 0) return unsupported("parry series play");
+    if (lower.find("dia") != std::string::npos || lower.find("a=>b") != std::string::npos)
+        return unsupported("a proof game");
+    if (lower.find('(') != std::string::npos) return unsupported("an alternative goal in brackets");
+
     Stipulation s;
     std::size_t i = 0;
+    if (lower.rfind("exact-", 0) == 0) {
+        s.exact = true;
+        i = 6;
+    }
     bool matched = false;
-    for (const Family& f : Families) {
-        std::string_view prefix(f.prefix);
-        if (lower.compare(0, prefix.size() + 1, std::string(prefix) + "#") == 0) {
-            s.kind = f.kind;
-            i = prefix.size() + 1;
-            matched = true;
-            break;
-        }
+    for (const PlayName& p : PlayNames) {
+        const std::string_view prefix(p.prefix);
+        if (lower.compare(i, prefix.size(), prefix) != 0) continue;
+        // The prefix must be followed by a goal: "s" alone before "#" is self play, but the
+        // "s" of a bare goal never occurs, so the first prefix that leaves a goal wins.
+        const std::size_t at = i + prefix.size();
+        bool goalFollows = false;
+        for (const GoalName& g : GoalNames)
+            if (lower.compare(at, std::string_view(g.symbol).size(), g.symbol) == 0) goalFollows = true;
+        if (!goalFollows) continue;
+        s.kind = p.kind;
+        i = at;
+        matched = true;
+        break;
     }
     if (!matched) {
-        error = "stipulation '" + shown + "' is not supported: " + expected;
+        error = "stipulation '" + shown + "' is not understood: " + expected;
         return false;
     }
+    for (const GoalName& g : GoalNames) {
+        const std::string_view symbol(g.symbol);
+        if (lower.compare(i, symbol.size(), symbol) != 0) continue;
+        s.goal = g.goal;
+        i += symbol.size();
+        break;
+    }
+    if (s.goal == GoalType::Target || s.goal == GoalType::Kiss) {
+        if (i + 1 < lower.size() && lower[i] >= 'a' && lower[i] <= 'h' && lower[i + 1] >= '1' && lower[i + 1] <= '8') {
+            s.targetSquare = (lower[i] - 'a') + 8 * (lower[i + 1] - '1');
+            i += 2;
+        } else {
+            error = "stipulation '" + shown + "': the goal " + std::string(1, lower[i - 1]) +
+                    " needs a square, e.g. " + std::string(Stipulation::playPrefix(s.kind)) + "zd53";
+            return false;
+        }
+    }
+    const std::string family = lower.substr(0, i);
     while (i < lower.size() && isSpace(lower[i])) ++i;
-    const std::string family = std::string(lower.substr(0, lower.find('#') + 1));
     if (i == lower.size()) {
         error = "stipulation '" + shown + "' has no number of moves: expected e.g. " + family + "3";
         return false;
@@ -91,23 +239,23 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         ++i;
     }
     if (i == digitsStart) {
-        error = "stipulation '" + shown + "' is not supported: expected a whole number of moves after '#' (e.g. " +
-                family + "2)";
+        error = "stipulation '" + shown + "' is not understood: expected a whole number of moves after '" + family +
+                "' (e.g. " + family + "2)";
         return false;
     }
     if (lower.compare(i, std::string::npos, ".5") == 0) {
-        if (s.kind != Stipulation::Kind::HelpMate) {
-            error = "stipulation '" + shown + "': only helpmates take half moves (h#N.5)";
+        if (s.kind != Kind::Help && s.kind != Kind::HelpSelf && s.kind != Kind::HelpReflex && s.kind != Kind::ReciHelp) {
+            error = "stipulation '" + shown + "': only help play takes half moves (h#N.5, hs#N.5)";
             return false;
         }
         s.halfMove = true;
         i += 2;
     }
     if (i != lower.size()) {
-        error = "stipulation '" + shown + "' is not supported: " + expected;
+        error = "stipulation '" + shown + "' is not understood: " + expected;
         return false;
     }
-    // h#0.5 is a mate in one half move; every other stipulation needs at least one move.
+    // h#0.5 is a goal in one half move; every other stipulation needs at least one move.
     if (value < 1 && !(value == 0 && s.halfMove)) {
         error = "stipulation '" + shown + "': the number of moves must be at least 1";
         return false;
@@ -118,6 +266,11 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         return false;
     }
     s.moves = int(value);
+    if (!s.supported()) {
+        error = "stipulation '" + shown + "' (" + (s.exact ? "exact " : "") + playWords(s.kind) + " play, goal " +
+                goalWords(s.goal) + ") is not yet supported";
+        return false;
+    }
     out = s;
     error.clear();
     return true;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file stipulation.h  What the solver is asked to prove: #N, s#N, r#N, h#N, h#N.5, ser-h#N.
+/// @file stipulation.h  What the solver is asked to prove: a play type and a goal in N moves
+/// ("#3", "s#4", "h=2.5", "ser-h==5", "hs#3", "exact-h#2"), in Popeye's orthodox syntax.
 #pragma once
 
 #include <optional>
@@ -8,41 +9,102 @@
 
 namespace gms {
 
-/// An orthodox stipulation, with Popeye's meaning of each family.
+/// An orthodox stipulation: play type x goal x length, with Popeye's meaning of each.
 struct Stipulation {
+    /// The play type: who wants the goal, who chooses, series or alternating.
     enum class Kind {
-        DirectMate,     ///< #N: the side to move mates in at most N against every defence.
-        SelfMate,       ///< s#N: the side to move forces the other side to mate it on its Nth move.
-        ReflexMate,     ///< r#N: as s#N, but each side must mate in one when it can.
-        HelpMate,       ///< h#N: the side to move starts, both cooperate, the other side mates on its Nth move.
-        SeriesHelpMate  ///< ser-h#N: the side to move makes N moves in a row, then the other side mates in one.
+        Direct,         ///< The side to move reaches the goal within N moves against every defence.
+        Self,           ///< s: the side to move forces the other side to reach the goal on its Nth move.
+        Reflex,         ///< r: as s, but each side must reach the goal in one when it can.
+        SemiReflex,     ///< semi-r: as s, but only the defender is obliged to reach the goal in one.
+        Help,           ///< h: both sides cooperate; the side to move starts, the other side reaches the goal.
+        HelpSelf,       ///< hs: help play to a position where the defender is forced to reach the goal in one.
+        HelpReflex,     ///< hr: as hs with reflex obligations.
+        SeriesDirect,   ///< ser-: N moves in a row, the last reaches the goal.
+        SeriesSelf,     ///< ser-s: N moves in a row, then the other side must reach the goal in one.
+        SeriesReflex,   ///< ser-r: as ser-s with the reflex obligations.
+        SeriesHelp,     ///< ser-h: N moves in a row, then the other side reaches the goal in one.
+        SeriesHelpSelf, ///< ser-hs: N moves in a row, then hs in one.
+        ReciHelp,       ///< reci-h: the last move reaches the goal both as h and as a direct move.
+        // The names from before goals were an axis of their own (the goal was always mate).
+        DirectMate = Direct,
+        SelfMate = Self,
+        ReflexMate = Reflex,
+        HelpMate = Help,
+        SeriesHelpMate = SeriesHelp
+    };
+    /// The goal: what ends play, judged on the position after the move that reaches it.
+    enum class GoalType {
+        Mate,             ///< #
+        Stalemate,        ///< =
+        DoubleStalemate,  ///< ==
+        MateOrStalemate,  ///< #=
+        Check,            ///< +
+        Capture,          ///< x
+        EnPassant,        ///< ep
+        Castling,         ///< 00
+        AnyMove,          ///< ~
+        AutoStalemate,    ///< !=
+        DoubleMate,       ///< ##
+        CounterMate,      ///< ##!
+        NoMate,           ///< !#
+        WinPiece,         ///< %
+        Target,           ///< Zxy (targetSquare)
+        Kiss,             ///< Kxy (targetSquare)
+        Circuit,          ///< ct
+        Exchange,         ///< <>
+        CircuitByRebirth, ///< ctr
+        ExchangeByRebirth,///< <>r
+        Chess81           ///< c81
     };
     static constexpr int MaxMoves = 30; ///< Largest N accepted.
 
-    Kind kind = Kind::DirectMate;
+    // kind, moves, halfMove first: callers write Stipulation{Kind::HelpMate, 3}.
+    Kind kind = Kind::Direct;
     int moves = 2;          ///< N.
-    bool halfMove = false;  ///< h#N.5: the mating side starts with one extra half move.
+    bool halfMove = false;  ///< N.5 (help play): the other side starts with one extra half move.
+    GoalType goal = GoalType::Mate;
+    bool exact = false;     ///< exact-: no solution shorter than N counts (Popeye's m:n with m = n).
+    int targetSquare = -1;  ///< Target/Kiss goals: the square (0 = a1 ... 63 = h8).
 
-    /// "#3", "s#4", "r#2", "h#2", "h#2.5", "ser-h#7" (Popeye's spelling).
+    /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3" (Popeye's spelling, lower case).
     std::string toString() const;
+    /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...
+    static std::string goalSymbol(GoalType goal, int targetSquare = -1);
+    std::string goalSymbol() const { return goalSymbol(goal, targetSquare); }
+    /// The play type's prefix: "", "s", "r", "semi-r", "h", "hs", "hr", "ser-", "ser-s", ...
+    static const char* playPrefix(Kind kind);
     /// Reads what toString writes, case-insensitive, blanks allowed before the number;
-    /// nullopt when not a supported stipulation.
+    /// nullopt when not a stipulation GMS solves.
     static std::optional<Stipulation> parse(const std::string& text);
 
-    /// Battle play (#, s#, r#): an attacker against a defender, answered by keys and a tree.
-    bool isBattle() const { return kind == Kind::DirectMate || kind == Kind::SelfMate || kind == Kind::ReflexMate; }
-    /// Help play (h#, h#N.5, ser-h#): cooperating sides, answered by whole lines.
+    /// Battle play (direct, s, r, semi-r): an attacker against a defender, answered by keys and a tree.
+    bool isBattle() const {
+        return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex;
+    }
+    /// Help and series play: answered by whole lines.
     bool isHelp() const { return !isBattle(); }
-    /// Half moves of a full-length solution: #N 2N-1, s#N and r#N 2N, h#N 2N, h#N.5 2N+1, ser-h#N N+1.
+    /// Series play (ser-...): one side moves N times in a row.
+    bool isSeries() const {
+        return kind == Kind::SeriesDirect || kind == Kind::SeriesSelf || kind == Kind::SeriesReflex ||
+               kind == Kind::SeriesHelp || kind == Kind::SeriesHelpSelf;
+    }
+    /// The mate-only stipulations GMS solved before goals became an axis (#, s#, r#, h#, ser-h#).
+    bool isMate() const { return goal == GoalType::Mate; }
+    /// Half moves of a full-length solution: direct 2N-1, s and r 2N, h 2N (+1 for N.5),
+    /// ser-h N+1, ser- N.
     int plies() const;
+    /// GMS solves this (play type, goal) pair; see stipulation_registry.cpp for the solvers.
+    bool supported() const;
 
     bool operator==(const Stipulation&) const = default;
 };
 
-/// Reads a stipulation; on failure `error` says what is wrong and what was expected, e.g.
+/// Reads a stipulation; on failure `error` names the stipulation and says what is wrong, e.g.
 /// "stipulation '#0': the number of moves must be at least 1",
 /// "stipulation '#99': at most 30 moves are supported",
-/// "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3".
+/// "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3",
+/// "stipulation 'hr#3' (help-reflex, mate) is not yet supported".
 bool parseStipulation(std::string_view text, Stipulation& out, std::string& error);
 
 } // namespace gms

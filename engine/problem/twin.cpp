@@ -260,8 +260,12 @@ std::string twinLabel(int index) {
 
 bool whiteStarts(const Stipulation& s) {
     switch (s.kind) {
-    case Stipulation::Kind::HelpMate: return s.halfMove;
-    case Stipulation::Kind::SeriesHelpMate: return false;
+    case Stipulation::Kind::Help:
+    case Stipulation::Kind::HelpSelf:
+    case Stipulation::Kind::HelpReflex:
+    case Stipulation::Kind::ReciHelp: return s.halfMove;
+    case Stipulation::Kind::SeriesHelp:
+    case Stipulation::Kind::SeriesHelpSelf: return false;
     default: return true;
     }
 }

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file goal.h  The goal-policy vocabulary of the prover kernel (prover.h).
 ///
-/// A goal policy is a class of static members that tells the kernel, for a node
+/// A goal policy (a play type composed with a goal, see plays/ and goals/) is a class of static members that tells the kernel, for a node
 /// with `pliesLeft` half moves still to play (the move from this node included):
 ///   static NodeKind kind(int pliesLeft);          Or: one good move is enough; And: every move must be good.
 ///   static GenMode generation(int pliesLeft);     which moves to generate (checks only for a mating move).
 ///   static Ordering ordering(int pliesLeft);      which ordering weights (None: unordered, cheapest).
 ///   static bool noMoves(const Position&, int pliesLeft);   value of a node without moves.
-///   static int leaf(Position&, int pliesLeft, SearchCounters&);  after a move: 1/0 when the node
-///                                                 reached is decided without a search, -1 to search it.
+///   static int leaf(Position&, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters&);
+///                                                 after the move `last`: 1/0 when the node reached
+///                                                 is decided without a search, -1 to search it.
 ///   static constexpr bool hasEntryTest;           entryTest() is called before generating (obligations).
 ///   static int entryTest(Position&, int pliesLeft, SearchCounters&);  1/0 decided, -1 search on.
 ///   static constexpr bool series;                 series play: the other side passes after some moves.
@@ -49,7 +50,7 @@ struct GoalDefaults {
     static bool allowed(const Position&, Move, int) { return true; }
     /// The horizon of #N and help play: at 0 plies left only a checkmate of the side to
     /// move counts (zero evaluation); elsewhere the node is searched.
-    static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
+    static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
         if (pliesLeft != 0) return -1;
         ++counters.evl;
         return pos.inCheck() && !hasLegalMove(pos);

@@ -115,7 +115,7 @@ bool HelpLineEnumerator<Goal>::collect(Position& pos, int plies, std::vector<Hel
         }
         make(pos, f, f.list.moves[f.next++]);
         const int childPlies = f.pliesLeft - 1;
-        int decided = Goal::leaf(pos, childPlies, ctx_.counters);
+        int decided = Goal::leaf(pos, f.played, f.undo, childPlies, ctx_.counters);
         if (decided == -1 && dead(pos, childPlies)) decided = 0;
         if (decided == -1 && open(pos, top + 1, childPlies)) {
             stack_[std::size_t(++top)].linesAtOpen = out.size();

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "help_solver.h"
 
+#include "goals/goal_dispatch.h"
 #include "help_line_enumerator.h"
-#include "helpmate_goal.h"
 #include "notation.h"
-#include "series_helpmate_goal.h"
+#include "plays/help_play.h"
+#include "plays/series_direct_play.h"
+#include "plays/series_help_play.h"
 #include "worker_pool.h"
 
 #include <memory>
@@ -80,7 +82,7 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             // As the enumerator judges a child: the goal's leaf test, then its subtree.
             const bool passed2 = makeGoalMove<Goal>(p, item.second, k - 1, undo2, passUndo2);
             ++c.counters.gen;
-            const int decided = Goal::leaf(p, k - 2, c.counters);
+            const int decided = Goal::leaf(p, item.second, undo2, k - 2, c.counters);
             if (decided == 1) lines.push_back(HelpLine{{}, isShort});
             else if (decided == -1) walkers[std::size_t(w)]->collect(p, k - 2, lines, 0, isShort);
             unmakeGoalMove<Goal>(p, item.second, passed2, undo2, passUndo2);
@@ -174,8 +176,11 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
 std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
     std::vector<int> plies;
     const int full = stip.plies();
-    if (stip.kind == Stipulation::Kind::SeriesHelpMate) {
-        for (int k = 2; k <= full; ++k) plies.push_back(k); // 1..N series moves, then the mate
+    if (stip.exact) return {full}; // exact-: only the full length is a solution
+    if (stip.kind == Stipulation::Kind::SeriesHelp) {
+        for (int k = 2; k <= full; ++k) plies.push_back(k); // 1..N series moves, then the goal
+    } else if (stip.kind == Stipulation::Kind::SeriesDirect) {
+        for (int k = 1; k <= full; ++k) plies.push_back(k);
     } else {
         for (int k = full % 2 ? 1 : 2; k <= full; k += 2) plies.push_back(k);
     }
@@ -184,18 +189,41 @@ std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
 
 std::vector<int> HelpSolver::setPlayLengths(const Stipulation& stip) {
     std::vector<int> plies;
-    if (stip.kind == Stipulation::Kind::SeriesHelpMate) {
-        plies.push_back(1); // Popeye: the mating side's immediate mates
-    } else {
+    if (stip.kind == Stipulation::Kind::SeriesHelp) {
+        plies.push_back(1); // Popeye: the goal side's immediate goal moves
+    } else if (stip.kind == Stipulation::Kind::Help) {
         const int full = stip.plies() - 1;
         for (int k = full % 2 ? 1 : 2; k <= full; k += 2) plies.push_back(k);
     }
     return plies;
 }
 
+namespace {
+
+/// Calls `f.template operator()<Play>()` with `stip`'s play type composed with its goal.
+template <class F>
+bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
+    bool composed = false;
+    dispatchGoal(stip.goal, [&]<class G>() {
+        switch (stip.kind) {
+        case Stipulation::Kind::Help: f.template operator()<HelpPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::SeriesDirect: f.template operator()<SeriesDirectPlay<G>>(); composed = true; break;
+        default: break;
+        }
+    });
+    return composed;
+}
+
+} // namespace
+
+bool HelpSolver::composes(const Stipulation& stip) {
+    return dispatchHelpPlay(stip, []<class Play>() {});
+}
+
 void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& sol) {
-    if (stip.kind == Stipulation::Kind::SeriesHelpMate) solveFamily<SeriesHelpmateGoal>(ctx_, pos, stip, sol);
-    else solveFamily<HelpmateGoal>(ctx_, pos, stip, sol);
+    if (!dispatchHelpPlay(stip, [&]<class Play>() { solveFamily<Play>(ctx_, pos, stip, sol); }))
+        sol.error = "stipulation " + stip.toString() + " is not yet supported";
 }
 
 } // namespace gms

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file help_solver.h  Help play (h#N, h#N.5, ser-h#N): every solution line, short ones first, and set play.
+/// @file help_solver.h  Help and series play (h, h N.5, ser-h, ser-; any goal): every solution line,
+/// short ones first, and set play.
 #pragma once
 
 #include "family_solver.h"
@@ -15,6 +16,8 @@ public:
     explicit HelpSolver(SearchContext& context) : ctx_(context) {}
     void solve(const Position& pos, const Stipulation& stip, Solution& sol) override;
 
+    /// `stip`'s play type and goal have a composition here (help, series help, series direct).
+    static bool composes(const Stipulation& stip);
     /// Half-move lengths searched for `stip`, shortest first (the last is the full length).
     static std::vector<int> lengths(const Stipulation& stip);
     /// Half-move lengths of the set play of `stip` after the other side passes (empty: none).

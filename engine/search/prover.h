@@ -193,7 +193,7 @@ int Prover<Goal>::valueAfter(Position& pos, Move m, int pliesLeft, Search&& sear
         ++ctx_.counters.repetitions;
         value = 0;
     } else {
-        value = Goal::leaf(pos, pliesLeft - 1, ctx_.counters);
+        value = Goal::leaf(pos, m, undo, pliesLeft - 1, ctx_.counters);
         if (value == Undecided) value = search(pos, pliesLeft - 1) ? 1 : 0;
     }
     if (repetition) ctx_.line.pop_back();
@@ -204,7 +204,7 @@ int Prover<Goal>::valueAfter(Position& pos, Move m, int pliesLeft, Search&& sear
 template <class Goal>
 bool Prover<Goal>::prove(Position& pos, int pliesLeft) {
     if (pliesLeft <= 0) {
-        int decided = Goal::leaf(pos, 0, ctx_.counters);
+        int decided = Goal::leaf(pos, Move::none(), UndoInfo{}, 0, ctx_.counters);
         return decided == 1;
     }
     if (stack_.size() < std::size_t(pliesLeft + 2)) stack_.resize(std::size_t(pliesLeft + 2));
@@ -238,7 +238,7 @@ bool Prover<Goal>::prove(Position& pos, int pliesLeft) {
                 ++ctx_.counters.repetitions;
                 decided = 0;
             } else {
-                decided = Goal::leaf(pos, childPlies, ctx_.counters);
+                decided = Goal::leaf(pos, m, f.undo, childPlies, ctx_.counters);
                 if (decided == Undecided) decided = open(pos, top + 1, childPlies);
                 if (decided == Undecided) {
                     ++top;

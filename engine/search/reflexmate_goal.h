@@ -24,7 +24,7 @@ struct ReflexMateGoal : GoalDefaults {
     /// is stalemated, or the defender was mated by the attacker: the goal is missed.
     static bool noMoves(const Position&, int) { return false; }
     /// The defender's last move is judged in place: it must have a mating move.
-    static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
+    static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
         if (pliesLeft > 1) return -1;
         ++counters.evl;
         return pliesLeft == 1 ? hasMatingMove(pos, counters) : isCheckmated(pos);

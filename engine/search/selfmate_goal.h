@@ -25,7 +25,7 @@ struct SelfMateGoal : GoalDefaults {
     /// A defender without moves was mated or stalemated by the attacker (failure); an attacker
     /// without moves has been mated by the defender (success) or is stalemated (failure).
     static bool noMoves(const Position& pos, int pliesLeft) { return kind(pliesLeft) == NodeKind::Or && pos.inCheck(); }
-    static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
+    static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
         if (pliesLeft > 1) return -1;
         ++counters.evl;
         return pliesLeft == 1 ? everyMoveMates(pos, counters) : isCheckmated(pos);

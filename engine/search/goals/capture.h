@@ -1,0 +1,15 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file capture.h  Goal "x": the move captures (e.p. included).
+#pragma once
+
+#include "goal_traits.h"
+
+namespace gms {
+
+struct CaptureGoal : MoveGoalDefaults {
+    static constexpr Stipulation::GoalType type = Stipulation::GoalType::Capture;
+    static constexpr int id = 5;
+    static bool reached(Position&, Move, const UndoInfo& undo) { return undo.captured != NoPiece; }
+};
+
+} // namespace gms

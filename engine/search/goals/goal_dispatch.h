@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file goal_dispatch.h  From a run-time goal (Stipulation::GoalType) to its compile-time goal
+/// struct: the one place that lists the goals a play type can be composed with.
+#pragma once
+
+#include "goals/any_move.h"
+#include "goals/auto_stalemate.h"
+#include "goals/capture.h"
+#include "goals/castling.h"
+#include "goals/check.h"
+#include "goals/double_stalemate.h"
+#include "goals/en_passant.h"
+#include "goals/mate.h"
+#include "goals/mate_or_stalemate.h"
+#include "goals/stalemate.h"
+
+namespace gms {
+
+/// Calls `f.template operator()<G>()` with the goal struct G of `goal`; returns false (and
+/// calls nothing) for a goal that has no struct yet. A new goal is one file in goals/ and one
+/// line here.
+template <class F>
+bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
+    using T = Stipulation::GoalType;
+    switch (goal) {
+    case T::Mate: f.template operator()<MateGoal>(); return true;
+    case T::Stalemate: f.template operator()<StalemateGoal>(); return true;
+    case T::DoubleStalemate: f.template operator()<DoubleStalemateGoal>(); return true;
+    case T::MateOrStalemate: f.template operator()<MateOrStalemateGoal>(); return true;
+    case T::Check: f.template operator()<CheckGoal>(); return true;
+    case T::Capture: f.template operator()<CaptureGoal>(); return true;
+    case T::EnPassant: f.template operator()<EnPassantGoal>(); return true;
+    case T::Castling: f.template operator()<CastlingGoal>(); return true;
+    case T::AnyMove: f.template operator()<AnyMoveGoal>(); return true;
+    case T::AutoStalemate: f.template operator()<AutoStalemateGoal>(); return true;
+    default: return false;
+    }
+}
+
+} // namespace gms

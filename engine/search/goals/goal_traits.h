@@ -1,0 +1,40 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file goal_traits.h  What every goal (the "what ends play" axis) tells the play types.
+///
+/// A goal is a struct of static members, judged on the position just after the move that
+/// may reach it (the side to move is the one that suffers it: mated, stalemated, checked):
+///   static constexpr GoalType type;                    its Stipulation::GoalType.
+///   static constexpr int id;                           salts table keys (one per goal).
+///   static constexpr GenMode generation;               the moves that can reach it (mate and check
+///                                                      need a check: ChecksOnly; the rest: All).
+///   static constexpr bool immobility;                  reached only when the side to move has no
+///                                                      move (mate, stalemate): a node without moves
+///                                                      answers it, so play types test it for free there.
+///   static bool reachedWhenImmobile(const Position&);  immobility goals: the side to move has no
+///                                                      move; is this the goal (mate: in check)?
+///   static bool reached(Position&, Move last, const UndoInfo& lastUndo);  the goal test after `last`.
+/// The notation of each goal is Stipulation's (goalSymbol).
+#pragma once
+
+#include "movegen.h"
+#include "position.h"
+#include "stipulation.h"
+
+namespace gms {
+
+/// Defaults of the goals that are a property of the move just played (capture, castling, ...).
+struct MoveGoalDefaults {
+    static constexpr GenMode generation = GenMode::All;
+    static constexpr bool immobility = false;
+    static bool reachedWhenImmobile(const Position&) { return false; }
+};
+
+/// The side that just moved (not to move in `pos`) would have no move if it were its turn.
+inline bool moverImmobile(const Position& pos) {
+    Position copy = pos;
+    UndoInfo undo;
+    copy.makeNullMove(undo);
+    return !hasLegalMove(copy);
+}
+
+} // namespace gms

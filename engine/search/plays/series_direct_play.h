@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file series_direct_play.h  Series direct play (ser-#N, ser-=N, ...): the side to move plays
+/// up to N moves in a row, the last of which reaches the goal.
+#pragma once
+
+#include "goal.h"
+#include "goals/goal_traits.h"
+#include "movegen.h"
+#include "search_context.h"
+
+namespace gms {
+
+/// `pliesLeft` = series moves left. After every series move but the last the other side
+/// passes (a null move), so a move before the last may not give check (Popeye agrees: its
+/// ser-# lines never check before the mate); the last move must reach the goal.
+template <class G>
+struct SeriesDirectPlay : GoalDefaults {
+    using GoalType = G;
+    static constexpr NodeKind kind(int) { return NodeKind::Or; }
+    static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
+    static constexpr Ordering ordering(int) { return Ordering::None; }
+    static constexpr bool noMoves(const Position&, int) { return false; }
+    static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
+        if (pliesLeft != 0) return -1;
+        ++counters.evl;
+        return G::reached(pos, last, lastUndo);
+    }
+    static constexpr bool series = true;
+    static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 2; }
+    static bool allowed(const Position& pos, Move m, int pliesLeft) { return pliesLeft <= 1 || !pos.givesCheck(m); }
+    static constexpr int goalId = 5 + 8 * G::id;
+    static constexpr BoundKind bounds = BoundKind::Exact;
+    static constexpr int tableMinPlies = 2;
+};
+
+} // namespace gms

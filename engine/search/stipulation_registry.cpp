@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file stipulation_registry.cpp  The registry of (play type, goal) pairs: which solver answers a
+/// parsed stipulation. Battle play has one BattleSolver per play-type policy; help and series
+/// play go to HelpSolver, which composes the play type with the goal (goals/goal_dispatch.h).
+/// Stipulation::supported() lists the same pairs (test_stipulations checks they agree).
+#include "family_solver.h"
+
+#include "battle_solver.h"
+#include "direct_mate_goal.h"
+#include "help_solver.h"
+#include "reflexmate_goal.h"
+#include "selfmate_goal.h"
+
+#include <algorithm>
+
+namespace gms {
+
+void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed) {
+    if (allowed.empty()) return;
+    int kept = 0;
+    for (int i = 0; i < list.size; ++i)
+        if (std::find(allowed.begin(), allowed.end(), list.moves[i]) != allowed.end()) {
+            list.moves[kept] = list.moves[i];
+            list.weights[kept++] = list.weights[i];
+        }
+    list.size = kept;
+}
+
+std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
+    using Kind = Stipulation::Kind;
+    if (!stip.supported()) return nullptr;
+    switch (stip.kind) {
+    case Kind::Direct: return std::make_unique<BattleSolver<DirectMateGoal>>(context);
+    case Kind::Self: return std::make_unique<BattleSolver<SelfMateGoal>>(context);
+    case Kind::Reflex: return std::make_unique<BattleSolver<ReflexMateGoal>>(context);
+    case Kind::Help:
+    case Kind::SeriesHelp:
+    case Kind::SeriesDirect:
+        if (!HelpSolver::composes(stip)) return nullptr;
+        return std::make_unique<HelpSolver>(context);
+    default: return nullptr;
+    }
+}
+
+} // namespace gms

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Captures Popeye 4.104's output for the constructed cases of tests/test_stipulations.cpp.
+
+Development tool only (Popeye is no dependency of the build or the tests): writes
+tests/data/stipulations/cases.tsv (id, fen, stipulation, options, popeye_args) and
+tests/data/stipulations/ID.out (Popeye's output, verbatim) for every case below. Popeye's
+starting side: Black in help play (h, exact-h) and ser-h, White in h...N.5, direct and ser- play;
+a case whose FEN has the other side to move is run with Option HalfDuplex.
+
+usage: scripts/popeye_stip_capture.py [--popeye /work/peers/popeye/py]
+"""
+import argparse
+import os
+import re
+import subprocess
+import tempfile
+
+CASES = [
+    # id, FEN (side to move = the side that starts), stipulation, Popeye options[, Popeye arguments]
+    # h= : stalemate in help play, short solutions, set play, White starting (N.5)
+    ("h=1.5", "k7/8/2K5/8/8/8/8/1Q6 w - - 0 1", "h=1.5", ""),
+    ("h=2", "k7/8/1K6/8/8/8/8/2Q5 b - - 0 1", "h=2", ""),
+    ("h=2-set", "k7/8/1K6/8/8/8/8/2Q5 b - - 0 1", "h=2", "SetPlay"),
+    ("h=2-white-starts", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "h=2", "HalfDuplex"),
+    ("h=1-mate-is-not-stalemate", "7k/5K2/6Q1/8/8/8/8/8 b - - 0 1", "h=1", ""),
+    # h== : double stalemate (a single stalemate is no solution)
+    ("h==1", "8/8/8/8/8/1p6/p1k5/K7 b - - 0 1", "h==1", ""),
+    ("h==2", "8/8/8/8/8/1p6/p1k5/K7 b - - 0 1", "h==2", ""),
+    ("h=1-not-double", "8/8/8/8/8/1p6/p1k5/K7 b - - 0 1", "h=1", ""),
+    # h#= : mate or stalemate
+    ("h#=1.5", "k7/8/2K5/8/8/8/8/1Q6 w - - 0 1", "h#=1.5", ""),
+    # h+ hx hep h00 h~ : goals judged on the last move only
+    ("h+1", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "h+1", ""),
+    ("hx1", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hx1", ""),
+    ("hx2", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hx2", ""),
+    ("hep1", "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", "hep1", ""),
+    ("hep2", "4k3/3p4/8/8/4P3/8/8/4K3 b - - 0 1", "hep2", ""),
+    ("h001", "4k3/3p4/8/8/8/8/8/4K2R b K - 0 1", "h001", ""),
+    ("h002-long-and-short", "r3k3/3p4/8/8/8/8/8/4K3 w q - 0 1", "h002", "HalfDuplex"),
+    ("h~1", "k7/8/K7/8/8/8/8/1R6 b - - 0 1", "h~1", ""),
+    ("h!=1.5", "8/8/8/8/8/1p6/p1k5/K7 w - - 0 1", "h!=1.5", ""),
+    # exact-h# : no short solutions
+    ("exact-h#3", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "exact-h#3", ""),
+    ("h#3-with-shorts", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "h#3", ""),
+    # ser-h= and other series help goals
+    ("ser-h=3", "k7/8/8/8/8/8/P7/K7 w - - 0 1", "ser-h=3", "HalfDuplex"),
+    ("ser-h=2", "7k/8/6K1/8/8/8/8/5Q2 b - - 0 1", "ser-h=2", ""),
+    ("ser-hx2", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "ser-hx2", ""),
+    # ser- (series direct play): no check before the last move, every length
+    ("ser-#3", "k7/pp6/2K5/5p2/8/8/8/1Q5R w - - 0 1", "ser-#3", ""),
+    ("ser-#2", "7k/8/5K2/8/8/8/8/R7 w - - 0 1", "ser-#2", ""),
+    ("ser-=3", "k7/8/8/8/8/8/8/1K3Q2 w - - 0 1", "ser-=3", ""),
+    ("ser-+2", "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1", "ser-+2", ""),
+    ("ser-x3", "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1", "ser-x3", ""),
+    ("ser-ep2", "4k3/3p4/8/8/4P3/8/8/4K3 w - - 0 1", "ser-ep2", ""),
+    ("ser-002", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "ser-002", ""),
+    ("ser-!=3", "8/8/8/8/8/1p6/p1k5/K7 w - - 0 1", "ser-!=3", ""),
+]
+
+HELP_PREFIX = re.compile(r"^(exact-)?(h|ser-h)(?![a-z])")
+
+
+def white_starts(stip):
+    s = stip.lower()
+    if s.startswith("exact-"):
+        s = s[6:]
+    if s.startswith("ser-h"):
+        return False
+    if s.startswith("h"):
+        return s.endswith(".5")
+    return True
+
+
+def popeye_input(fen, stip, options):
+    board, side = fen.split()[:2]
+    if (side == "w") != white_starts(stip) and "HalfDuplex" not in options:
+        raise SystemExit(f"{fen} {stip}: the side to move is not Popeye's starting side; add HalfDuplex")
+    board = board.replace("n", "s").replace("N", "S")  # Popeye's Forsyth: S is the knight, N the nightrider
+    castling = fen.split()[2]
+    nocastling = []  # Popeye assumes castling rights for K and R on their squares; the FEN decides
+    for right, squares in (("K", "h1"), ("Q", "a1"), ("k", "h8"), ("q", "a8")):
+        if right not in castling:
+            nocastling.append(squares)
+    extra = f" NoCastling {''.join(nocastling)}" if nocastling else ""
+    return f"BeginProblem\nOption NoBoard {options}{extra}\nStipulation {stip}\nForsyth {board}\nEndProblem\n"
+
+
+def same_but_time(path, out):
+    if not os.path.exists(path):
+        return False
+    with open(path) as f:
+        old = f.read()
+    strip = lambda text: [l for l in text.splitlines() if "Time =" not in l]
+    return strip(old) == strip(out)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--popeye", default="/work/peers/popeye/py")
+    args = ap.parse_args()
+    here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "stipulations")
+    rows = ["id\tfen\tstipulation\toptions\tpopeye_args"]
+    for case in CASES:
+        cid, fen, stip, options = case[:4]
+        popeye_args = case[4].split() if len(case) > 4 else []
+        with tempfile.NamedTemporaryFile("w", suffix=".inp", delete=False) as f:
+            f.write(popeye_input(fen, stip, options))
+        out = subprocess.run([args.popeye] + popeye_args + [f.name], capture_output=True, text=True, check=True).stdout
+        os.unlink(f.name)
+        path = os.path.join(here, cid + ".out")
+        if not same_but_time(path, out):  # keep a file that differs only in Popeye's timing
+            with open(path, "w") as f:
+                f.write(out)
+        rows.append(f"{cid}\t{fen}\t{stip}\t{options}\t{' '.join(popeye_args)}")
+    with open(os.path.join(here, "cases.tsv"), "w") as f:
+        f.write("\n".join(rows) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,290 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Goals and play types as two axes (issue 19): the stipulation syntax, the registry of
+// (play type, goal) pairs, and the new pairs against Popeye 4.104.
+//
+// - Stipulation text: Popeye's orthodox syntax read case-insensitively and printed back;
+//   what is not yet solved is refused with a message naming the stipulation and saying
+//   "not yet supported".
+// - The registry: Stipulation::supported() and makeFamilySolver agree on every pair.
+// - data/stipulations/cases.tsv with Popeye's verbatim outputs data/stipulations/ID.out
+//   (constructed cases: h=, h==, h#=, h+, hx, hep, h00, h~, h!=, exact-h#, ser-h=, ser-hx,
+//   ser-#, ser-=, ser-+, ser-x, ser-ep, ser-00, ser-!=; short solutions, set play, White
+//   starting, a mate that is no stalemate, a stalemate that is no double stalemate): GMS's
+//   text must hold exactly Popeye's lines (set play and play), short ones first, and its
+//   JSON as many solutions, the short ones marked.
+
+#include "family_solver.h"
+#include "fen.h"
+#include "help_solution_text.h"
+#include "solution_json.h"
+#include "solution_text.h"
+#include "solver.h"
+#include "stipulation.h"
+#include "twin.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+#include <QTest>
+#include <QTextStream>
+
+#include <map>
+#include <string>
+#include <vector>
+
+using namespace gms;
+
+namespace {
+
+using Row = std::map<QString, QString>;
+
+std::vector<Row> readTsv(const QString& path, QString& error) {
+    std::vector<Row> rows;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) {
+        error = "cannot open " + path;
+        return rows;
+    }
+    QTextStream in(&file);
+    const QStringList header = in.readLine().split('\t');
+    int lineNo = 1;
+    while (!in.atEnd()) {
+        const QString line = in.readLine();
+        ++lineNo;
+        if (line.trimmed().isEmpty()) continue;
+        const QStringList cells = line.split('\t');
+        if (cells.size() != header.size()) {
+            error = QString("%1:%2: %3 columns, expected %4").arg(path).arg(lineNo).arg(cells.size()).arg(header.size());
+            return {};
+        }
+        Row row;
+        for (int i = 0; i < header.size(); ++i) row[header[i]] = cells[i];
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+struct Sections {
+    QStringList setPlay;
+    QStringList play;
+};
+
+/// With set play, the lines up to the first blank line are the set play; every other
+/// non-blank line is a solution line.
+Sections splitSections(const QStringList& body, bool withSetPlay) {
+    Sections s;
+    int i = 0;
+    if (withSetPlay)
+        for (; i < body.size() && !body[i].trimmed().isEmpty(); ++i) s.setPlay << body[i].trimmed();
+    for (; i < body.size(); ++i)
+        if (!body[i].trimmed().isEmpty()) s.play << body[i].trimmed();
+    return s;
+}
+
+/// Popeye's output file: the header, a blank line, the lines, "solution finished".
+Sections popeyeSections(const QString& path, bool withSetPlay) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) qFatal("cannot open %s", qPrintable(path));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split('\n');
+    QStringList body;
+    for (int i = 2; i < lines.size(); ++i) {
+        if (lines[i].startsWith("solution finished") || lines[i].startsWith("Partial solution")) break;
+        body << lines[i];
+    }
+    return splitSections(body, withSetPlay);
+}
+
+/// Half moves of a printed line: its moves (tokens with a '-' or '*' or castling).
+int halfMoves(const QString& line) {
+    int n = 0;
+    for (const QString& token : line.split(' ', Qt::SkipEmptyParts))
+        if (token.contains('-') || token.contains('*')) ++n;
+    return n;
+}
+
+bool shortFirst(const QStringList& lines) {
+    for (int i = 1; i < lines.size(); ++i)
+        if (halfMoves(lines[i]) < halfMoves(lines[i - 1])) return false;
+    return true;
+}
+
+QStringList sorted(QStringList l) {
+    l.sort();
+    return l;
+}
+
+Stipulation stipulationOf(const QString& text) {
+    Stipulation s;
+    std::string error;
+    if (!parseStipulation(text.toStdString(), s, error)) qFatal("%s", error.c_str());
+    return s;
+}
+
+} // namespace
+
+class TestStipulations : public QObject {
+    Q_OBJECT
+private slots:
+    void syntax_data();
+    void syntax();
+    void refused_data();
+    void refused();
+    void registryAgrees();
+    void popeyeCases_data();
+    void popeyeCases();
+    void startingSide();
+};
+
+void TestStipulations::syntax_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("printed");
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("goal");
+    QTest::addColumn<int>("plies");
+    using K = Stipulation::Kind;
+    using G = Stipulation::GoalType;
+    auto row = [](const char* text, const char* printed, K k, G g, int plies) {
+        QTest::newRow(text) << text << printed << int(k) << int(g) << plies;
+    };
+    row("#3", "#3", K::Direct, G::Mate, 5);
+    row("H=2", "h=2", K::Help, G::Stalemate, 4);
+    row("h=2.5", "h=2.5", K::Help, G::Stalemate, 5);
+    row("h==3", "h==3", K::Help, G::DoubleStalemate, 6);
+    row("h#=2", "h#=2", K::Help, G::MateOrStalemate, 4);
+    row("h+1", "h+1", K::Help, G::Check, 2);
+    row("HX2", "hx2", K::Help, G::Capture, 4);
+    row("hep1", "hep1", K::Help, G::EnPassant, 2);
+    row("h00 2", "h002", K::Help, G::Castling, 4);
+    row("h~1", "h~1", K::Help, G::AnyMove, 2);
+    row("h!=1.5", "h!=1.5", K::Help, G::AutoStalemate, 3);
+    row("Exact-H#3", "exact-h#3", K::Help, G::Mate, 6);
+    row("ser-h=3", "ser-h=3", K::SeriesHelp, G::Stalemate, 4);
+    row("SER-#5", "ser-#5", K::SeriesDirect, G::Mate, 5);
+    row("ser-x3", "ser-x3", K::SeriesDirect, G::Capture, 3);
+    row("ser-!=7", "ser-!=7", K::SeriesDirect, G::AutoStalemate, 7);
+    row("s#4", "s#4", K::Self, G::Mate, 8);
+    row("r#2", "r#2", K::Reflex, G::Mate, 4);
+}
+
+void TestStipulations::syntax() {
+    QFETCH(QString, text);
+    QFETCH(QString, printed);
+    QFETCH(int, kind);
+    QFETCH(int, goal);
+    QFETCH(int, plies);
+    Stipulation s;
+    std::string error;
+    QVERIFY2(parseStipulation(text.toStdString(), s, error), error.c_str());
+    QCOMPARE(int(s.kind), kind);
+    QCOMPARE(int(s.goal), goal);
+    QCOMPARE(s.plies(), plies);
+    QCOMPARE(QString::fromStdString(s.toString()), printed);
+    QCOMPARE(Stipulation::parse(s.toString()), std::optional<Stipulation>(s));
+}
+
+void TestStipulations::refused_data() {
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("hr#3") << "hr#3" << "stipulation 'hr#3' (help-reflex play, goal mate) is not yet supported";
+    QTest::newRow("h##2") << "h##2" << "stipulation 'h##2' (help play, goal double mate) is not yet supported";
+    QTest::newRow("=2") << "=2" << "stipulation '=2' (direct play, goal stalemate) is not yet supported";
+    QTest::newRow("hzd53") << "hzd53" << "stipulation 'hzd53' (help play, goal target square) is not yet supported";
+    QTest::newRow("2->ser-h#4") << "2->ser-h#4" << "stipulation '2->ser-h#4': m-> (moves before the stipulation) is not yet supported";
+    QTest::newRow("pser-h#6") << "pser-h#6" << "stipulation 'pser-h#6': parry series play is not yet supported";
+    QTest::newRow("dia6.5") << "dia6.5" << "stipulation 'dia6.5': a proof game is not yet supported";
+    QTest::newRow("reci-h(=)#2") << "reci-h(=)#2" << "stipulation 'reci-h(=)#2': an alternative goal in brackets is not yet supported";
+    QTest::newRow("s#2.5") << "s#2.5" << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
+    QTest::newRow("hz3") << "hz3" << "stipulation 'hz3': the goal z needs a square, e.g. hzd53";
+    QTest::newRow("q#2") << "q#2" << "stipulation 'q#2' is not understood: expected [exact-][ser-|h|s|r|hs|hr|semi-r|reci-h|ser-h|ser-s|...] goal (#, =, ==, #=, +, x, ep, 00, ~, !=, ...) and a number, e.g. #2, h=2.5, s#3, ser-h#5";
+    QTest::newRow("h=") << "h=" << "stipulation 'h=' has no number of moves: expected e.g. h=3";
+}
+
+void TestStipulations::refused() {
+    QFETCH(QString, text);
+    QFETCH(QString, message);
+    Stipulation s;
+    std::string error;
+    QVERIFY(!parseStipulation(text.toStdString(), s, error));
+    QCOMPARE(QString::fromStdString(error), message);
+}
+
+void TestStipulations::registryAgrees() {
+    // Every (play type, goal) pair: the parser's supported() and the registry's solver agree.
+    SolverOptions options;
+    SolveHooks hooks;
+    SearchContext context(options, hooks);
+    int supported = 0;
+    for (int k = 0; k <= int(Stipulation::Kind::ReciHelp); ++k)
+        for (int g = 0; g <= int(Stipulation::GoalType::Chess81); ++g) {
+            Stipulation s;
+            s.kind = Stipulation::Kind(k);
+            s.goal = Stipulation::GoalType(g);
+            s.moves = 2;
+            if (s.goal == Stipulation::GoalType::Target || s.goal == Stipulation::GoalType::Kiss) s.targetSquare = 35;
+            const bool solver = makeFamilySolver(s, context) != nullptr;
+            QVERIFY2(solver == s.supported(), s.toString().c_str());
+            supported += solver;
+        }
+    QCOMPARE(supported, 3 + 3 * 10); // #, s#, r#; h, ser-h, ser- with ten goals each
+}
+
+void TestStipulations::popeyeCases_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("stipulation");
+    QTest::addColumn<QString>("options");
+    QString error;
+    for (const Row& row : readTsv(GMS_TEST_DATA_DIR "/stipulations/cases.tsv", error))
+        QTest::newRow(qPrintable(row.at("id"))) << row.at("id") << row.at("fen") << row.at("stipulation") << row.at("options");
+    if (!error.isEmpty()) qFatal("%s", qPrintable(error));
+}
+
+void TestStipulations::popeyeCases() {
+    QFETCH(QString, id);
+    QFETCH(QString, fen);
+    QFETCH(QString, stipulation);
+    QFETCH(QString, options);
+    SolverOptions so;
+    so.setPlay = options.split(' ', Qt::SkipEmptyParts).contains("SetPlay");
+    Position pos;
+    std::string why;
+    QVERIFY2(loadProblemPosition(fen.toStdString(), pos, why), why.c_str());
+    const Stipulation stip = stipulationOf(stipulation);
+    Solution sol = Solver(so).solve(pos, stip);
+    QVERIFY2(sol.complete, sol.error.c_str());
+
+    TextOptions text;
+    text.statistics = false;
+    const Sections gms =
+        splitSections(QString::fromStdString(formatSolutionText(pos, sol, text)).split(QChar(10)), sol.hasSetPlay);
+    const Sections popeye =
+        popeyeSections(QString(GMS_TEST_DATA_DIR "/stipulations/") + id + ".out", sol.hasSetPlay);
+    QVERIFY(shortFirst(gms.play));
+    QVERIFY(shortFirst(popeye.play));
+    QCOMPARE(sorted(gms.setPlay), sorted(popeye.setPlay));
+    QCOMPARE(sorted(gms.play), sorted(popeye.play));
+
+    // JSON: one entry per line in `solutions`, the shorter ones marked `short`.
+    const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(solutionToJson(pos, sol))).object();
+    const QJsonArray solutions = json.value("solutions").toArray();
+    QCOMPARE(solutions.size(), popeye.play.size());
+    int shortLines = 0, markedShort = 0;
+    for (const QString& l : popeye.play) shortLines += halfMoves(l) < stip.plies() ? 1 : 0;
+    for (const QJsonValue& v : solutions) markedShort += v.toObject().value("short").toBool() ? 1 : 0;
+    QCOMPARE(markedShort, shortLines);
+}
+
+void TestStipulations::startingSide() {
+    // Popeye's convention (without HalfDuplex): Black starts help play and ser-h, White the rest.
+    QVERIFY(!whiteStarts(stipulationOf("h=2")));
+    QVERIFY(whiteStarts(stipulationOf("h=2.5")));
+    QVERIFY(!whiteStarts(stipulationOf("ser-h=3")));
+    QVERIFY(whiteStarts(stipulationOf("ser-#3")));
+    QVERIFY(!whiteStarts(stipulationOf("exact-h#2")));
+}
+
+QTEST_GUILESS_MAIN(TestStipulations)
+#include "test_stipulations.moc"
