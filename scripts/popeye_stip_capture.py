@@ -56,6 +56,13 @@ CASES = [
     ("ser-ep2", "4k3/3p4/8/8/4P3/8/8/4K3 w - - 0 1", "ser-ep2", ""),
     ("ser-002", "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1", "ser-002", ""),
     ("ser-!=3", "8/8/8/8/8/1p6/p1k5/K7 w - - 0 1", "ser-!=3", ""),
+    # self play with other goals (battle play: Option Variation prints Popeye's tree as GMS does)
+    ("sx1", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "sx1", "Variation"),
+    ("sx2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "sx2", "Variation"),
+    ("s~1", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "s~1", "Variation"),
+    ("s+2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "s+2", "Variation"),
+    ("s=2-none", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "s=2", "Variation"),
+    ("sx2-tries", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "sx2", "Variation Try"),
 ]
 
 HELP_PREFIX = re.compile(r"^(exact-)?(h|ser-h)(?![a-z])")

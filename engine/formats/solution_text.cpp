@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solution_text.h"
 
+#include "goals/goal_dispatch.h"
 #include "help_solution_text.h"
 #include "notation.h"
 #include "solution_walk.h"
@@ -16,7 +17,8 @@ namespace {
 class TextWriter : public SolutionVisitor {
 public:
     TextWriter(const Solution& solution, const TextOptions& options)
-        : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate) {}
+        : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate),
+          goal_(solution.stipulation.goal) {}
 
     std::string out;
 
@@ -53,11 +55,16 @@ private:
     static int attackIndent(int number) { return number == 1 ? 3 : 10 + 8 * (number - 2); }
     static int defenceIndent(int number) { return 6 + 8 * (number - 1); }
 
-    /// Popeye marks "#" only on the goal's mates: the attacker's in #N, the defender's in s#/r#
-    /// (and r#'s obliged attacker mates); any other mating move is printed as a check.
-    static std::string moveText(const Position& pos, Move m, bool mayMate) {
+    /// Popeye marks the goal only on the moves that reach it for the side that wants it: the
+    /// attacker's in direct play, the defender's in s# and r# (and r#'s obliged attacker mates);
+    /// any other mating move is printed as a check.
+    std::string moveText(const Position& pos, Move m, bool mayReachGoal) const {
+        if (mayReachGoal && goal_ != Stipulation::GoalType::Mate && goalReachedBy(goal_, pos, m))
+            return goalMoveText(pos, m, goal_);
         std::string text = toPopeye(pos, m, true);
-        if (!mayMate && text.size() >= 2 && text.compare(text.size() - 2, 2, " #") == 0) text.back() = '+';
+        if ((!mayReachGoal || goal_ != Stipulation::GoalType::Mate) && text.size() >= 2 &&
+            text.compare(text.size() - 2, 2, " #") == 0)
+            text.back() = '+';
         return text;
     }
 
@@ -80,6 +87,7 @@ private:
 
     const TextOptions& options_;
     bool defenderMates_;
+    Stipulation::GoalType goal_;
 };
 
 std::string fixed(double v, int decimals) {
@@ -143,7 +151,7 @@ std::string verdictText(const Solution& solution) {
     if (solution.cooked()) v = "cooked (" + std::to_string(solution.keys.size()) + " keys)";
     if (solution.hasShortSolution()) {
         if (!v.empty()) v += ", ";
-        v += "short solution (#" + std::to_string(solution.shortest) + ")";
+        v += "short solution (" + solution.stipulation.goalSymbol() + std::to_string(solution.shortest) + ")";
     }
     return v;
 }

@@ -2,6 +2,7 @@
 #include "battle_solver.h"
 
 #include "direct_mate_goal.h"
+#include "goals/goal_dispatch.h"
 #include "mate_tests.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
@@ -177,7 +178,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
                 UndoInfo u2;
                 p.makeMove(defences.moves[d], u2);
                 ++ctx.counters.gen;
-                if (!b.defenceAnswered(n)) ++escapes;
+                if (!b.defenceAnswered(n, defences.moves[d], u2)) ++escapes;
                 p.unmakeMove(defences.moves[d], u2);
             }
             bool isTry = defences.size > 0 && escapes >= 1 && escapes <= options.maxRefutations;
@@ -200,5 +201,8 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
 template class BattleSolver<DirectMateGoal>;
 template class BattleSolver<SelfMateGoal>;
 template class BattleSolver<ReflexMateGoal>;
+#define GMS_SELF_PLAY(G) template class BattleSolver<SelfPlay<G>>;
+GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
+#undef GMS_SELF_PLAY
 
 } // namespace gms

@@ -36,7 +36,7 @@ struct DirectMateGoal : GoalDefaults {
     /// The attacker's last move ends the play: no defence follows it.
     static constexpr bool defendsAfterLastMove = false;
     /// No defender move reaches the attacker's goal by itself.
-    static bool defenceReachesGoal(const Position&) { return false; }
+    static bool defenceReachesGoal(Position&, Move, const UndoInfo&) { return false; }
     /// No defender moves are judged in place: every one is searched.
     static bool decidedDefences(Position&, int, SearchCounters&, MoveList&) { return false; }
     static constexpr bool lastMoveHasRefutations = false;

@@ -47,7 +47,7 @@ struct ReflexMateGoal : GoalDefaults {
     /// The defender answers the attacker's last move: its own last move ends the play.
     static constexpr bool defendsAfterLastMove = true;
     /// Never true: a mate available to the defender is given by the obligation, judged before.
-    static bool defenceReachesGoal(const Position& pos) { return isCheckmated(pos); }
+    static bool defenceReachesGoal(Position& pos, Move, const UndoInfo&) { return isCheckmated(pos); }
     /// A defender that can mate in one must: only its mating moves are shown. At the last move
     /// without one, nothing is shown.
     static bool decidedDefences(Position& pos, int moves, SearchCounters& counters, MoveList& shown) {

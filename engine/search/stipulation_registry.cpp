@@ -7,6 +7,7 @@
 
 #include "battle_solver.h"
 #include "direct_mate_goal.h"
+#include "goals/goal_dispatch.h"
 #include "help_solver.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
@@ -31,7 +32,11 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     if (!stip.supported()) return nullptr;
     switch (stip.kind) {
     case Kind::Direct: return std::make_unique<BattleSolver<DirectMateGoal>>(context);
-    case Kind::Self: return std::make_unique<BattleSolver<SelfMateGoal>>(context);
+    case Kind::Self: {
+        std::unique_ptr<FamilySolver> solver;
+        dispatchGoal(stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); });
+        return solver;
+    }
     case Kind::Reflex: return std::make_unique<BattleSolver<ReflexMateGoal>>(context);
     case Kind::Help:
     case Kind::SeriesHelp:

@@ -2,6 +2,7 @@
 #include "tree_builder.h"
 
 #include "direct_mate_goal.h"
+#include "goals/goal_dispatch.h"
 #include "mate_tests.h"
 #include "movegen.h"
 #include "reflexmate_goal.h"
@@ -84,7 +85,7 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
                 UndoInfo undo;
                 pos_.makeMove(dn.move, undo);
                 ++ctx_.counters.gen;
-                reached = Goal::defenceReachesGoal(pos_);
+                reached = Goal::defenceReachesGoal(pos_, dn.move, undo);
                 pos_.unmakeMove(dn.move, undo);
             }
             (reached ? node.defences : node.refutations).push_back(dn);
@@ -117,7 +118,7 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         ++ctx_.counters.gen;
         // A defence that reaches the goal itself (s#: it mates before the last move) is no
         // defence: Popeye shows none, in keys, tries and zugzwangs alike.
-        if (Goal::defenceReachesGoal(pos_)) {
+        if (Goal::defenceReachesGoal(pos_, d, undo)) {
             pos_.unmakeMove(d, undo);
             continue;
         }
@@ -168,7 +169,7 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
             UndoInfo undo;
             pos_.makeMove(dn.move, undo);
             ++ctx_.counters.gen;
-            if (Goal::defenceReachesGoal(pos_)) mates.push_back(dn);
+            if (Goal::defenceReachesGoal(pos_, dn.move, undo)) mates.push_back(dn);
             pos_.unmakeMove(dn.move, undo);
         }
         decidedShown = !mates.empty() && (n == 1 || int(mates.size()) == decided.size);
@@ -186,7 +187,7 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
             pos_.makeMove(dn.move, undo);
             ++ctx_.counters.gen;
             // As in the tree, a defence that reaches the goal itself is not shown.
-            int s = Goal::defenceReachesGoal(pos_) ? 0 : shortestGoal(n - 1);
+            int s = Goal::defenceReachesGoal(pos_, dn.move, undo) ? 0 : shortestGoal(n - 1);
             if (s > 0) fillReplies(dn, s);
             pos_.unmakeMove(dn.move, undo);
             if (s > 0) shown.push_back(std::move(dn));
@@ -236,5 +237,8 @@ bool TreeBuilder<Goal>::threatStillWorks(const std::vector<Move>& threatMoves, i
 template class TreeBuilder<DirectMateGoal>;
 template class TreeBuilder<SelfMateGoal>;
 template class TreeBuilder<ReflexMateGoal>;
+#define GMS_SELF_PLAY(G) template class TreeBuilder<SelfPlay<G>>;
+GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
+#undef GMS_SELF_PLAY
 
 } // namespace gms

@@ -7,7 +7,8 @@
 /// goal tells the builder:
 ///   static constexpr int plies(int moves);            half moves of a goal in `moves`, attacker to move.
 ///   static constexpr bool defendsAfterLastMove;       the defender still moves after the attacker's last move (s#, r#).
-///   static bool defenceReachesGoal(const Position&);  the defender's move just made reached the goal (mated the attacker).
+///   static bool defenceReachesGoal(Position&, Move, const UndoInfo&);  the defender's move just made
+///                                                     reached the goal (mated the attacker).
 ///   static bool decidedDefences(Position&, int moves, SearchCounters&, MoveList& shown);
 ///                                                     the defender's moves are judged in place here (s#'s last
 ///                                                     move, r#'s obligation): `shown` gets those to print.
@@ -37,7 +38,10 @@ public:
     bool defenderLoses(int n) { return prover_.prove(pos_, Goal::plies(n + 1) - 1); }
     /// After a defender's move below an attacker move of a goal in k: is the goal still forced
     /// (reached by the defence itself, or within k-1 more attacker moves)?
-    bool defenceAnswered(int k) { return Goal::defenceReachesGoal(pos_) || (k > 1 && forcesGoalIn(k - 1)); }
+    /// `d` is the defence just made, `undo` its undo record.
+    bool defenceAnswered(int k, Move d, const UndoInfo& undo) {
+        return Goal::defenceReachesGoal(pos_, d, undo) || (k > 1 && forcesGoalIn(k - 1));
+    }
     /// Smallest k in [1, maxMoves] with the goal forced for the side to move, 0 if none.
     int shortestGoal(int maxMoves);
     /// Attacker moves that force the goal in exactly `k` (k minimal, so none is faster), a1 first.

@@ -14,6 +14,12 @@
 #include "goals/mate_or_stalemate.h"
 #include "goals/stalemate.h"
 
+/// Every goal struct but MateGoal (the mate families are instantiated by name): X(Goal) for
+/// each, for explicit template instantiations (battle_solver.cpp, tree_builder.cpp).
+#define GMS_FOR_EACH_GOAL_BUT_MATE(X) \
+    X(StalemateGoal) X(DoubleStalemateGoal) X(MateOrStalemateGoal) X(CheckGoal) X(CaptureGoal) \
+    X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal)
+
 namespace gms {
 
 /// Calls `f.template operator()<G>()` with the goal struct G of `goal`; returns false (and
@@ -35,6 +41,17 @@ bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
     case T::AutoStalemate: f.template operator()<AutoStalemateGoal>(); return true;
     default: return false;
     }
+}
+
+/// Whether `m` from `before` reaches `goal` (false for a goal without a struct): for the
+/// notation of a solution, not for the search.
+inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Move m) {
+    Position after = before;
+    UndoInfo undo;
+    after.makeMove(m, undo);
+    bool reached = false;
+    dispatchGoal(goal, [&]<class G>() { reached = G::reached(after, m, undo); });
+    return reached;
 }
 
 } // namespace gms

@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file self_play.h  Self play (s#N, s=N, s==N, s+N, ...): the attacker forces the defender to
+/// reach the goal against it.
+#pragma once
+
+#include "goal.h"
+#include "goals/goal_traits.h"
+#include "goals/mate.h"
+#include "mate_tests.h"
+
+#include <type_traits>
+
+namespace gms {
+
+/// The side to move has at least one move and every one of them reaches G (the defender's
+/// last move in self play). Goals reached only by checks are refuted by the first quiet move
+/// before anything is made.
+template <class G>
+inline bool everyMoveReaches(Position& pos, SearchCounters& counters) {
+    if constexpr (std::is_same_v<G, MateGoal>) {
+        return everyMoveMates(pos, counters);
+    } else {
+        MoveList moves;
+        generateLegal(pos, moves);
+        if (moves.size == 0) return false;
+        if constexpr (G::generation == GenMode::ChecksOnly)
+            for (int i = 0; i < moves.size; ++i)
+                if (!pos.givesCheck(moves.moves[i])) return false;
+        for (int i = 0; i < moves.size; ++i) {
+            UndoInfo undo;
+            pos.makeMove(moves.moves[i], undo);
+            ++counters.gen;
+            const bool reached = G::reached(pos, moves.moves[i], undo);
+            pos.unmakeMove(moves.moves[i], undo);
+            if (!reached) return false;
+        }
+        return true;
+    }
+}
+
+/// Self play is searched with 2N plies: the attacker moves at even plies left, the defender at
+/// odd ones. The defender's last move (1 ply left) is judged in place: it has a move and every
+/// move reaches the goal. A defender move that reaches the goal earlier ends the play (an
+/// immobility goal leaves the attacker without moves; another goal is tested after the
+/// defender's move). An attacker move that mates or stalemates the defender leaves it without
+/// moves: the goal is missed.
+template <class G>
+struct SelfPlay : GoalDefaults {
+    using GoalType = G;
+    /// Half moves of a forced self goal in `moves` attacker moves, the attacker to move.
+    static constexpr int plies(int moves) { return 2 * moves; }
+    static constexpr NodeKind kind(int pliesLeft) { return pliesLeft & 1 ? NodeKind::And : NodeKind::Or; }
+    static constexpr GenMode generation(int) { return GenMode::All; }
+    /// The attacker's last move is judged by a cheap in-place test after each move; weighing
+    /// those moves costs more than their order saves (as at #N's horizon).
+    static constexpr Ordering ordering(int pliesLeft) {
+        return pliesLeft <= 2 ? Ordering::None : pliesLeft & 1 ? Ordering::Defender : Ordering::Attacker;
+    }
+    /// A defender without moves was mated or stalemated by the attacker (failure); an attacker
+    /// without moves has suffered the goal from the defender (success) or not (failure).
+    static bool noMoves(const Position& pos, int pliesLeft) {
+        return kind(pliesLeft) == NodeKind::Or && G::reachedWhenImmobile(pos);
+    }
+    static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
+        if (pliesLeft > 1) {
+            // A goal that is no immobility, reached early by the defender's move, ends the play.
+            if constexpr (!G::immobility) {
+                if (!(pliesLeft & 1) && G::reached(pos, last, lastUndo)) return 1;
+            }
+            return -1;
+        }
+        ++counters.evl;
+        return pliesLeft == 1 ? everyMoveReaches<G>(pos, counters) : G::reached(pos, last, lastUndo);
+    }
+    static constexpr int goalId = 1 + 8 * G::id;
+    /// A goal forced within p plies is forced within more (the play only ends sooner);
+    /// refuted within p, it is refuted within fewer.
+    static constexpr BoundKind bounds = BoundKind::Monotone;
+    static constexpr int tableMinPlies = 3;
+
+    // What the tree builder asks besides the kernel's policy (see tree_builder.h).
+    /// The defender answers the attacker's last move: its own last move ends the play.
+    static constexpr bool defendsAfterLastMove = true;
+    /// The defender's move just played reached the goal by itself.
+    static bool defenceReachesGoal(Position& pos, Move last, const UndoInfo& lastUndo) {
+        return G::reached(pos, last, lastUndo);
+    }
+    /// The defender's moves judged in place below an attacker move with `moves` attacker moves
+    /// to go (its own included): at the last one (moves == 1) every move reaches the goal and
+    /// all are shown.
+    static bool decidedDefences(Position& pos, int moves, SearchCounters&, MoveList& shown) {
+        if (moves != 1) return false;
+        generateLegal(pos, shown);
+        return true;
+    }
+    /// A try at the last move is refuted by the defences that do not reach the goal.
+    static constexpr bool lastMoveHasRefutations = true;
+    /// The attacker is obliged to mate in one when it can (r#).
+    static constexpr bool attackerMustMate = false;
+};
+
+} // namespace gms
