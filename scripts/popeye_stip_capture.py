@@ -63,6 +63,15 @@ CASES = [
     ("s+2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "s+2", "Variation"),
     ("s=2-none", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "s=2", "Variation"),
     ("sx2-tries", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "sx2", "Variation Try"),
+    ("s=1", "7n/5K2/1P6/8/4p3/k7/8/8 w - - 0 1", "s=1", "Variation"),
+    ("s=2", "7n/5K2/1P6/8/4p3/k7/8/8 w - - 0 1", "s=2", "Variation"),
+    # direct play with other goals: short keys, a stalemate key, tries
+    ("=2", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "=2", "Variation"),
+    ("=2-tries", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "=2", "Variation Try"),
+    ("#=2", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "#=2", "Variation"),
+    ("x2", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", "x2", "Variation"),
+    ("+2", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", "+2", "Variation"),
+    ("=3", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "=3", "Variation"),
 ]
 
 HELP_PREFIX = re.compile(r"^(exact-)?(h|ser-h)(?![a-z])")

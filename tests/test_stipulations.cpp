@@ -190,7 +190,7 @@ void TestStipulations::refused_data() {
     QTest::addColumn<QString>("message");
     QTest::newRow("hr#3") << "hr#3" << "stipulation 'hr#3' (help-reflex play, goal mate) is not yet supported";
     QTest::newRow("h##2") << "h##2" << "stipulation 'h##2' (help play, goal double mate) is not yet supported";
-    QTest::newRow("=2") << "=2" << "stipulation '=2' (direct play, goal stalemate) is not yet supported";
+    QTest::newRow("r=2") << "r=2" << "stipulation 'r=2' (reflex play, goal stalemate) is not yet supported";
     QTest::newRow("hzd53") << "hzd53" << "stipulation 'hzd53' (help play, goal target square) is not yet supported";
     QTest::newRow("2->ser-h#4") << "2->ser-h#4" << "stipulation '2->ser-h#4': m-> (moves before the stipulation) is not yet supported";
     QTest::newRow("pser-h#6") << "pser-h#6" << "stipulation 'pser-h#6': parry series play is not yet supported";
@@ -228,7 +228,7 @@ void TestStipulations::registryAgrees() {
             QVERIFY2(solver == s.supported(), s.toString().c_str());
             supported += solver;
         }
-    QCOMPARE(supported, 2 + 4 * 10); // #, r#; s, h, ser-h, ser- with ten goals each
+    QCOMPARE(supported, 1 + 5 * 10); // r#; direct, s, h, ser-h, ser- with ten goals each
 }
 
 void TestStipulations::popeyeCases_data() {

@@ -143,8 +143,8 @@ int Stipulation::plies() const {
 
 bool Stipulation::supported() const {
     switch (kind) {
-    case Kind::Direct:
     case Kind::Reflex: return goal == GoalType::Mate && !exact;
+    case Kind::Direct:
     case Kind::Self: return isSimpleGoal(goal) && !exact;
     case Kind::Help:
     case Kind::SeriesHelp:

@@ -110,7 +110,13 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             ctx.repetitionActive = options.useRepetition && minimalIteration;
             if (ctx.repetitionActive) ctx.pushLine(p, m, undo);
             // With several threads, idle ones help inside the moves still being searched.
-            bool wins = splitProvers[std::size_t(w)]->prove(p, Goal::plies(k) - 1);
+            bool wins;
+            // A goal that is no immobility (x, +, ...) may be reached by the root move itself;
+            // the prover judges its children only. Mate and stalemate are seen by the prover.
+            if (int early = attackerMoveReached<Goal>(p, m, undo, Goal::plies(k) - 1, ctx.counters); early != -1)
+                wins = early == 1;
+            else
+                wins = splitProvers[std::size_t(w)]->prove(p, Goal::plies(k) - 1);
             if (ctx.repetitionActive) ctx.line.pop_back();
             ctx.repetitionActive = false;
             p.unmakeMove(m, undo);
@@ -204,5 +210,8 @@ template class BattleSolver<ReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class BattleSolver<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
+#define GMS_DIRECT_PLAY(G) template class BattleSolver<DirectPlay<G>>;
+GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
+#undef GMS_DIRECT_PLAY
 
 } // namespace gms

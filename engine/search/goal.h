@@ -57,6 +57,18 @@ struct GoalDefaults {
     }
 };
 
+/// The goal's leaf test on the node reached by the root move `m` with `pliesLeft` to go, for
+/// the callers that make root moves themselves (the prover judges only the children of its
+/// root): 1/0 when decided, -1 to search on. Only goals that are no immobility (capture,
+/// check, ...) can be decided there before the horizon; mate and stalemate cost nothing here.
+template <class Goal>
+inline int attackerMoveReached(Position& pos, Move m, const UndoInfo& undo, int pliesLeft, SearchCounters& counters) {
+    if constexpr (requires { Goal::GoalType::immobility; }) {
+        if constexpr (!Goal::GoalType::immobility) return Goal::leaf(pos, m, undo, pliesLeft, counters);
+    }
+    return -1;
+}
+
 /// Keeps the moves of `list` the goal allows at `pliesLeft` (series play: no check before
 /// the last series move); weights follow their moves. Nothing to do outside series play.
 template <class Goal>

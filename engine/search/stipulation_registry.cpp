@@ -31,7 +31,11 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     using Kind = Stipulation::Kind;
     if (!stip.supported()) return nullptr;
     switch (stip.kind) {
-    case Kind::Direct: return std::make_unique<BattleSolver<DirectMateGoal>>(context);
+    case Kind::Direct: {
+        std::unique_ptr<FamilySolver> solver;
+        dispatchGoal(stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<DirectPlay<G>>>(context); });
+        return solver;
+    }
     case Kind::Self: {
         std::unique_ptr<FamilySolver> solver;
         dispatchGoal(stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); });

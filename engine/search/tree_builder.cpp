@@ -38,7 +38,7 @@ std::vector<Move> TreeBuilder<Goal>::goalMoves(int k) {
         UndoInfo undo;
         pos_.makeMove(list.moves[i], undo);
         ++ctx_.counters.gen;
-        if (defenderLoses(k - 1)) found.push_back(list.moves[i]);
+        if (attackerMoveWins(list.moves[i], undo, k)) found.push_back(list.moves[i]);
         pos_.unmakeMove(list.moves[i], undo);
     }
     return found;
@@ -227,7 +227,7 @@ bool TreeBuilder<Goal>::threatStillWorks(const std::vector<Move>& threatMoves, i
         UndoInfo undo;
         pos_.makeMove(t, undo);
         ++ctx_.counters.gen;
-        bool works = defenderLoses(threatLength - 1);
+        bool works = attackerMoveWins(t, undo, threatLength);
         pos_.unmakeMove(t, undo);
         if (!works) return false;
     }
@@ -240,5 +240,8 @@ template class TreeBuilder<ReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class TreeBuilder<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
+#define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
+GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
+#undef GMS_DIRECT_PLAY
 
 } // namespace gms

@@ -36,6 +36,13 @@ public:
     bool forcesGoalIn(int n) { return prover_.prove(pos_, Goal::plies(n)); }
     /// With the defender to move: is every defence met by the goal within n more attacker moves?
     bool defenderLoses(int n) { return prover_.prove(pos_, Goal::plies(n + 1) - 1); }
+    /// After the attacker's move `m` (just made, `undo` its record) of a goal in k: is the goal
+    /// reached by it or still forced?
+    bool attackerMoveWins(Move m, const UndoInfo& undo, int k) {
+        if (int early = attackerMoveReached<Goal>(pos_, m, undo, Goal::plies(k) - 1, ctx_.counters); early != -1)
+            return early == 1;
+        return defenderLoses(k - 1);
+    }
     /// After a defender's move below an attacker move of a goal in k: is the goal still forced
     /// (reached by the defence itself, or within k-1 more attacker moves)?
     /// `d` is the defence just made, `undo` its undo record.
