@@ -70,6 +70,8 @@ private slots:
         table.prefault();
         std::uint16_t move = 0;
         QCOMPARE(table.probe(SomeKey, 2, BoundKind::Monotone, move), TranspositionTable::Probe::Refuted);
+        for (int i = 0; i < 255; ++i) table.clear(); // the wrap zeroes prefaulted pages by writing
+        QCOMPARE(table.probe(SomeKey, 2, BoundKind::Monotone, move), TranspositionTable::Probe::Unknown);
     }
 
     void zeroedPagesAreZeroAfterZero() {

@@ -40,6 +40,7 @@ void ZeroedPages::release() {
     data_ = nullptr;
     size_ = 0;
     mapped_ = false;
+    prefaulted_ = false;
 }
 
 void ZeroedPages::reset(std::size_t bytes) {
@@ -66,13 +67,14 @@ void ZeroedPages::zero() {
     if (!data_) return;
 #if defined(__linux__) && defined(MADV_DONTNEED)
     // A private anonymous mapping reads as zero pages again after MADV_DONTNEED (Linux).
-    if (mapped_ && ::madvise(data_, size_, MADV_DONTNEED) == 0) return;
+    if (mapped_ && !prefaulted_ && ::madvise(data_, size_, MADV_DONTNEED) == 0) return;
 #endif
     std::memset(data_, 0, size_);
 }
 
 void ZeroedPages::prefault() {
     if (!data_) return;
+    prefaulted_ = true;
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
     // One call backs every page, writable, without changing a byte (Linux 5.14+).
     if (mapped_ && ::madvise(data_, size_, MADV_POPULATE_WRITE) == 0) return;

@@ -20,11 +20,11 @@ public:
     /// Replaces the block by `bytes` fresh zero bytes (0: none). Throws std::bad_alloc
     /// when the address space cannot be had.
     void reset(std::size_t bytes);
-    /// Sets every byte to zero again by handing the pages back (they read as zero and are
-    /// backed again only when written): O(pages touched), not O(size) of writes.
+    /// Sets every byte to zero again: by handing the pages back (they read as zero and are
+    /// backed again only when written), or by writing zeros after prefault() (the pages stay).
     void zero();
-    /// Writes one byte of every page so that later first writes fault no more (for a
-    /// benchmark or a UCI clock, which should not pay the faults during the search).
+    /// Backs every page with memory now, keeping its bytes, so that later first writes fault
+    /// no more (for a benchmark or a UCI clock, which should not pay the faults in a search).
     void prefault();
 
     void* data() const { return data_; }
@@ -35,7 +35,8 @@ private:
 
     void* data_ = nullptr;
     std::size_t size_ = 0;
-    bool mapped_ = false; ///< From mmap (else calloc).
+    bool mapped_ = false;     ///< From mmap (else calloc).
+    bool prefaulted_ = false; ///< prefault() was asked for: zero() keeps the pages.
 };
 
 } // namespace gms
