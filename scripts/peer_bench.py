@@ -21,7 +21,7 @@ Stockfish is Debian's (`apt-get install stockfish`), single-threaded (Threads 1,
 In perft and mate the timings are each engine's own clock around the work (no process
 start-up); in solve they are whole processes (CPU: user + system seconds of the process,
 from wait4; wall: from start to exit)."""
-import argparse, json, os, re, statistics, subprocess, sys, tempfile, threading, time
+import argparse, json, os, re, resource, signal, statistics, subprocess, sys, tempfile, threading, time
 
 STOCKFISH = "/usr/games/stockfish"
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -142,13 +142,17 @@ def is_help(stip):
 
 
 def run_process(cmd, cap, stdin_text=None, answer_when=None, then_send=None):
-    """Runs one process to its end (killed after `cap` seconds). Returns (output, cpu, wall,
+    """Runs one process to its end (stopped after `cap` CPU seconds). Returns (output, cpu, wall,
     capped): CPU = user + system seconds of the process (wait4), wall from start to exit.
     With answer_when: when an output line starts with it, `then_send` is written (UCI quit)."""
     lines, capped = [], [False]
+
+    def limit_cpu():  # the cap is CPU seconds (SIGXCPU), so a busy machine does not cut runs short
+        seconds = max(1, int(cap + 0.999))
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
     t0 = time.perf_counter()
     p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                         text=True, bufsize=1)
+                         text=True, bufsize=1, preexec_fn=limit_cpu)
     if stdin_text:
         p.stdin.write(stdin_text); p.stdin.flush()
     if not answer_when: p.stdin.close()
@@ -166,11 +170,12 @@ def run_process(cmd, cap, stdin_text=None, answer_when=None, then_send=None):
     def kill():
         capped[0] = True
         p.kill()
-    timer = threading.Timer(cap, kill); timer.start()
+    timer = threading.Timer(4 * cap + 10, kill); timer.start()  # a process that waits without working
     _, status, usage = os.wait4(p.pid, 0)
     wall = time.perf_counter() - t0
     timer.cancel()
     p.returncode = os.waitstatus_to_exitcode(status)
+    if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGXCPU: capped[0] = True
     reader.join()
     return "".join(lines), usage.ru_utime + usage.ru_stime, wall, capped[0]
 
@@ -267,7 +272,7 @@ def cmd_solve(a):
     workdir = tempfile.mkdtemp(prefix="peer_bench.")
     summary = []
     failures = 0
-    print(f"# one run, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {os.cpu_count()} cores; cap {a.cap:g} s "
+    print(f"# one run, {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, {os.cpu_count()} cores; cap {a.cap:g} CPU s "
           f"per process (+: capped, so at least that); CPU s = user+sys of the whole process; "
           f"gms1 = gms-cli --threads 1, gmsN = its default (every core, wall s)")
     for set_name in a.set or DEFAULT_SETS:
@@ -303,6 +308,7 @@ def cmd_solve(a):
                     elif solver.startswith("popeye"):
                         write_popeye(inp, bodies[i], solver == "popeye-i")
                         out, cpu, wall, capped = run_process([a.popeye, inp], a.cap)
+                        capped = capped or "solution finished" not in out  # Popeye stops itself on SIGXCPU
                         answers[solver] = None if capped else popeye_answer(out, help_play)
                     else:
                         if not row.get("keys", "-").strip("- "):  # no mate to find: go mate N would not stop
@@ -388,7 +394,7 @@ def main():
     p.add_argument("--popeye", help="solve: Popeye's py, built from its public source")
     p.add_argument("--set", action="append", help="solve: a TSV set (path, or name in problems/ or tests/data/); "
                    "repeatable; default: " + ", ".join(DEFAULT_SETS))
-    p.add_argument("--cap", type=float, default=60.0, help="solve: seconds a process may run (then killed: '+')")
+    p.add_argument("--cap", type=float, default=60.0, help="solve: CPU seconds a process may use (then stopped: '+')")
     p.add_argument("--runs", type=int, default=1, help="solve: runs of every solver per problem (the least CPU kept)")
     p.add_argument("--limit", type=int, default=0, help="solve: only the first K problems of each set")
     p.add_argument("--markdown", action="store_true", help="solve: the summary as a Markdown table")
