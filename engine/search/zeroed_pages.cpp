@@ -47,9 +47,9 @@ void ZeroedPages::reset(std::size_t bytes) {
     release();
     if (bytes == 0) return;
 #ifdef GMS_ZERO_PAGES_MMAP
-    // MAP_NORESERVE: the pages are promised only as they are touched, so a large table
-    // on a machine with strict overcommit fails at its first use rather than at start.
-    void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    // Without MAP_NORESERVE: the system still refuses at once a size it can never back
+    // (reported as "out of memory"), rather than killing the process half-way through a solve.
+    void* p = ::mmap(nullptr, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p != MAP_FAILED) {
         data_ = p;
         size_ = bytes;
