@@ -1,5 +1,6 @@
 # Installation as a desktop program (GNU layout):
 #   bin/gms, bin/gms-cli, bin/gms-mpi (with -DGMS_WITH_MPI=ON)
+#   libexec/gms/gms-diagram                          `gms-cli diagram` (the only gms-cli part with Qt)
 #   share/applications/org.gms.GMS.desktop          menu entry, opens .epd and .inp files
 #   share/metainfo/org.gms.GMS.metainfo.xml          AppStream (software centres)
 #   share/icons/hicolor/{48x48,128x128,256x256,scalable}/apps/org.gms.GMS.{png,svg}
@@ -10,6 +11,9 @@ set(GMS_APP_ID org.gms.GMS)
 set(GMS_RESOURCES ${PROJECT_SOURCE_DIR}/resources)
 
 install(TARGETS gms-cli RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+if(GMS_CLI_DIAGRAM)
+  install(TARGETS gms-diagram RUNTIME DESTINATION ${CMAKE_INSTALL_LIBEXECDIR}/gms)
+endif()
 if(GMS_BUILD_GUI)
   install(TARGETS gms RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   install(FILES ${GMS_RESOURCES}/${GMS_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)

@@ -7,8 +7,8 @@
 Runs `gms-cli bench --json --threads T` for T = 1, 2, 4, each --repeat times in turn,
 keeps every problem's fastest time per T (the machine's noise only ever adds time), and
 prints per T: total seconds, speed-up of the total and the median per-problem speed-up
-against one thread, the moves made (GEN) against one thread's, and the median
-Popeye/GMS ratio when the set has Popeye's seconds."""
+against one thread, and the moves made (GEN) against one thread's. (Peers are compared
+in the same run by scripts/peer_bench.py solve.)"""
 import argparse, json, os, statistics, subprocess
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -36,16 +36,14 @@ def main():
                     best[t][pid] = p
     one = best[1]
     print(f"gms-cli bench {' '.join(extra)}: fastest of {args.repeat} runs per problem")
-    print(f"{'threads':>7} {'total s':>8} {'speed-up':>8} {'median':>7} {'GEN':>6} {'Popeye/GMS':>10}")
+    print(f"{'threads':>7} {'total s':>8} {'speed-up':>8} {'median':>7} {'GEN':>6}")
     for t in counts:
         ids = [i for i in one if i in best[t]]
         total = sum(best[t][i]["seconds"] for i in ids)
         speed = sum(one[i]["seconds"] for i in ids) / total
         median = statistics.median(one[i]["seconds"] / best[t][i]["seconds"] for i in ids)
         gen = sum(best[t][i]["gen"] for i in ids) / max(1, sum(one[i]["gen"] for i in ids))
-        ratios = [best[t][i]["ratio"] for i in ids if best[t][i].get("popeye_seconds")]
-        popeye = f"{statistics.median(ratios):9.1f}x" if ratios else f"{'-':>10}"
-        print(f"{t:>7} {total:8.2f} {speed:7.2f}x {median:6.2f}x {gen:6.3f} {popeye}")
+        print(f"{t:>7} {total:8.2f} {speed:7.2f}x {median:6.2f}x {gen:6.3f}")
 
 
 if __name__ == "__main__":

@@ -59,6 +59,9 @@ for f in bin/gms bin/gms-cli \
     [ -f "$root/usr/$f" ] || fail "not installed: usr/$f"
 done
 [ -x "$root/usr/bin/gms" ] && [ -x "$root/usr/bin/gms-cli" ] || fail "gms and gms-cli must be executable"
+[ -x "$root/usr/libexec/gms/gms-diagram" ] || fail "not installed: usr/libexec/gms/gms-diagram (gms-cli diagram runs it)"
+# Only the diagram helper loads Qt: gms-cli starts without it.
+! objdump -p "$root/usr/bin/gms-cli" | grep -q 'NEEDED.*libQt' || fail "gms-cli links Qt: $(objdump -p "$root/usr/bin/gms-cli" | grep NEEDED)"
 if [ "$with_mpi" = 1 ]; then
     [ -x "$root/usr/bin/gms-mpi" ] && [ -f "$root/usr/share/man/man1/gms-mpi.1" ] || fail "built with MPI: gms-mpi and its man page must be installed"
 else
@@ -101,7 +104,7 @@ for lib in libc6 libqt6core6 libqt6gui6 libqt6svg6 libqt6widgets6 libqt6printsup
     [[ "$depends" == *"$lib"* ]] || fail "Depends lacks $lib: $depends"
 done
 dpkg-deb --contents "$deb" > "$work/contents.txt"
-for f in ./usr/bin/gms ./usr/share/applications/org.gms.GMS.desktop ./usr/share/mime/packages/org.gms.GMS.xml \
+for f in ./usr/bin/gms ./usr/libexec/gms/gms-diagram ./usr/share/applications/org.gms.GMS.desktop ./usr/share/mime/packages/org.gms.GMS.xml \
          ./usr/share/man/man1/gms-cli.1 ./usr/share/gms/problems/gms-collection.epd; do
     grep -q " $f\$" "$work/contents.txt" || fail "the .deb lacks $f"
 done
@@ -113,4 +116,6 @@ fi
 dpkg -x "$deb" "$work/unpacked"
 "$work/unpacked/usr/bin/gms-cli" solve --fen "$funk" --mate 2 > "$work/deb-solve.txt"
 grep -qF "$funk_key" "$work/deb-solve.txt" || fail "gms-cli from the .deb: key $funk_key not found"
+"$work/unpacked/usr/bin/gms-cli" diagram "$work/unpacked/usr/share/gms/problems/gms-collection.epd" --problem 1 -o "$work/deb-d.svg"
+grep -q ">Sam Loyd<" "$work/deb-d.svg" || fail "gms-cli diagram from the .deb: no author in the SVG"
 echo "packaging: all checks passed ($(basename "$deb"), $(stat -c %s "$deb") bytes)"

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// gms-cli end to end: output grammar of perft/solve/bench and clear errors with exit status 2.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -29,6 +30,32 @@ constexpr const char* Armeni = "5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R 
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    /// Only `diagram` draws, so only it loads Qt (in its helper gms-diagram): a solve or a
+    /// UCI session maps no Qt library (gms-cli linked Qt Gui and Svg for every command).
+    void noQtForCommandsThatDoNotDraw() {
+        QProcess p;
+        p.start(QStringLiteral(GMS_CLI_PATH), {"uci"});
+        QVERIFY(p.waitForStarted(10000));
+        p.write("isready\n");
+        QVERIFY(p.waitForReadyRead(10000)); // readyok: the program has started and is waiting
+        QFile maps(QStringLiteral("/proc/%1/maps").arg(p.processId()));
+        if (!maps.open(QIODevice::ReadOnly)) {
+            p.kill();
+            p.waitForFinished();
+            QSKIP("needs /proc/PID/maps");
+        }
+        const QByteArray mapped = maps.readAll();
+        p.write("quit\n");
+        QVERIFY(p.waitForFinished(10000));
+        QVERIFY(mapped.contains("gms-cli"));
+        QVERIFY2(!mapped.contains("libQt"), "gms-cli uci has a Qt library mapped");
+        // diagram still works from gms-cli, with its messages.
+        Run usage = cli({"diagram"});
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY2(usage.err.startsWith("gms-cli: usage: gms-cli diagram FILE"), qPrintable(usage.err));
+        QVERIFY(cli({"--help"}).out.contains("  diagram FILE [--problem K] -o OUT.svg|OUT.png|OUT.pdf"));
+    }
+
     void perftText() {
         Run r = cli({"perft", "--depth", "3", "--divide"});
         QCOMPARE(r.exitCode, 0);

@@ -60,6 +60,10 @@ constexpr const char* Armeni = "5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R 
 /// so a signal always finds it running. Every solve and bench here runs without the table
 /// and on one thread (NoTable) for that reason.
 constexpr const char* KingsOnly = "8/8/8/3k4/8/8/8/4K3 w - - 0 1";
+/// matetrack #7 (mt7-2347): seconds to solve even with the table, on one thread.
+constexpr const char* LongCook = "n1brkr1b/p2p1pP1/3Pqp1p/1QPp1R1N/N2p2p1/6R1/PK6/B7 w - - 0 1";
+/// #1, key 1.Se8-c7 (Popeye's TESTS/battle_play.inp).
+constexpr const char* MateInOne = "k3N3/P7/K7/8/8/8/8/8 w - - 0 1";
 
 /// A batch of `easy` quick #2 problems (with trees: > 24 KiB of JSON in all) then a hard one.
 QByteArray batch(int easy) {
@@ -165,6 +169,35 @@ private slots:
         QCOMPARE(p.exitCode(), 130);
     }
 
+    /// The table is set up as zero pages: no set-up pass delays a signal, at any --hash.
+    /// (It was zeroed before the first node: 17 s at 4096 MB, with the signal waiting.)
+    void signalsActAtOnceAtAnyHash_data() {
+        QTest::addColumn<int>("sig");
+        QTest::addColumn<bool>("twice");
+        QTest::addColumn<int>("status");
+        QTest::newRow("SIGINT") << int(SIGINT) << false << 130;
+        QTest::newRow("SIGTERM") << int(SIGTERM) << false << 143;
+        QTest::newRow("SIGINT twice") << int(SIGINT) << true << 130;
+    }
+    void signalsActAtOnceAtAnyHash() {
+        QFETCH(int, sig);
+        QFETCH(bool, twice);
+        QFETCH(int, status);
+        QProcess p;
+        p.start(QStringLiteral(GMS_CLI_PATH), {"solve", "--fen", LongCook, "--mate", "7", "--hash", "4096", "--threads", "1"});
+        QVERIFY(p.waitForStarted(10000));
+        QTest::qWait(500);
+        QCOMPARE(p.state(), QProcess::Running);
+        QElapsedTimer timer;
+        timer.start();
+        ::kill(pid_t(p.processId()), sig);
+        if (twice) ::kill(pid_t(p.processId()), sig);
+        QVERIFY(p.waitForFinished(30000));
+        qInfo("exited %lld ms after the signal", static_cast<long long>(timer.elapsed()));
+        QVERIFY2(timer.elapsed() < 1000, "the README promises a stop within 0.2 s; 1 s allows for a loaded machine");
+        QCOMPARE(p.exitCode(), status);
+    }
+
     // ---- limits --------------------------------------------------------------------------
 
     void maxTimeAndMaxNodes() {
@@ -197,6 +230,35 @@ private slots:
         Run zero = cli({"solve", "--fen", Armeni, "--mate", "2", "--max-nodes", "0"});
         QCOMPARE(zero.exitCode, 2);
         QVERIFY(zero.err.contains("--max-nodes expects a whole number greater than 0"));
+    }
+
+    /// The clock starts when the search starts: a mate in one within 0.2 s even with a
+    /// 4096 MB table (whose zeroing used to spend the whole limit: "stopped: time limit").
+    void maxTimeStartsWithTheSearch() {
+        QProcess p;
+        p.start(QStringLiteral(GMS_CLI_PATH), {"solve", "--fen", MateInOne, "--mate", "1", "--hash", "4096", "--max-time", "0.2", "--json"});
+        QVERIFY(p.waitForFinished(60000));
+        const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
+        QCOMPARE(o["error"].toString(), QString());
+        QVERIFY(o["complete"].toBool());
+        QCOMPARE(o["keys"].toArray().size(), 1);
+        QCOMPARE(p.exitCode(), 0);
+    }
+
+    /// bench backs its table before the first problem: a #1 is not charged 1 GB of set-up
+    /// (it was: 1.1 s for the 7 moves of this #1 on the development machine).
+    void benchDoesNotChargeTheTableToItsFirstProblem() {
+        QTemporaryDir dir;
+        const QString path = writeFile(dir, "one.epd", QByteArray(MateInOne) + " dm 1; id \"one\";\n");
+        QProcess p;
+        p.start(QStringLiteral(GMS_CLI_PATH), {"bench", "--file", path, "--hash", "1024", "--threads", "1", "--json"});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const QJsonArray problems = QJsonDocument::fromJson(p.readAllStandardOutput()).object()["problems"].toArray();
+        QCOMPARE(problems.size(), 1);
+        const double seconds = problems[0].toObject()["seconds"].toDouble();
+        qInfo("the #1 took %.6f s in bench --hash 1024", seconds);
+        QVERIFY2(seconds < 0.25, qPrintable(QString::number(seconds)));
     }
 
     // ---- nothing invented ----------------------------------------------------------------

@@ -170,6 +170,10 @@ private slots:
     void noMateGivesALegalMove();
     void unknownCommandsAreIgnored();
     void quitAndEndOfInputDuringSearch();
+    void readyokWhenTheTableIsReady();
+    void firstShortSearchFindsTheMate_data();
+    void firstShortSearchFindsTheMate();
+    void goMateZeroSetsNoLimit();
     void nodeUciClient();
 };
 
@@ -473,6 +477,77 @@ void TestUci::quitAndEndOfInputDuringSearch() {
         QCOMPARE(e.process.exitCode(), 0);
         QVERIFY(e.waitForPrefix(QStringLiteral("bestmove"), 1000));
     }
+}
+
+namespace {
+/// Resident memory of a process in kB, from /proc (-1 when there is none).
+long residentKb(qint64 pid) {
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').first().toLong();
+    return -1;
+}
+constexpr const char* BackRankMate = "7k/5ppp/8/8/8/8/Q7/6K1 w - - 0 1"; // #1: a2a8
+} // namespace
+
+void TestUci::readyokWhenTheTableIsReady() {
+    // readyok comes once the table is made and backed (it was sent at once, and the table
+    // made by the first go, against that search's clock).
+    UciProcess e;
+    if (residentKb(e.process.processId()) < 0) QSKIP("needs /proc/PID/status");
+    e.send(QStringLiteral("setoption name Hash value 256"));
+    e.send(QStringLiteral("isready"));
+    QVERIFY(e.waitForPrefix(QStringLiteral("readyok")));
+    const long kb = residentKb(e.process.processId());
+    qInfo("resident after readyok with Hash 256: %ld kB", kb);
+    QVERIFY2(kb > 250 * 1024, qPrintable(QString::number(kb)));
+    // ucinewgame empties it without giving the pages back; a new Hash takes effect too.
+    e.send(QStringLiteral("ucinewgame"));
+    e.send(QStringLiteral("setoption name Hash value 1"));
+    e.send(QStringLiteral("isready"));
+    QVERIFY(e.waitForPrefix(QStringLiteral("readyok")));
+    QVERIFY2(residentKb(e.process.processId()) < 128 * 1024, "the 256 MB table is released for the 1 MB one");
+    e.send(QStringLiteral("position fen ") + QLatin1String(BackRankMate));
+    QCOMPARE(bestMoveOf(e.go(QStringLiteral("go mate 1"))), QStringLiteral("a2a8"));
+}
+
+void TestUci::firstShortSearchFindsTheMate_data() {
+    QTest::addColumn<QString>("go");
+    QTest::addColumn<bool>("isready");
+    QTest::newRow("movetime 10") << QStringLiteral("go movetime 10") << false;
+    QTest::newRow("wtime 2000") << QStringLiteral("go wtime 2000 btime 2000") << false;
+    QTest::newRow("isready, movetime 10") << QStringLiteral("go movetime 10") << true;
+}
+void TestUci::firstShortSearchFindsTheMate() {
+    // The first search of a session with a large Hash: the table's set-up used to run on
+    // the search's clock, so it searched 0 nodes and played the fallback move.
+    QFETCH(QString, go);
+    QFETCH(bool, isready);
+    UciProcess e;
+    e.send(QStringLiteral("setoption name Hash value 1024"));
+    if (isready) {
+        e.send(QStringLiteral("isready"));
+        QVERIFY(e.waitForPrefix(QStringLiteral("readyok"), 60000));
+    }
+    e.send(QStringLiteral("position fen ") + QLatin1String(BackRankMate));
+    const QStringList out = e.go(go);
+    QCOMPARE(bestMoveOf(out), QStringLiteral("a2a8"));
+    QVERIFY2(out.filter(QStringLiteral("score mate 1 ")).size() == 1, qPrintable(out.join(QLatin1Char('\n'))));
+}
+
+void TestUci::goMateZeroSetsNoLimit() {
+    // As in Stockfish, mate 0 (and depth 0) sets no limit: the search runs as a plain go
+    // (it answered without searching).
+    UciProcess e;
+    e.send(QStringLiteral("position fen ") + QLatin1String(Pf020));
+    QStringList out = e.go(QStringLiteral("go mate 0"));
+    QVERIFY(out.contains(QStringLiteral("info string go mate 0: no limit on the mate length (as a plain go)")));
+    QCOMPARE(bestMoveOf(out), QStringLiteral("f2f4"));
+    QCOMPARE(mateLines(out).value(0).mate, 2);
+    out = e.go(QStringLiteral("go depth 0 movetime 5000"));
+    QCOMPARE(bestMoveOf(out), QStringLiteral("f2f4"));
+    QCOMPARE(mateLines(out).value(0).mate, 2);
 }
 
 void TestUci::nodeUciClient() {

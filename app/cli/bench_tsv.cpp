@@ -101,18 +101,27 @@ std::string familyOf(const Stipulation& s) {
 
 } // namespace
 
-int runTsvBench(const std::string& name, const std::string& text, const SolverOptions& options, bool json,
+void prepareBenchTable(SolverOptions& options) {
+    if (options.hashMegabytes <= 0) return;
+    if (!options.table) options.table = std::make_shared<TranspositionTable>();
+    if (options.table->megabytes() != std::size_t(options.hashMegabytes))
+        options.table->resize(std::size_t(options.hashMegabytes));
+    options.table->prefault();
+}
+
+int runTsvBench(const std::string& name, const std::string& text, const SolverOptions& setOptions, bool json,
                 double maxSeconds) {
+    SolverOptions options = setOptions;
+    prepareBenchTable(options);
     std::istringstream in(text);
     std::string headerLine;
     if (!std::getline(in, headerLine)) return badInput(name + ": empty set");
     const std::vector<std::string> header = split(headerLine, '\t');
-    std::map<std::string, std::vector<double>> ratios;
     std::map<std::string, std::vector<double>> seconds;
     int failures = 0, rows = 0, over = 0;
     double worst = 0;
     if (!json)
-        std::printf("%-12s %-9s %10s %10s %9s  %s\n", "problem", "stip", "GMS s", "Popeye s", "ratio", "answer");
+        std::printf("%-12s %-9s %10s %14s  %s\n", "problem", "stip", "GMS s", "GEN", "answer");
     else
         std::printf("{\"set\":%s,\"problems\":[", jsonString(name).c_str());
     int lineNo = 1;
@@ -159,24 +168,18 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         } else {
             ok = ok && expected == found;
         }
-        double popeye = row.count("popeye_seconds") ? std::atof(row["popeye_seconds"].c_str()) : 0.0;
-        bool capped = row.count("popeye_capped") && trim(row["popeye_capped"]) == "yes";
-        double ratio = t > 0 && popeye > 0 ? popeye / t : 0.0;
         ++rows;
         if (!ok) ++failures;
-        if (ok && ratio > 0) ratios[familyOf(stip)].push_back(ratio);
         seconds[familyOf(stip)].push_back(t);
         worst = std::max(worst, t);
         if (maxSeconds > 0 && t > maxSeconds) ++over;
         if (json) {
-            std::printf("%s{\"id\":%s,\"stipulation\":%s,\"seconds\":%.6f,\"popeye_seconds\":%.3f,\"popeye_capped\":%s,"
-                        "\"ratio\":%.3f,\"ok\":%s,\"gen\":%llu}",
+            std::printf("%s{\"id\":%s,\"stipulation\":%s,\"seconds\":%.6f,\"ok\":%s,\"gen\":%llu}",
                         rows > 1 ? "," : "", jsonString(row["id"]).c_str(), jsonString(stip.toString()).c_str(), t,
-                        popeye, capped ? "true" : "false", ratio, ok ? "true" : "false",
-                        (unsigned long long)sol.total.gen);
+                        ok ? "true" : "false", (unsigned long long)sol.total.gen);
         } else {
-            std::printf("%-12s %-9s %10.3f %9.3f%s %9.1f  %s\n", row["id"].c_str(), stip.toString().c_str(), t, popeye,
-                        capped ? "+" : " ", ratio,
+            std::printf("%-12s %-9s %10.3f %14llu  %s\n", row["id"].c_str(), stip.toString().c_str(), t,
+                        (unsigned long long)sol.total.gen,
                         ok ? "ok" : ("MISMATCH: expected " + expected + ", found " + found +
                                      (sol.error.empty() ? "" : " (" + sol.error + ")"))
                                         .c_str());
@@ -186,24 +189,23 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
     if (json) {
         std::printf("],\"families\":{");
         bool first = true;
-        for (const auto& [family, r] : ratios) {
-            std::printf("%s%s:{\"median_ratio\":%.3f,\"median_seconds\":%.6f,\"problems\":%zu}", first ? "" : ",",
-                        jsonString(family).c_str(), median(r), median(seconds[family]), seconds[family].size());
+        for (const auto& [family, t] : seconds) {
+            std::printf("%s%s:{\"median_seconds\":%.6f,\"problems\":%zu}", first ? "" : ",",
+                        jsonString(family).c_str(), median(t), t.size());
             first = false;
         }
         std::printf("},\"worst_seconds\":%.6f,\"failures\":%d}\n", worst, failures);
     } else {
         std::printf("\n");
-        for (const auto& [family, r] : ratios)
-            std::printf("%-6s median Popeye/GMS %.1fx (%zu problems, median GMS %.3f s)\n", family.c_str(), median(r),
-                        r.size(), median(seconds[family]));
+        for (const auto& [family, t] : seconds)
+            std::printf("%-6s %zu problems, median GMS %.3f s\n", family.c_str(), t.size(), median(t));
         std::vector<double> all;
         for (const auto& [family, t] : seconds) all.insert(all.end(), t.begin(), t.end());
         std::sort(all.begin(), all.end());
         auto quantile = [&](double q) { return all.empty() ? 0.0 : all[std::size_t(q * double(all.size() - 1) + 0.5)]; };
         std::printf("GMS seconds: median %.3f, 90%% %.3f, slowest %.3f", quantile(0.5), quantile(0.9), worst);
         if (maxSeconds > 0) std::printf("; %d of %d within %.1f s", rows - over, rows, maxSeconds);
-        std::printf("\n(+: Popeye hit its time cap, so its ratio is a lower bound; GMS seconds are wall-clock)\n");
+        std::printf("\n(GMS seconds are wall-clock, in process; scripts/peer_bench.py compares with Popeye in one run)\n");
         if (failures) std::printf("%d problem(s) failed or disagreed with the set\n", failures);
     }
     return failures ? ExitFailed : ExitOk;

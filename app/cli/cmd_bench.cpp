@@ -72,6 +72,7 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
 
     SolverOptions options = setup.options;
     options.buildTree = tree;
+    prepareBenchTable(options);
     std::uint64_t totalGen = 0, totalEvl = 0, totalRep = 0;
     double totalSeconds = 0;
     char line[256];

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file cmd_diagram.cpp  gms-cli diagram: a problem (or a whole collection) as an SVG, PNG or PDF diagram.
+/// Built into gms-diagram, the only executable that links Qt Gui and Svg; gms-cli runs it
+/// (cmd_diagram_launch.cpp), so that every other command starts without loading Qt.
 #include "command.h"
 
 #include "DiagramBlock.h"
 #include "DiagramWriter.h"
+#include "diagram_usage.h"
 #include "fen.h"
 #include "problem_file.h"
 #include "solution_text.h"
@@ -19,7 +22,7 @@
 namespace gms::cli {
 namespace {
 
-const char* const Usage = "diagram FILE [--problem K] -o OUT.svg|OUT.png|OUT.pdf [--solution] [--dpi N]";
+const char* const Usage = DiagramUsage;
 
 /// The Qt application the painter needs (fonts, SVG). Created here only, so the
 /// other commands start without Qt's platform plugin and need no display.

@@ -92,6 +92,10 @@ bool UciSession::handle(const std::string& line) {
         return false;
     }
     if (cmd == "isready") {
+        // Ready means the table is made and backed, so the next `go` pays nothing for it.
+        // During a search the engine is as ready as it gets: answered at once.
+        reapFinishedSearch();
+        if (!searching_) prepareTable(true);
         send("readyok");
     } else if (cmd == "uci") {
         cmdUci();
@@ -107,7 +111,10 @@ bool UciSession::handle(const std::string& line) {
         cmdPonderHit();
     } else if (cmd == "ucinewgame") {
         reapFinishedSearch();
-        table_.reset(); // a new game starts with an empty table
+        // A new game starts with an empty table: emptied in O(1), its pages kept; a running
+        // search keeps the old one and the next search gets a fresh one.
+        if (table_ && !searching_) table_->clear();
+        else table_.reset();
     } else if (cmd == "d") {
         // Not UCI (Stockfish has it): the current position, for people and tests.
         send("info string fen " + toFen(position_));
@@ -154,7 +161,7 @@ void UciSession::cmdSetOption(const std::vector<std::string>& tokens) {
         }
         *spin.target = int(v);
         if (spin.target == &hashMb_) {
-            table_.reset(); // made again at the next go, with the new size
+            table_.reset(); // made again at the next isready or go, with the new size
             send("info string Hash " + value + " MB: transposition table" + (hashMb_ == 0 ? " off" : ""));
         }
         return;
@@ -198,6 +205,22 @@ void UciSession::cmdPosition(const std::vector<std::string>& tokens) {
         pos.makeMove(*move, undo);
     }
     position_ = pos;
+}
+
+void UciSession::prepareTable(bool backPages) {
+    if (hashMb_ == 0) {
+        table_.reset();
+        return;
+    }
+    if (!table_) {
+        table_ = std::make_shared<TranspositionTable>();
+        table_->resize(std::size_t(hashMb_));
+        tableBacked_ = false;
+    }
+    if (backPages && !tableBacked_) {
+        table_->prefault();
+        tableBacked_ = true;
+    }
 }
 
 std::int64_t UciSession::timeBudgetMs(const GoRequest& request, Color stm) const {
@@ -244,10 +267,14 @@ void UciSession::cmdGo(const std::vector<std::string>& tokens) {
         }
         ++i;
         if (t == "mate" || t == "depth") {
-            int moves = int(std::clamp<std::int64_t>(v, 0, Solver::MaxMoves));
+            if (v == 0) {
+                // As in Stockfish, 0 sets no limit: the search deepens as a plain `go` does.
+                send("info string go " + t + " 0: no limit on the mate length (as a plain go)");
+                continue;
+            }
+            int moves = int(std::min<std::int64_t>(v, Solver::MaxMoves));
             if (v > Solver::MaxMoves) sendError("go " + t + " " + tokens[i] + ": searching mates up to " + std::to_string(Solver::MaxMoves) + " moves");
             request.maxMoves = request.maxMoves ? std::min(request.maxMoves, moves) : moves;
-            if (moves == 0) request.maxMoves = -1; // "mate 0": nothing to search
         } else if (t == "movetime") request.movetimeMs = v;
         else if (t == "wtime") request.clockMs[White] = v;
         else if (t == "btime") request.clockMs[Black] = v;
@@ -257,6 +284,9 @@ void UciSession::cmdGo(const std::vector<std::string>& tokens) {
         else if (t == "nodes") request.nodes = std::uint64_t(v);
     }
 
+    // The table before the clock: its set-up is not the search's time.
+    prepareTable(false);
+    request.table = table_;
     std::int64_t budget = request.infinite ? -1 : timeBudgetMs(request, position_.sideToMove());
     stop_ = false;
     {
@@ -296,17 +326,11 @@ void UciSession::reapFinishedSearch() {
 void UciSession::searchThread(Position pos, GoRequest request) {
     const int multiPv = request.multiPv;
     MateSearchLimits limits;
-    limits.maxMoves = request.maxMoves == 0 ? Solver::MaxMoves : std::max(0, request.maxMoves);
+    limits.maxMoves = request.maxMoves == 0 ? Solver::MaxMoves : request.maxMoves;
     limits.multiPv = multiPv;
     limits.rootMoves = request.searchMoves;
     limits.threads = threads_;
-    if (hashMb_ > 0) {
-        if (!table_) {
-            table_ = std::make_shared<TranspositionTable>();
-            table_->resize(std::size_t(hashMb_));
-        }
-        limits.table = table_;
-    }
+    limits.table = request.table;
 
     MateSearchHooks hooks;
     const std::uint64_t nodeLimit = request.nodes;

@@ -47,6 +47,7 @@ private:
         bool infinite = false, ponder = false;
         int multiPv = 1;               ///< MultiPV when the search started.
         std::vector<Move> searchMoves;
+        std::shared_ptr<TranspositionTable> table; ///< Made by the input thread before the clock starts.
     };
 
     void send(const std::string& line);
@@ -62,6 +63,10 @@ private:
     /// Joins a search thread that has already printed its `bestmove`.
     void reapFinishedSearch();
     void searchThread(Position pos, GoRequest request);
+    /// Makes the table of Hash MB when there is none (zero pages: O(1)); with `backPages`
+    /// also backs every page, so that no search pays first-touch faults against its clock.
+    /// Only while no search runs.
+    void prepareTable(bool backPages);
     /// Milliseconds the search may take; -1: no time limit.
     std::int64_t timeBudgetMs(const GoRequest& request, Color stm) const;
 
@@ -71,6 +76,7 @@ private:
     int multiPv_ = 1;
     int hashMb_ = 64;   ///< Transposition table size (MB; 0: none).
     std::shared_ptr<TranspositionTable> table_; ///< Kept between the searches of a game.
+    bool tableBacked_ = false; ///< table_'s pages are backed (prefaulted) by `isready`.
     int threads_ = 1;
 
     std::thread worker_;

@@ -11,6 +11,7 @@ MateProver::MateProver(const SolverOptions& options, const SolveHooks& hooks) : 
             table_->resize(std::size_t(options.hashMegabytes));
         }
         ctx_.table = table_.get();
+        ctx_.restart(); // the table's set-up is not charged to the time limit
     }
     const int threads = resolveThreadCount(options.threads);
     if (threads <= 1) return;

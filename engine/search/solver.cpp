@@ -82,6 +82,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
             table_->clear();
         ctx.table = table_.get();
     }
+    ctx.restart(); // the clock (--max-time) starts with the search, not with the table's set-up
     family->solve(start, stip, sol);
 
     for (const auto& row : sol.iterations) {

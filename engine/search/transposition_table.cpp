@@ -14,7 +14,16 @@ void TranspositionTable::resize(std::size_t megabytes) {
         while (count * 2 <= wanted) count *= 2;
     }
     if (count != bucketCount_) {
-        buckets_.reset(count ? new Bucket[count] : nullptr); // zeroed: no entry of any epoch
+        // Zero pages: every entry reads as empty (epoch 0 is never used). Page-aligned from
+        // mmap; the slack keeps a calloc fallback's buckets 64-byte aligned too.
+        buckets_ = nullptr;
+        bucketCount_ = 0;
+        memory_.reset(count ? count * sizeof(Bucket) + alignof(Bucket) : 0);
+        if (count) {
+            auto address = reinterpret_cast<std::uintptr_t>(memory_.data());
+            address = (address + alignof(Bucket) - 1) & ~std::uintptr_t(alignof(Bucket) - 1);
+            buckets_ = reinterpret_cast<Bucket*>(address);
+        }
         bucketCount_ = count;
     }
     clear();
@@ -36,11 +45,7 @@ void TranspositionTable::clear() {
     age_.store(0, std::memory_order_relaxed);
     if (epoch_.fetch_add(1, std::memory_order_relaxed) != 0xFF) return;
     epoch_.store(1, std::memory_order_relaxed);
-    for (std::size_t i = 0; i < bucketCount_; ++i)
-        for (Entry& e : buckets_[i].entries) {
-            e.check.store(0, std::memory_order_relaxed);
-            e.data.store(0, std::memory_order_relaxed);
-        }
+    memory_.zero(); // entries of epoch 1 from 255 problems ago must not come back
 }
 
 TranspositionTable::Probe TranspositionTable::probe(std::uint64_t key, int plies, BoundKind kind,
@@ -83,12 +88,12 @@ void TranspositionTable::store(std::uint64_t key, int plies, bool proven, BoundK
                 else rf = p;
             }
             std::uint64_t nd = pack(pr, rf, decidingMove ? decidingMove : moveOf(data));
-            e.data.store(nd, std::memory_order_relaxed);
-            e.check.store(key ^ nd, std::memory_order_relaxed);
+            put(e.data, nd);
+            put(e.check, key ^ nd);
             return;
         }
         // Deep entries cost the most to find again; old ones matter least.
-        data = e.data.load(std::memory_order_relaxed);
+        data = load(e.data);
         if (epochOf(data) != epoch_.load(std::memory_order_relaxed)) data = 0; // another problem's: free
         int depth = data == 0 ? -1000 : std::max(provenAt(data) == None ? 0 : provenAt(data), refutedAt(data) == None ? 0 : refutedAt(data));
         int score = depth - 8 * int(std::uint8_t(age_.load(std::memory_order_relaxed) - ageOf(data)));
@@ -98,8 +103,8 @@ void TranspositionTable::store(std::uint64_t key, int plies, bool proven, BoundK
         }
     }
     std::uint64_t nd = pack(proven ? p : None, proven ? None : p, decidingMove);
-    victim->data.store(nd, std::memory_order_relaxed);
-    victim->check.store(key ^ nd, std::memory_order_relaxed);
+    put(victim->data, nd);
+    put(victim->check, key ^ nd);
 }
 
 int TranspositionTable::hashfull() const {
@@ -107,7 +112,7 @@ int TranspositionTable::hashfull() const {
     std::size_t n = std::min<std::size_t>(bucketCount_, 250), used = 0;
     for (std::size_t i = 0; i < n; ++i)
         for (const Entry& e : buckets_[i].entries)
-            used += epochOf(e.data.load(std::memory_order_relaxed)) == epoch_.load(std::memory_order_relaxed);
+            used += epochOf(load(e.data)) == epoch_.load(std::memory_order_relaxed);
     return int(used * 1000 / (n * BucketSize));
 }
 

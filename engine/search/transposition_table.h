@@ -2,6 +2,8 @@
 /// @file transposition_table.h  Proven, path-independent prover results shared by every thread of a solve.
 #pragma once
 
+#include "zeroed_pages.h"
+
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -20,7 +22,8 @@ enum class BoundKind : std::uint8_t {
 /// plies at which the goal was proven and the plies at which it was refuted. Entries are
 /// two 64-bit words written with the key XORed into the first, so a torn write between
 /// threads reads as a miss, never as a wrong result. Buckets of four entries replace the
-/// shallowest, oldest entry first.
+/// shallowest, oldest entry first. The memory is zero pages from the system (ZeroedPages):
+/// allocating any size is O(1), and a solve pays only for the pages it touches.
 class TranspositionTable {
 public:
     /// Result of a probe.
@@ -30,11 +33,15 @@ public:
     TranspositionTable(const TranspositionTable&) = delete;
     TranspositionTable& operator=(const TranspositionTable&) = delete;
 
-    /// Allocates about `megabytes` MB (rounded down to a power of two buckets); 0 turns it off.
+    /// Reserves about `megabytes` MB (rounded down to a power of two buckets) as zero
+    /// pages, O(1) at any size; 0 turns it off.
     void resize(std::size_t megabytes);
     /// Forgets every entry (between problems): O(1), by starting a new epoch; entries of
-    /// other epochs read as empty. Every 255 epochs the memory is really cleared.
+    /// other epochs read as empty. Every 255 epochs the pages are handed back as zero pages.
     void clear();
+    /// Backs every page with memory now, so that the searches that follow pay no first-touch
+    /// faults (bench and UCI do this outside their clocks; a plain solve does not).
+    void prefault() { memory_.prefault(); }
     bool enabled() const { return bucketCount_ != 0; }
     std::size_t megabytes() const { return bucketCount_ * sizeof(Bucket) >> 20; }
     /// Starts a new age: entries of older ages are replaced first.
@@ -58,10 +65,18 @@ private:
     static constexpr std::uint8_t None = 0xFF;
     /// data: byte 0 proven-at plies, byte 1 refuted-at plies (None: not known), byte 2 age,
     /// byte 3 epoch (never 0 in a used entry), bytes 4-5 the deciding move.
+    /// Plain words (so that zero pages are valid empty entries), read and written through
+    /// std::atomic_ref with relaxed order: plain moves on x86-64.
     struct Entry {
-        std::atomic<std::uint64_t> check; ///< key ^ data
-        std::atomic<std::uint64_t> data;
+        std::uint64_t check; ///< key ^ data
+        std::uint64_t data;
     };
+    static std::uint64_t load(const std::uint64_t& word) {
+        return std::atomic_ref<std::uint64_t>(const_cast<std::uint64_t&>(word)).load(std::memory_order_relaxed);
+    }
+    static void put(std::uint64_t& word, std::uint64_t value) {
+        std::atomic_ref<std::uint64_t>(word).store(value, std::memory_order_relaxed);
+    }
     struct alignas(64) Bucket {
         Entry entries[BucketSize];
     };
@@ -77,13 +92,14 @@ private:
     }
     /// The entry's data when it holds `key` in this epoch, else 0.
     std::uint64_t read(const Entry& e, std::uint64_t key) const {
-        std::uint64_t data = e.data.load(std::memory_order_relaxed);
-        if (epochOf(data) != epoch_.load(std::memory_order_relaxed) || (e.check.load(std::memory_order_relaxed) ^ data) != key) return 0;
+        std::uint64_t data = load(e.data);
+        if (epochOf(data) != epoch_.load(std::memory_order_relaxed) || (load(e.check) ^ data) != key) return 0;
         return data;
     }
     Bucket& bucketFor(std::uint64_t key) const { return buckets_[key & (bucketCount_ - 1)]; }
 
-    std::unique_ptr<Bucket[]> buckets_;
+    ZeroedPages memory_;
+    Bucket* buckets_ = nullptr; ///< In memory_, 64-byte aligned.
     std::size_t bucketCount_ = 0;
     std::atomic<std::uint8_t> age_{0};   ///< Atomic: solves on other threads may share the table.
     std::atomic<std::uint8_t> epoch_{1};

@@ -1,0 +1,116 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// The transposition table on zero pages: empty when made at any size, forgets on clear()
+/// (also across the epoch wrap, where the pages are handed back), keeps entries through
+/// prefault(), and costs a solve only the pages it touches.
+#include "fen.h"
+#include "solver.h"
+#include "transposition_table.h"
+#include "zeroed_pages.h"
+
+#include <QFile>
+#include <QTest>
+
+#include <cstring>
+
+using namespace gms;
+
+namespace {
+/// Resident memory of this process in kB (Linux; -1 elsewhere).
+long residentKb() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').first().toLong();
+    return -1;
+}
+constexpr std::uint64_t SomeKey = 0x0123456789ABCDEFull;
+} // namespace
+
+class TestTranspositionTable : public QObject {
+    Q_OBJECT
+private slots:
+    void freshTableIsEmptyAndRemembers() {
+        TranspositionTable table;
+        table.resize(1);
+        QVERIFY(table.enabled());
+        QCOMPARE(table.megabytes(), std::size_t(1));
+        std::uint16_t move = 7;
+        QCOMPARE(table.probe(SomeKey, 5, BoundKind::Monotone, move), TranspositionTable::Probe::Unknown);
+        QCOMPARE(move, std::uint16_t(0));
+        QCOMPARE(table.hashfull(), 0);
+        table.store(SomeKey, 5, true, BoundKind::Monotone, 42);
+        QCOMPARE(table.probe(SomeKey, 7, BoundKind::Monotone, move), TranspositionTable::Probe::Proven);
+        table.store(SomeKey ^ 1, 5, false, BoundKind::Exact, 9);
+        QCOMPARE(table.probe(SomeKey ^ 1, 4, BoundKind::Exact, move), TranspositionTable::Probe::Unknown);
+        QCOMPARE(move, std::uint16_t(9)); // the deciding move, to try first
+        QCOMPARE(table.probe(SomeKey ^ 1, 5, BoundKind::Exact, move), TranspositionTable::Probe::Refuted);
+    }
+
+    void clearForgetsAlsoWhenTheEpochWraps() {
+        TranspositionTable table;
+        table.resize(1);
+        table.store(SomeKey, 3, true, BoundKind::Monotone, 1);
+        std::uint16_t move = 0;
+        table.clear();
+        QCOMPARE(table.probe(SomeKey, 3, BoundKind::Monotone, move), TranspositionTable::Probe::Unknown);
+        // The epoch is a byte: 255 clears bring the entry's epoch back. The pages must have
+        // been zeroed at the wrap, or the entry of 255 problems ago would read as valid.
+        table.resize(1); // the same size: only a clear
+        table.store(SomeKey, 3, true, BoundKind::Monotone, 1);
+        for (int i = 0; i < 255; ++i) table.clear();
+        QCOMPARE(table.probe(SomeKey, 3, BoundKind::Monotone, move), TranspositionTable::Probe::Unknown);
+        table.store(SomeKey, 3, true, BoundKind::Monotone, 1); // and the table still works
+        QCOMPARE(table.probe(SomeKey, 3, BoundKind::Monotone, move), TranspositionTable::Probe::Proven);
+    }
+
+    void prefaultKeepsEntries() {
+        TranspositionTable table;
+        table.resize(2);
+        table.store(SomeKey, 4, false, BoundKind::Monotone, 3);
+        table.prefault();
+        std::uint16_t move = 0;
+        QCOMPARE(table.probe(SomeKey, 2, BoundKind::Monotone, move), TranspositionTable::Probe::Refuted);
+        for (int i = 0; i < 255; ++i) table.clear(); // the wrap zeroes prefaulted pages by writing
+        QCOMPARE(table.probe(SomeKey, 2, BoundKind::Monotone, move), TranspositionTable::Probe::Unknown);
+    }
+
+    void zeroedPagesAreZeroAfterZero() {
+        ZeroedPages pages;
+        pages.reset(3 * 4096 + 100);
+        QVERIFY(pages.data() != nullptr);
+        auto* bytes = static_cast<unsigned char*>(pages.data());
+        for (std::size_t i = 0; i < pages.size(); i += 512) QCOMPARE(int(bytes[i]), 0);
+        std::memset(bytes, 0xAB, pages.size());
+        pages.zero();
+        for (std::size_t i = 0; i < pages.size(); ++i)
+            if (bytes[i] != 0) QFAIL(qPrintable(QString("byte %1 not zero after zero()").arg(i)));
+        pages.reset(0);
+        QVERIFY(pages.data() == nullptr);
+        QCOMPARE(pages.size(), std::size_t(0));
+    }
+
+    /// A mate in one with a 1 GB table: only the pages it touches become resident (the old
+    /// table zeroed all 1 GB before the first node).
+    void smallSolveTouchesFewPages() {
+        if (residentKb() < 0) QSKIP("needs /proc/self/status");
+        const long before = residentKb();
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("k3N3/P7/K7/8/8/8/8/8 w - - 0 1", pos, message));
+        SolverOptions options;
+        options.hashMegabytes = 1024;
+        options.threads = 1;
+        options.table = std::make_shared<TranspositionTable>();
+        const Solution sol = Solver(options).solve(pos, 1);
+        QVERIFY(sol.complete);
+        QCOMPARE(sol.keys.size(), std::size_t(1));
+        const long grown = residentKb() - before;
+        qInfo("resident memory grew by %ld kB for a #1 with a 1 GB table", grown);
+        QVERIFY2(grown < 64 * 1024, qPrintable(QString("grew by %1 kB").arg(grown)));
+        options.table->prefault();
+        QVERIFY2(residentKb() - before > 1000 * 1024, "prefault() backs every page");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranspositionTable)
+#include "test_transposition_table.moc"
