@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench_tsv.h"
 
+#include "bounded_input.h"
+
 #include "command.h"
 #include "fen.h"
 #include "notation.h"
@@ -103,13 +105,15 @@ std::string familyOf(const Stipulation& s) {
 
 int runTsvBench(const std::string& name, const std::string& text, const SolverOptions& options, bool json,
                 double maxSeconds) {
+    if (std::size_t line = 0, length = 0; io::findOverlongLine(text, line, length))
+        return badInput(name + ":" + std::to_string(line) + ": " + io::overlongLineMessage(length));
     std::istringstream in(text);
     std::string headerLine;
     if (!std::getline(in, headerLine)) return badInput(name + ": empty set");
     const std::vector<std::string> header = split(headerLine, '\t');
     std::map<std::string, std::vector<double>> ratios;
     std::map<std::string, std::vector<double>> seconds;
-    int failures = 0, rows = 0, over = 0;
+    int failures = 0, badRows = 0, rows = 0, over = 0;
     double worst = 0;
     if (!json)
         std::printf("%-12s %-9s %10s %10s %9s  %s\n", "problem", "stip", "GMS s", "Popeye s", "ratio", "answer");
@@ -128,6 +132,7 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         if (!parseStipulation(stipText, stip, why)) {
             std::fprintf(stderr, "gms-cli: %s:%d: %s\n", name.c_str(), lineNo, why.c_str());
             ++failures;
+            ++badRows;
             continue;
         }
         Position pos;
@@ -135,6 +140,7 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         if (!loadProblemPosition(row["fen"], pos, message)) {
             std::fprintf(stderr, "gms-cli: %s:%d: %s\n", name.c_str(), lineNo, message.c_str());
             ++failures;
+            ++badRows;
             continue;
         }
         SolverOptions o = options;
@@ -206,7 +212,8 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         std::printf("\n(+: Popeye hit its time cap, so its ratio is a lower bound; GMS seconds are wall-clock)\n");
         if (failures) std::printf("%d problem(s) failed or disagreed with the set\n", failures);
     }
-    return failures ? ExitFailed : ExitOk;
+    // A row that cannot be read is bad input (2), as in every command; a wrong answer is a failure (1).
+    return badRows ? ExitBadInput : failures ? ExitFailed : ExitOk;
 }
 
 } // namespace gms::cli

@@ -2,6 +2,8 @@
 /// @file cmd_bench.cpp  gms-cli bench: the fixed problem set every speed claim is measured with.
 #include "command.h"
 
+#include "bounded_input.h"
+
 #include "bench_tsv.h"
 
 #include "fen.h"
@@ -52,11 +54,9 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
     if (int(haveFile) + int(longSet) + int(haveTsv) > 1) return badInput("give one of --file, --tsv and --long");
     if (longSet) return runTsvBench("long_mates.tsv", LongMatesTsv, setup.options, json, within > 0 ? within : 5.0);
     if (haveTsv) {
-        std::ifstream in(tsvPath);
-        if (!in) return badInput("cannot open '" + tsvPath + "'");
-        std::stringstream ss;
-        ss << in.rdbuf();
-        return runTsvBench(tsvPath, ss.str(), setup.options, json, within);
+        std::string text, error;
+        if (!io::readInputFile(tsvPath, text, error)) return badInput(error);
+        return runTsvBench(tsvPath, text, setup.options, json, within);
     }
 
     ProblemCollection set;
