@@ -24,7 +24,7 @@ build=${GMS_FUZZ_BUILD_DIR:-$root/build-fuzz}
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (libFuzzer needs clang)" >&2; exit 2; }
 cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
       -DGMS_BUILD_FUZZERS=ON -DGMS_BUILD_GUI=OFF -DGMS_BUILD_TESTS=OFF >/dev/null
-cmake --build "$build" -j"${JOBS:-2}" --target "${targets[@]}"
+cmake --build "$build" -j"${JOBS:-2}" --target "${targets[@]}" >&2
 
 status=0
 total=0
