@@ -3,11 +3,11 @@
 
 #include "UiUtil.h"
 #include "fen.h"
+#include "output_file.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -387,14 +387,10 @@ bool ProblemDocument::save(const QString& path, QString& error, QString* warning
     }
     std::string text;
     if (!textForSave(path, format, text, error, warning)) return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    file.write(text.data(), qint64(text.size()));
-    if (!file.commit()) {
-        error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    // The checked writer: a full disk keeps the old file, a symlink stays a link.
+    if (std::string why; !io::writeOutputFile(QFile::encodeName(path).toStdString(), text, why)) {
+        error = QString::fromLocal8Bit(why.c_str());
+        error[0] = error[0].toUpper(); // "Cannot write PATH: No space left on device; PATH is unchanged"
         return false;
     }
     // The file now holds exactly `text`: re-read its layout for the next save.
