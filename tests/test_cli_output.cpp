@@ -146,6 +146,18 @@ private slots:
         QVERIFY(readAll(target).size() > 2048);
     }
 
+    void tuneOutOnAFullDisk() {
+        QTemporaryDir dir;
+        const QString set = writeFile(dir, "set.epd", QByteArray(MateIn1Epd) + " dm 1; c3 \"keys a1a8\";\n");
+        const Run r = cli({"tune", "--train", set, "--holdout", set, "--population", "4", "--elites", "1",
+                           "--generations", "1", "--hash", "1", "--out", "/dev/full"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("gms-cli: cannot write /dev/full: No space left on device"), r.err.constData());
+        const Run endless = cli({"tune", "--train", "/dev/zero", "--holdout", set});
+        QCOMPARE(endless.exitCode, 2);
+        QVERIFY2(endless.err.contains("cannot read /dev/zero: it is a character device, not a file"), endless.err.constData());
+    }
+
     // ---- what the output path names --------------------------------------------------------
 
     void symlinksStayLinks() {
