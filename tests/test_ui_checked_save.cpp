@@ -83,6 +83,17 @@ private slots:
         QCOMPARE(readAll(real), Collection);
     }
 
+    void openingIsBounded() {
+        ProblemDocument doc;
+        const auto zero = doc.load("/dev/zero.epd");
+        QVERIFY(!zero.ok);
+        const auto device = doc.load("/dev/zero");
+        QVERIFY(!device.ok);
+        QCOMPARE(device.error, QString("Cannot read /dev/zero: it is a character device, not a file"));
+        const auto folder = doc.load(QDir::tempPath());
+        QCOMPARE(folder.error, "Cannot read " + QDir::tempPath() + ": it is a folder");
+    }
+
     void diagramExportOnAFullDisk() {
         QTemporaryDir dir;
         const QString path = dir.filePath("d.svg");

@@ -2,6 +2,7 @@
 #include "bench_tsv.h"
 
 #include "bounded_input.h"
+#include "printable.h"
 
 #include "command.h"
 #include "fen.h"
@@ -181,7 +182,7 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
                         popeye, capped ? "true" : "false", ratio, ok ? "true" : "false",
                         (unsigned long long)sol.total.gen);
         } else {
-            std::printf("%-12s %-9s %10.3f %9.3f%s %9.1f  %s\n", row["id"].c_str(), stip.toString().c_str(), t, popeye,
+            std::printf("%-12s %-9s %10.3f %9.3f%s %9.1f  %s\n", io::printable(row["id"]).c_str(), stip.toString().c_str(), t, popeye,
                         capped ? "+" : " ", ratio,
                         ok ? "ok" : ("MISMATCH: expected " + expected + ", found " + found +
                                      (sol.error.empty() ? "" : " (" + sol.error + ")"))

@@ -3,6 +3,7 @@
 #include "command.h"
 
 #include "bounded_input.h"
+#include "printable.h"
 
 #include "bench_tsv.h"
 
@@ -140,7 +141,7 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
                         (unsigned long long)t.evl, (unsigned long long)sol.total.repetitions, t.seconds,
                         t.genPerSecond());
         } else {
-            std::snprintf(line, sizeof line, "%-18s %4d %5c %-24s %12llu %12llu %9.3f %12.0f%s\n", name.c_str(), sol.moves,
+            std::snprintf(line, sizeof line, "%-18s %4d %5c %-24s %12llu %12llu %9.3f %12.0f%s\n", io::printable(name).c_str(), sol.moves,
                           pos.sideToMove() == White ? 'w' : 'b', keysShown.c_str(), (unsigned long long)t.gen,
                           (unsigned long long)t.evl, t.seconds, t.genPerSecond(),
                           mismatch ? ("  MISMATCH, expected " + expected).c_str() : "");
