@@ -9,6 +9,7 @@
 #include "printable.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -18,6 +19,7 @@
 #include <csignal>
 #include <fcntl.h>
 #include <sstream>
+#include <poll.h>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -95,6 +97,26 @@ std::string bigText() {
 
 QStringList entries(const QTemporaryDir& dir) {
     return QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
+}
+
+/// Reads a FIFO until its writer closes it, for at most 30 s (a FIFO that was wrongly
+/// replaced by a file must fail the test, not hang it).
+QByteArray readFifo(const QString& path) {
+    const int fd = ::open(qPrintable(path), O_RDONLY | O_NONBLOCK);
+    if (fd < 0) return "<cannot open>";
+    QByteArray got;
+    QElapsedTimer timer;
+    timer.start();
+    while (timer.elapsed() < 30000) {
+        pollfd p{fd, POLLIN, 0};
+        ::poll(&p, 1, 100);
+        char buffer[4096];
+        const ssize_t n = ::read(fd, buffer, sizeof buffer);
+        if (n > 0) got.append(buffer, n);
+        else if (n == 0 && !got.isEmpty()) break; // the writer is done
+    }
+    ::close(fd);
+    return got;
 }
 
 } // namespace
@@ -217,10 +239,7 @@ private slots:
         const QString fifo = dir.filePath("pipe");
         QVERIFY(::mkfifo(qPrintable(fifo), 0600) == 0);
         QByteArray received;
-        std::thread reader([&] {
-            QFile in(fifo);
-            if (in.open(QIODevice::ReadOnly)) received = in.readAll();
-        });
+        std::thread reader([&] { received = readFifo(fifo); });
         const bool written = io::writeOutputFile(fifo.toStdString(), "through the pipe\n", error);
         reader.join();
         QVERIFY2(written, error.c_str());
