@@ -39,6 +39,7 @@ bool writeAll(int fd, const std::string& text) {
 /// The verdict of a line of a finished file (where it is not recorded beside the line).
 Verdict verdictOfLine(const std::string& l) {
     if (l.find("\"error\":{\"line\"") != std::string::npos) return Verdict::Error;
+    if (l.find("\"complete\":false") != std::string::npos) return Verdict::Stopped;
     if (l.find("\"cooked\":true") != std::string::npos) return Verdict::Cooked;
     if (l.find("\"short\":true") != std::string::npos) return Verdict::Short;
     if (l.find("\"keys\":[]") != std::string::npos) return Verdict::NoSolution;
