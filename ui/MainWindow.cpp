@@ -1397,6 +1397,7 @@ bool MainWindow::exportPgn(const QString& path) {
     Problem problem = doc_->currentProblem();
     problem.fen = toFen(solvedRoot_);
     const std::string pgn = solutionToPgn(problem, solution_);
+    // The checked writer (engine/io): a full disk keeps the old file, a symlink stays a link.
     if (std::string why; !io::writeOutputFile(QFile::encodeName(path).toStdString(), pgn, why)) {
         showReport(QMessageBox::Critical, tr("Cannot export"), QString::fromLocal8Bit(why.c_str()), {});
         return false;

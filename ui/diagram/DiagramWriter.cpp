@@ -20,7 +20,7 @@ namespace {
 
 QSizeF canvasSize(const BlockLayout& L) { return L.size + QSizeF(2 * DiagramMargin, 2 * DiagramMargin); }
 
-/// Through the checked writer (engine/io): a full disk keeps the old file, a symlink
+/// Through the checked writer (engine/io): a disk that fills keeps the old file, a symlink
 /// stays a link, a device is written in place.
 bool saveBytes(const QString& path, const QByteArray& bytes, QString& error) {
     std::string why;
