@@ -14,7 +14,7 @@ for check in pgn_check uci_check; do
     if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
         gms_install_packages nodejs npm
     fi
-    (cd "$GMS_ROOT/tests/$check" && { npm ci --no-audit --no-fund --silent || npm ci --no-audit --no-fund --silent; })
+    (cd "$GMS_ROOT/tests/$check" && { npm ci --no-audit --no-fund --silent || npm ci --no-audit --no-fund --silent; }) >&2
 done
 BUILD="$GMS_ROOT/build-tests"
 gms_build "$BUILD" -DGMS_WITH_MPI=ON

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# CI step (called by test.sh): every libFuzzer target (fuzz_epd, fuzz_popeye,
-# fuzz_fen, fuzz_solver) for a bounded time, built with clang from Debian
-# (installed when missing). GMS_FUZZ_SECONDS per target (default 30).
+# CI step (called by test.sh): every libFuzzer target of tests/fuzz for a bounded
+# time, built with clang from Debian (installed when missing). The time is shared:
+# GMS_FUZZ_TOTAL_SECONDS (default 120, as when there were 4 targets of 30 s) over
+# the targets, at least 10 s each; GMS_FUZZ_SECONDS sets the time per target instead.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -10,6 +11,9 @@ GMS_ROOT=$root
 # shellcheck source=scripts/deps.sh
 source "$root/scripts/deps.sh"
 gms_install_packages clang libclang-rt-dev
+targets=9
+per_target=${GMS_FUZZ_SECONDS:-$(( ${GMS_FUZZ_TOTAL_SECONDS:-120} / targets ))}
+[ "$per_target" -ge 10 ] || per_target=10
 start=$(date +%s)
-"$root/scripts/fuzz.sh" "${GMS_FUZZ_SECONDS:-30}"
+"$root/scripts/fuzz.sh" "$per_target"
 echo "fuzzing: $(( $(date +%s) - start )) s in all (build included)"

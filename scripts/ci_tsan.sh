@@ -15,7 +15,7 @@ jobs=${JOBS:-$(nproc)}
 start=$(date +%s)
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGMS_BUILD_GUI=OFF \
       -DCMAKE_CXX_FLAGS="-fsanitize=thread" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" >/dev/null
-cmake --build "$build" -j"$jobs" --target test_speed_features test_solver_limits test_solver_cancel
+cmake --build "$build" -j"$jobs" --target test_speed_features test_solver_limits test_solver_cancel >&2
 built=$(date +%s)
 
 export TSAN_OPTIONS="suppressions=$root/scripts/tsan.supp:halt_on_error=1:exitcode=66"

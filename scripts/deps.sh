@@ -18,6 +18,8 @@ gms_missing_packages() {
     echo "${missing[@]:-}"
 }
 
+# Everything set-up prints (apt's progress, the build) goes to stderr: standard output
+# carries only what GMS itself prints (`./gms.sh --headless FILE --json` is JSON Lines).
 gms_install_packages() {
     local missing
     missing=$(gms_missing_packages "$@")
@@ -28,10 +30,10 @@ gms_install_packages() {
     $sudo apt-get update -qq
     # shellcheck disable=SC2086
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing
-}
+} >&2
 
 gms_build() {
     local build_dir="$1"; shift
     cmake -S "$GMS_ROOT" -B "$build_dir" -DCMAKE_BUILD_TYPE=Release "$@"
     cmake --build "$build_dir" -j"$(nproc)"
-}
+} >&2

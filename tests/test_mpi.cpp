@@ -227,6 +227,24 @@ private slots:
         QCOMPARE(readText(out), before);
     }
 
+    void limitsClaimNoVerdict() {
+        // A problem a node limit stops is counted "stopped", not "sound" (issue 22), and is exit 1 as in gms-cli.
+        const QString file = dir_.filePath("limited.epd");
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - dm 2; id \"Armeni\";\n");
+        f.close();
+        const QString out = dir_.filePath("limited.jsonl");
+        const Run r = mpi({"solve", file, "--out", out, "--json", "--max-nodes", "50", "--hash", "0", "--threads", "1"});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject summary = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(summary["stopped"].toInt(), 1);
+        QCOMPARE(summary["sound"].toInt(), 0);
+        const QJsonObject line = QJsonDocument::fromJson(readText(out).toUtf8()).object();
+        QCOMPARE(line["complete"], QJsonValue(false));
+        QVERIFY(line["sound"].isNull());
+    }
+
     void splitEqualsOneProcess_data() {
         // Each #5/#6 of mpi_split.tsv split by root moves and by (root move, reply) pairs, complete
         // and minimal; the few-root-move #7 with the split gms-mpi picks by itself on three ranks.

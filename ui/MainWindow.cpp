@@ -27,6 +27,7 @@
 #include "TextSolutionPane.h"
 #include "UiUtil.h"
 #include "fen.h"
+#include "output_file.h"
 #include "pgn_export.h"
 #include "problem_file.h"
 
@@ -50,7 +51,6 @@
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -1397,11 +1397,9 @@ bool MainWindow::exportPgn(const QString& path) {
     Problem problem = doc_->currentProblem();
     problem.fen = toFen(solvedRoot_);
     const std::string pgn = solutionToPgn(problem, solution_);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(pgn.data(), qint64(pgn.size())) != qint64(pgn.size()) ||
-        !file.commit()) {
-        showReport(QMessageBox::Critical, tr("Cannot export"),
-                   tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()), {});
+    // The checked writer (engine/io): a full disk keeps the old file, a symlink stays a link.
+    if (std::string why; !io::writeOutputFile(QFile::encodeName(path).toStdString(), pgn, why)) {
+        showReport(QMessageBox::Critical, tr("Cannot export"), QString::fromLocal8Bit(why.c_str()), {});
         return false;
     }
     statusBar()->showMessage(tr("Solution exported to %1.").arg(QDir::toNativeSeparators(path)), 5000);

@@ -3,11 +3,11 @@
 
 #include "UiUtil.h"
 #include "fen.h"
+#include "output_file.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoGroup>
 #include <QUndoStack>
 
@@ -189,22 +189,22 @@ void ProblemDocument::reset(const Problem& problem) {
 
 ProblemDocument::LoadResult ProblemDocument::load(const QString& path) {
     LoadResult result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    // Bounded as every input (64 MiB; a folder or a device such as /dev/zero is refused).
+    std::string bytes, why;
+    if (!readTextFile(QFile::encodeName(path).toStdString(), bytes, why)) {
+        result.error = QString::fromLocal8Bit(why.c_str());
+        result.error[0] = result.error[0].toUpper();
         return result;
     }
-    const QByteArray bytes = file.readAll();
     ProblemFormat format = formatForPath(ss(path));
     // .txt is Popeye input by convention, but a .txt of FEN lines reads as EPD (as readProblemFile does).
-    if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0)
-        format = detectFormat(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+    if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0) format = detectFormat(bytes);
     if (format == ProblemFormat::Pgn) {
         result.error = tr("%1: PGN files hold exported solutions; GMS opens problems from "
                           ".epd, .fen, .pbm, .inp and .txt files.").arg(QFileInfo(path).fileName());
         return result;
     }
-    return loadText(bytes.toStdString(), format, path);
+    return loadText(bytes, format, path);
 }
 
 ProblemDocument::LoadResult ProblemDocument::loadText(const std::string& text, ProblemFormat format,
@@ -387,14 +387,10 @@ bool ProblemDocument::save(const QString& path, QString& error, QString* warning
     }
     std::string text;
     if (!textForSave(path, format, text, error, warning)) return false;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-        return false;
-    }
-    file.write(text.data(), qint64(text.size()));
-    if (!file.commit()) {
-        error = tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    // The checked writer: a full disk keeps the old file, a symlink stays a link.
+    if (std::string why; !io::writeOutputFile(QFile::encodeName(path).toStdString(), text, why)) {
+        error = QString::fromLocal8Bit(why.c_str());
+        error[0] = error[0].toUpper(); // "Cannot write PATH: No space left on device; PATH is unchanged"
         return false;
     }
     // The file now holds exactly `text`: re-read its layout for the next save.

@@ -20,7 +20,7 @@ namespace gms::ui {
 /// What the app edits: a collection of problems (one for a new document) read
 /// from a file, the index of the problem on the board, and its position. Every
 /// board edit goes through setPosition (called by undo commands). Saving writes
-/// with QSaveFile; saving back to the file that was opened rewrites only the
+/// through the checked writer (io::writeOutputFile); saving back to the file that was opened rewrites only the
 /// problems that were edited and keeps every other byte, including problems
 /// that could not be read.
 class ProblemDocument : public QObject {

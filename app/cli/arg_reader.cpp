@@ -3,7 +3,9 @@
 #include "command.h"
 
 #include "hotpath.h"
+#include "printable.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace gms::cli {
@@ -30,9 +32,18 @@ bool takeNoAsm(std::vector<std::string>& args) {
     return found;
 }
 
+void ArgReader::refuseRepeat(const std::string& name) {
+    if (std::find(args_.begin(), args_.end(), name) != args_.end() && error_.empty())
+        error_ = "option " + name + " is given twice (give it once)";
+}
+
 bool ArgReader::flag(const std::string& name) {
     for (auto it = args_.begin(); it != args_.end(); ++it)
-        if (*it == name) { args_.erase(it); return true; }
+        if (*it == name) {
+            args_.erase(it);
+            refuseRepeat(name);
+            return true;
+        }
     return false;
 }
 
@@ -46,6 +57,7 @@ bool ArgReader::value(const std::string& name, std::string& out) {
         }
         out = *(it + 1);
         args_.erase(it, it + 2);
+        refuseRepeat(name);
         return true;
     }
     return false;
@@ -56,14 +68,15 @@ bool ArgReader::intValue(const std::string& name, int& out, int lo, int hi) {
     if (!value(name, text)) return false;
     int v = 0;
     auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || ptr != text.data() + text.size()) {
-        if (error_.empty()) error_ = "option " + name + " expects a whole number, got '" + text + "'";
-        return false;
-    }
-    if (v < lo || v > hi) {
+    const bool whole = ptr == text.data() + text.size() && !text.empty();
+    if (whole && (ec == std::errc::result_out_of_range || (ec == std::errc() && (v < lo || v > hi)))) {
         if (error_.empty())
             error_ = "option " + name + " must be between " + std::to_string(lo) + " and " + std::to_string(hi) +
-                     ", got " + text;
+                     ", got " + io::quoteInput(text);
+        return false;
+    }
+    if (ec != std::errc() || !whole) {
+        if (error_.empty()) error_ = "option " + name + " expects a whole number, got " + io::quoteInput(text);
         return false;
     }
     out = v;
@@ -74,7 +87,8 @@ std::vector<std::string> ArgReader::positionals() {
     std::vector<std::string> rest;
     for (const auto& a : args_) {
         if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
-            if (error_.empty()) error_ = "unknown option " + a;
+            if (error_.empty())
+                error_ = "unknown option " + (a.size() <= 64 && io::printable(a) == a ? a : io::quoteInput(a));
         } else {
             rest.push_back(a);
         }

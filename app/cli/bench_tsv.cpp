@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bench_tsv.h"
 
+#include "bounded_input.h"
+#include "printable.h"
+
 #include "command.h"
 #include "fen.h"
 #include "notation.h"
@@ -111,6 +114,8 @@ void prepareBenchTable(SolverOptions& options) {
 
 int runTsvBench(const std::string& name, const std::string& text, const SolverOptions& setOptions, bool json,
                 double maxSeconds) {
+    if (std::size_t line = 0, length = 0; io::findOverlongLine(text, line, length))
+        return badInput(name + ":" + std::to_string(line) + ": " + io::overlongLineMessage(length));
     SolverOptions options = setOptions;
     prepareBenchTable(options);
     std::istringstream in(text);
@@ -118,7 +123,7 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
     if (!std::getline(in, headerLine)) return badInput(name + ": empty set");
     const std::vector<std::string> header = split(headerLine, '\t');
     std::map<std::string, std::vector<double>> seconds;
-    int failures = 0, rows = 0, over = 0;
+    int failures = 0, badRows = 0, rows = 0, over = 0;
     double worst = 0;
     if (!json)
         std::printf("%-12s %-9s %10s %14s  %s\n", "problem", "stip", "GMS s", "GEN", "answer");
@@ -137,6 +142,7 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         if (!parseStipulation(stipText, stip, why)) {
             std::fprintf(stderr, "gms-cli: %s:%d: %s\n", name.c_str(), lineNo, why.c_str());
             ++failures;
+            ++badRows;
             continue;
         }
         Position pos;
@@ -144,6 +150,7 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         if (!loadProblemPosition(row["fen"], pos, message)) {
             std::fprintf(stderr, "gms-cli: %s:%d: %s\n", name.c_str(), lineNo, message.c_str());
             ++failures;
+            ++badRows;
             continue;
         }
         SolverOptions o = options;
@@ -178,7 +185,7 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
                         rows > 1 ? "," : "", jsonString(row["id"]).c_str(), jsonString(stip.toString()).c_str(), t,
                         ok ? "true" : "false", (unsigned long long)sol.total.gen);
         } else {
-            std::printf("%-12s %-9s %10.3f %14llu  %s\n", row["id"].c_str(), stip.toString().c_str(), t,
+            std::printf("%-12s %-9s %10.3f %14llu  %s\n", io::printable(row["id"]).c_str(), stip.toString().c_str(), t,
                         (unsigned long long)sol.total.gen,
                         ok ? "ok" : ("MISMATCH: expected " + expected + ", found " + found +
                                      (sol.error.empty() ? "" : " (" + sol.error + ")"))
@@ -208,7 +215,8 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         std::printf("\n(GMS seconds are wall-clock, in process; scripts/peer_bench.py compares with Popeye in one run)\n");
         if (failures) std::printf("%d problem(s) failed or disagreed with the set\n", failures);
     }
-    return failures ? ExitFailed : ExitOk;
+    // A row that cannot be read is bad input (2), as in every command; a wrong answer is a failure (1).
+    return badRows ? ExitBadInput : failures ? ExitFailed : ExitOk;
 }
 
 } // namespace gms::cli

@@ -2,6 +2,9 @@
 /// @file cmd_bench.cpp  gms-cli bench: the fixed problem set every speed claim is measured with.
 #include "command.h"
 
+#include "bounded_input.h"
+#include "printable.h"
+
 #include "bench_tsv.h"
 
 #include "fen.h"
@@ -52,11 +55,9 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
     if (int(haveFile) + int(longSet) + int(haveTsv) > 1) return badInput("give one of --file, --tsv and --long");
     if (longSet) return runTsvBench("long_mates.tsv", LongMatesTsv, setup.options, json, within > 0 ? within : 5.0);
     if (haveTsv) {
-        std::ifstream in(tsvPath);
-        if (!in) return badInput("cannot open '" + tsvPath + "'");
-        std::stringstream ss;
-        ss << in.rdbuf();
-        return runTsvBench(tsvPath, ss.str(), setup.options, json, within);
+        std::string text, error;
+        if (!io::readInputFile(tsvPath, text, error)) return badInput(error);
+        return runTsvBench(tsvPath, text, setup.options, json, within);
     }
 
     ProblemCollection set;
@@ -141,7 +142,7 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
                         (unsigned long long)t.evl, (unsigned long long)sol.total.repetitions, t.seconds,
                         t.genPerSecond());
         } else {
-            std::snprintf(line, sizeof line, "%-18s %4d %5c %-24s %12llu %12llu %9.3f %12.0f%s\n", name.c_str(), sol.moves,
+            std::snprintf(line, sizeof line, "%-18s %4d %5c %-24s %12llu %12llu %9.3f %12.0f%s\n", io::printable(name).c_str(), sol.moves,
                           pos.sideToMove() == White ? 'w' : 'b', keysShown.c_str(), (unsigned long long)t.gen,
                           (unsigned long long)t.evl, t.seconds, t.genPerSecond(),
                           mismatch ? ("  MISMATCH, expected " + expected).c_str() : "");

@@ -90,15 +90,15 @@ int cmdConvert(const std::vector<std::string>& args) {
         }
         problems.push_back(e.problem);
     }
-    std::string text = writeProblems(problems, to);
+    if (commentsLost(collection, to))
+        std::cerr << "gms-cli: warning: " << in << ": the " << formatName(to) << " format cannot store the file's "
+                  << collection.comments.size() << (collection.comments.size() == 1 ? " comment line" : " comment lines")
+                  << " (first at line " << collection.comments.front().line << "); dropped\n";
+    std::string text = writeCollection(collection, to);
     std::ostream& report = out == "-" ? std::cerr : std::cout;
     if (out == "-") {
         std::cout << text;
-        std::cout.flush();
-        if (!std::cout) {
-            std::cerr << "gms-cli: cannot write to standard output\n";
-            return ExitFailed;
-        }
+        if (!standardOutputWritten()) return ExitFailed;
     } else if (!writeFileAtomically(out, text, error)) {
         std::cerr << "gms-cli: " << error << "\n";
         return ExitFailed;

@@ -2,6 +2,8 @@
 /// @file cmd_solve.cpp  gms-cli solve: one position or every problem of a file.
 #include "command.h"
 
+#include "printable.h"
+
 #include "fen.h"
 #include "interrupt.h"
 #include "problem_file.h"
@@ -64,7 +66,7 @@ JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonL
     std::string out;
     if (jsonLines) {
         out += "problem " + std::to_string(job.index);
-        if (!job.title.empty()) out += " \"" + job.title + "\"";
+        if (!job.title.empty()) out += " \"" + io::printable(job.title) + "\""; // a title cannot drive the terminal
         out += "  " + job.problem.stipulation.toString() + "  " + job.problem.fen + "\n\n";
     }
     TextOptions text;
@@ -115,6 +117,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 
     if (haveFen) {
         if (!rest.empty()) return badInput("give either --fen or a FILE, not both");
+        if (haveProblem) return badInput("--problem K picks a problem of a FILE; --fen gives one position");
         if (!haveMate && !haveStip)
             return badInput("--fen needs --stip S (#N, s#N, r#N, h#N, h#N.5, ser-h#N) or --mate N (1.." +
                             std::to_string(Solver::MaxMoves) + ")");
@@ -171,6 +174,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         anyStopped = anyStopped || result == JobResult::Stopped;
         if (!job.error.empty()) std::cerr << "gms-cli: problem " << job.index << ": " << job.error << "\n";
         if (interrupted()) break; // the problems not started are not printed
+        if (!standardOutputWritten()) return ExitFailed; // nobody would read the rest (a full disk)
     }
     return !allRead ? ExitBadInput : anyStopped ? ExitFailed : ExitOk;
 }

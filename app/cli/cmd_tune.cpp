@@ -9,6 +9,7 @@
 #include "problem_file.h"
 #include "solver.h"
 #include "solver_options_args.h"
+#include "tune_set.h"
 
 #include <algorithm>
 #include <charconv>
@@ -19,51 +20,6 @@
 
 namespace gms::cli {
 namespace {
-
-/// A tuning problem plus what is needed to report on it.
-struct SetProblem {
-    TuningProblem problem;
-    std::string recordedKeys; ///< Sorted UCI keys from a `c3 "keys ..."` remark; empty if none.
-};
-
-/// Reads a training or holdout file; false with a message naming file, line and problem.
-bool readSet(const std::string& path, std::vector<SetProblem>& out, std::string& error) {
-    ProblemCollection coll;
-    if (!readProblemFile(path, coll, error)) return false;
-    if (!coll.skipped.empty()) {
-        error = describeSkipped(path, coll.skipped.front());
-        return false;
-    }
-    for (const auto& e : coll.entries) {
-        const Problem& pr = e.problem;
-        std::string where = path + ":" + std::to_string(e.line) + ": problem " + std::to_string(e.index);
-        if (pr.stipulation.kind != Stipulation::Kind::Direct || !pr.stipulation.isMate()) {
-            error = where + ": stipulation " + pr.stipulation.toString() + ": only direct mates (#N) can be tuned on";
-            return false;
-        }
-        SetProblem sp;
-        std::string message;
-        if (!loadProblemPosition(pr.fen, sp.problem.position, message)) {
-            error = where + ": " + message;
-            return false;
-        }
-        sp.problem.moves = pr.stipulation.moves;
-        sp.problem.name = pr.meta.title.empty() ? path + " #" + std::to_string(e.index) : pr.meta.title;
-        if (pr.meta.remarks.rfind("keys ", 0) == 0) {
-            std::istringstream in(pr.meta.remarks.substr(5));
-            std::vector<std::string> keys;
-            for (std::string k; in >> k;) keys.push_back(k);
-            std::sort(keys.begin(), keys.end());
-            for (const auto& k : keys) sp.recordedKeys += (sp.recordedKeys.empty() ? "" : " ") + k;
-        }
-        out.push_back(std::move(sp));
-    }
-    if (out.empty()) {
-        error = path + ": no problem in the file";
-        return false;
-    }
-    return true;
-}
 
 /// Total GEN of a set and every problem's sorted key list (complete keys-only solves).
 struct SetRun {
@@ -143,8 +99,8 @@ int cmdTune(const std::vector<std::string>& rawArgs) {
 
     std::vector<SetProblem> train, holdout;
     std::string error;
-    if (!readSet(trainPath, train, error)) return badInput(error);
-    if (!readSet(holdoutPath, holdout, error)) return badInput(error);
+    if (!readTuneSet(trainPath, train, error)) return badInput(error);
+    if (!readTuneSet(holdoutPath, holdout, error)) return badInput(error);
 
     const OrderingWeights start = setup.weights ? *setup.weights : OrderingWeights::defaults();
     const std::string startName = setup.weights ? std::string("start") : std::string("default");
@@ -223,7 +179,10 @@ int cmdTune(const std::vector<std::string>& rawArgs) {
          << percentChange(trainStart.gen, trainTuned.gen) << "); holdout GEN " << startName << " " << holdoutStart.gen
          << ", tuned " << holdoutTuned.gen << " (" << percentChange(holdoutStart.gen, holdoutTuned.gen) << ")\n";
     text << result.best.serialize();
-    if (!writeFileAtomically(outPath, text.str(), error)) return badInput(error);
+    if (!writeFileAtomically(outPath, text.str(), error)) { // a write that failed is exit 1, as in every command
+        std::cerr << "gms-cli: " << error << "\n";
+        return ExitFailed;
+    }
     std::printf("tuned weights written to %s\n", outPath.c_str());
     return mismatches ? ExitFailed : ExitOk;
 }

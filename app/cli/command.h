@@ -24,6 +24,10 @@ constexpr int ExitBadInput = 2;
 /// Prints "gms-cli: <message>" to stderr and returns ExitBadInput.
 int badInput(const std::string& message);
 
+/// Flushes standard output; on a failed write (a full disk, /dev/full) prints
+/// "gms-cli: cannot write standard output: REASON" once and returns false.
+bool standardOutputWritten();
+
 /// True when --no-asm is among args (also removes it and switches the hot paths off).
 bool takeNoAsm(std::vector<std::string>& args);
 
@@ -43,6 +47,8 @@ public:
     bool ok() const { return error_.empty(); }
 
 private:
+    /// An option given again after the one just taken is an error, not "unknown".
+    void refuseRepeat(const std::string& name);
     std::vector<std::string> args_;
     std::string error_;
 };

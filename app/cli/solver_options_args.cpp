@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solver_options_args.h"
 
+#include "bounded_input.h"
+#include "printable.h"
+
 #include <charconv>
 #include <cstdint>
 #include <cstdlib>
-#include <fstream>
-#include <sstream>
 
 namespace gms::cli {
 
@@ -21,14 +22,29 @@ bool onOff(ArgReader& reader, const std::string& name, bool& out, std::string& e
     }
     return true;
 }
-/// A positive number of seconds ("0.5", "30"); false with `error` otherwise.
+/// Longest time limit (about 31 years): beyond it a limit means nothing.
+constexpr double MaxSeconds = 1e9;
+
+/// A positive decimal number of seconds ("0.5", "30", "1e3"); false with `error` otherwise.
+/// Only decimal: strtod would also read "0x10" (hex), "inf" and "nan".
 bool positiveSeconds(ArgReader& reader, const std::string& name, double& out, std::string& error) {
     std::string v;
     if (!reader.value(name, v)) return true;
-    char* end = nullptr;
-    double d = std::strtod(v.c_str(), &end);
-    if (v.empty() || end != v.c_str() + v.size() || !(d > 0) || d > 1e9) {
-        error = "option " + name + " expects a number of seconds greater than 0, got '" + v + "'";
+    double d = 0;
+    auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), d, std::chars_format::general);
+    const bool outOfRange = ec == std::errc::result_out_of_range;
+    const bool whole = !v.empty() && ptr == v.data() + v.size() && (ec == std::errc() || outOfRange);
+    if (!whole || v.find_first_not_of("0123456789.eE+-") != std::string::npos) {
+        error = "option " + name + " expects a decimal number of seconds (such as 0.5 or 30), got " + io::quoteInput(v);
+        return false;
+    }
+    const bool tiny = outOfRange && (v.find("e-") != std::string::npos || v.find("E-") != std::string::npos);
+    if ((outOfRange && !tiny) || d > MaxSeconds) {
+        error = "option " + name + " must be at most 1e9 seconds (about 31 years), got " + io::quoteInput(v);
+        return false;
+    }
+    if (tiny || !(d > 0)) {
+        error = "option " + name + " must be greater than 0 seconds, got " + io::quoteInput(v);
         return false;
     }
     out = d;
@@ -41,8 +57,13 @@ bool positiveCount(ArgReader& reader, const std::string& name, std::uint64_t& ou
     if (!reader.value(name, v)) return true;
     std::uint64_t n = 0;
     auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), n);
-    if (v.empty() || ec != std::errc() || ptr != v.data() + v.size() || n == 0) {
-        error = "option " + name + " expects a whole number greater than 0, got '" + v + "'";
+    const bool whole = !v.empty() && ptr == v.data() + v.size();
+    if (whole && ec == std::errc::result_out_of_range) {
+        error = "option " + name + " must be at most " + std::to_string(UINT64_MAX) + ", got " + io::quoteInput(v);
+        return false;
+    }
+    if (!whole || ec != std::errc() || n == 0) {
+        error = "option " + name + " expects a whole number greater than 0, got " + io::quoteInput(v);
         return false;
     }
     out = n;
@@ -75,16 +96,13 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
     std::string weightsPath;
     if (reader.value("--weights", weightsPath)) {
-        std::ifstream in(weightsPath);
-        if (!in) {
-            setup.error = "cannot open weights file '" + weightsPath + "'";
+        std::string text, error;
+        if (!io::readInputFile(weightsPath, text, error)) { // bounded: /dev/zero or a folder is refused
+            setup.error = "--weights: " + error;
             return false;
         }
-        std::stringstream text;
-        text << in.rdbuf();
         auto w = std::make_shared<OrderingWeights>();
-        std::string error;
-        if (!OrderingWeights::parse(text.str(), *w, error)) {
+        if (!OrderingWeights::parse(text, *w, error)) {
             setup.error = weightsPath + ": " + error;
             return false;
         }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "uci_session.h"
 
+#include "bounded_input.h"
+#include "printable.h"
+
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
@@ -70,12 +73,25 @@ UciSession::~UciSession() { stopSearch(); }
 
 void UciSession::send(const std::string& line) {
     std::lock_guard lock(outMutex_);
-    out_ << line << '\n' << std::flush; // GUIs read a pipe: every line at once
+    // GUIs read a pipe: every line at once. Nothing read (a FEN, a move) can put a
+    // control character into it.
+    out_ << io::printable(line) << '\n' << std::flush;
 }
 
 void UciSession::run(std::istream& in) {
-    for (std::string line; std::getline(in, line);)
-        if (!handle(line)) return;
+    io::BoundedLineReader reader(in);
+    std::string line;
+    std::size_t length = 0;
+    for (;;) {
+        const auto got = reader.next(line, length);
+        if (got == io::BoundedLineReader::Result::End) break;
+        if (got == io::BoundedLineReader::Result::TooLong) {
+            sendError(io::overlongLineMessage(length) + "; the line is ignored");
+        } else if (!handle(line)) {
+            return;
+        }
+        if (!out_) break; // standard output is gone (a full disk): nobody reads the answers
+    }
     stopSearch(); // end of input: as `quit`
 }
 
@@ -156,7 +172,7 @@ void UciSession::cmdSetOption(const std::vector<std::string>& tokens) {
         std::int64_t v = 0;
         if (!parseInteger(value, v) || v < spin.lo || v > spin.hi) {
             sendError("option " + name + " takes a whole number from " + std::to_string(spin.lo) + " to " +
-                      std::to_string(spin.hi) + ", got '" + value + "'");
+                      std::to_string(spin.hi) + ", got " + io::quoteInput(value));
             return;
         }
         *spin.target = int(v);
@@ -166,7 +182,7 @@ void UciSession::cmdSetOption(const std::vector<std::string>& tokens) {
         }
         return;
     }
-    send("info string unknown option '" + name + "' ignored");
+    send("info string unknown option " + io::quoteInput(name) + " ignored");
 }
 
 void UciSession::cmdPosition(const std::vector<std::string>& tokens) {
@@ -184,21 +200,21 @@ void UciSession::cmdPosition(const std::vector<std::string>& tokens) {
     Position pos;
     FenError fenError;
     if (!parseFen(fen, pos, fenError)) {
-        sendError("bad FEN '" + fen + "': " + fenError.toString() + "; the position is unchanged");
+        sendError("bad FEN " + io::quoteInput(fen) + ": " + fenError.toString() + "; the position is unchanged");
         return;
     }
     if (std::string why = prepareGamePosition(pos); !why.empty()) {
-        sendError("illegal position '" + fen + "': " + why + "; the position is unchanged");
+        sendError("illegal position " + io::quoteInput(fen) + ": " + why + "; the position is unchanged");
         return;
     }
     if (i < tokens.size() && tokens[i] != "moves") {
-        sendError("position: expected 'moves', found '" + tokens[i] + "'; the position is unchanged");
+        sendError("position: expected 'moves', found " + io::quoteInput(tokens[i]) + "; the position is unchanged");
         return;
     }
     for (++i; i < tokens.size(); ++i) {
         auto move = parseUci(pos, tokens[i]);
         if (!move) {
-            sendError("illegal move '" + tokens[i] + "' in " + toFen(pos) + "; the position is unchanged");
+            sendError("illegal move " + io::quoteInput(tokens[i]) + " in " + toFen(pos) + "; the position is unchanged");
             return;
         }
         UndoInfo undo;
@@ -255,7 +271,7 @@ void UciSession::cmdGo(const std::vector<std::string>& tokens) {
         if (t == "searchmoves") {
             for (; i + 1 < tokens.size() && !isKeyword(tokens[i + 1]); ++i) {
                 if (auto m = parseUci(position_, tokens[i + 1])) request.searchMoves.push_back(*m);
-                else sendError("searchmoves: '" + tokens[i + 1] + "' is not a legal move here; ignored");
+                else sendError("searchmoves: " + io::quoteInput(tokens[i + 1]) + " is not a legal move here; ignored");
             }
             continue;
         }

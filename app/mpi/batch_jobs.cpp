@@ -19,12 +19,13 @@ const char* verdictName(Verdict v) {
     case Verdict::Short: return "short";
     case Verdict::NoSolution: return "no_solution";
     case Verdict::Error: return "error";
+    case Verdict::Stopped: return "stopped";
     }
     return "error";
 }
 
 bool parseVerdict(const std::string& name, Verdict& out) {
-    for (Verdict v : {Verdict::Sound, Verdict::Cooked, Verdict::Short, Verdict::NoSolution, Verdict::Error})
+    for (Verdict v : {Verdict::Sound, Verdict::Cooked, Verdict::Short, Verdict::NoSolution, Verdict::Error, Verdict::Stopped})
         if (name == verdictName(v)) {
             out = v;
             return true;
@@ -111,13 +112,19 @@ std::optional<BatchResult> solveBatchJob(const std::vector<BatchJob>& jobs, int 
         r.line = problemErrorJson(label, job.line, failure);
         return r;
     }
-    bool cooked = false, shortMate = false, none = false;
+    bool cooked = false, shortMate = false, none = false, stopped = false;
     for (const Solution& s : solutions) {
+        stopped = stopped || !s.complete;
         cooked = cooked || s.cooked();
         shortMate = shortMate || s.hasShortSolution();
         none = none || !s.hasSolution();
     }
-    r.verdict = cooked ? Verdict::Cooked : shortMate ? Verdict::Short : none ? Verdict::NoSolution : Verdict::Sound;
+    // A solve a limit stopped proved no verdict (its keys are in the line all the same).
+    r.verdict = stopped ? Verdict::Stopped
+                : cooked ? Verdict::Cooked
+                : shortMate ? Verdict::Short
+                : none ? Verdict::NoSolution
+                       : Verdict::Sound;
     r.line = problemSolutionsJson(label, job.problem, solutions, !settings.keysOnly);
     return r;
 }

@@ -32,7 +32,9 @@ struct BatchSettings {
 };
 
 /// One problem's verdict, counted in the summary.
-enum class Verdict { Sound, Cooked, Short, NoSolution, Error };
+/// Stopped: a limit (--max-time, --max-nodes) ended the solve; what was proven is in its
+/// line, but no verdict is claimed for it.
+enum class Verdict { Sound, Cooked, Short, NoSolution, Error, Stopped };
 const char* verdictName(Verdict v);
 bool parseVerdict(const std::string& name, Verdict& out);
 

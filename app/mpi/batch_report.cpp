@@ -44,6 +44,7 @@ std::string BatchReport::summaryJson() const {
     for (Verdict v : {Verdict::Sound, Verdict::Cooked, Verdict::Short, Verdict::NoSolution})
         s += ",\"" + std::string(verdictName(v)) + "\":" + std::to_string(verdicts_[int(v)]);
     s += ",\"errors\":" + std::to_string(verdicts_[int(Verdict::Error)]);
+    s += ",\"stopped\":" + std::to_string(verdicts_[int(Verdict::Stopped)]);
     s += ",\"resumed\":" + std::to_string(resumed_) + ",\"seconds\":" + seconds + ",\"ranks\":[";
     for (std::size_t r = 0; r < rankProblems_.size(); ++r) {
         char busy[32];

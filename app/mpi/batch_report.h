@@ -19,7 +19,7 @@ public:
     void count(Verdict verdict, int rank, double seconds);
     /// "gms-mpi: done/total problems, rate/s, ETA" on stderr, at most every `everySeconds`.
     void progress(double everySeconds = 2.0);
-    /// {"problems", "sound", "cooked", "short", "no_solution", "errors", "resumed", "seconds", "ranks":[...]}.
+    /// {"problems", "sound", "cooked", "short", "no_solution", "errors", "stopped", "resumed", "seconds", "ranks":[...]}.
     std::string summaryJson() const;
     int done() const { return done_; }
 
@@ -28,7 +28,7 @@ private:
     int total_;
     int resumed_;
     int done_ = 0;
-    int verdicts_[5] = {};
+    int verdicts_[6] = {};
     std::vector<int> rankProblems_;
     std::vector<double> rankSeconds_;
     std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();

@@ -70,7 +70,7 @@ int runBatch(const BatchRequest& request) {
     report.progress(0.0);
     if (request.jsonSummary) std::cout << report.summaryJson() << std::endl;
     for (const auto& [key, entry] : journal.done())
-        if (entry.verdict == Verdict::Error) return 1;
+        if (entry.verdict == Verdict::Error || entry.verdict == Verdict::Stopped) return 1; // as gms-cli: a limit is exit 1
     return 0;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file main.cpp  gms-mpi: GMS on a cluster through MPI (mpirun or srun) - many problems, or one deep one.
 #include "batch_run.h"
+#include "checked_stdout.h"
 #include "command.h"
 #include "root_split.h"
 #include "stop_signal.h"
@@ -95,7 +96,12 @@ int main(int argc, char** argv) {
     gms::mpi::installStopHandlers();
     int rank = 0;
     MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-    const int status = run(std::vector<std::string>(argv + 1, argv + argc), rank == 0);
+    if (rank == 0) gms::io::checkStandardOutput(); // a results stream that could not be written is a failure
+    int status = run(std::vector<std::string>(argv + 1, argv + argc), rank == 0);
+    if (std::string error; rank == 0 && !gms::io::standardOutputWritten(error)) {
+        std::fprintf(stderr, "gms-mpi: %s\n", error.c_str());
+        if (status == 0) status = 1;
+    }
     std::fflush(stdout);
     std::fflush(stderr);
     if (status == 130) std::_Exit(130); // stopped: the record is on disk; peers may be gone, so no finalize

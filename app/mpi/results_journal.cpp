@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "results_journal.h"
 
+#include "checked_write.h"
 #include "problem_file.h"
 
 #include <cerrno>
@@ -26,22 +27,19 @@ bool readAll(const std::string& path, std::string& out) {
     return true;
 }
 
+/// Through the checked writer (engine/io): short writes, EINTR and a write of 0 bytes
+/// handled; false with errno set to the OS's reason.
 bool writeAll(int fd, const std::string& text) {
-    std::size_t written = 0;
-    while (written < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + written, text.size() - written);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            return false;
-        }
-        written += std::size_t(n);
-    }
-    return true;
+    int err = 0;
+    if (io::writeAll(fd, text, err)) return true;
+    errno = err;
+    return false;
 }
 
 /// The verdict of a line of a finished file (where it is not recorded beside the line).
 Verdict verdictOfLine(const std::string& l) {
     if (l.find("\"error\":{\"line\"") != std::string::npos) return Verdict::Error;
+    if (l.find("\"complete\":false") != std::string::npos) return Verdict::Stopped;
     if (l.find("\"cooked\":true") != std::string::npos) return Verdict::Cooked;
     if (l.find("\"short\":true") != std::string::npos) return Verdict::Short;
     if (l.find("\"keys\":[]") != std::string::npos) return Verdict::NoSolution;
@@ -80,7 +78,7 @@ bool ResultsJournal::open(const std::string& outPath, const std::string& run,
     }
     fd_ = ::open(partPath_.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (fd_ < 0) {
-        error = "cannot write " + partPath_ + ": " + std::strerror(errno);
+        error = "cannot write " + partPath_ + ": " + io::systemErrorText(errno);
         return false;
     }
     // A killed mpirun can leave its rank 0 running for a few seconds: wait until it is gone.
@@ -107,7 +105,7 @@ bool ResultsJournal::open(const std::string& outPath, const std::string& run,
     }
     if (text.empty()) {
         if (!writeAll(fd_, header + "\n")) {
-            error = "cannot write " + partPath_ + ": " + std::strerror(errno);
+            error = "cannot write " + partPath_ + ": " + io::systemErrorText(errno);
             return false;
         }
         return true;
@@ -140,7 +138,7 @@ bool ResultsJournal::append(const BatchJob& job, const BatchResult& result, std:
     if (done_.count(key)) return true;
     // One write() of a whole line: a kill leaves at worst one torn last line, repaired on resume.
     if (fd_ < 0 || !writeAll(fd_, key + "\t" + verdictName(result.verdict) + "\t" + result.line + "\n")) {
-        error = "cannot write " + partPath_ + ": " + std::strerror(errno);
+        error = "cannot write " + partPath_ + ": " + io::systemErrorText(errno);
         return false;
     }
     done_[key] = Entry{result.verdict, result.line};

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fen.h"
 
+#include "printable.h"
+
 #include "movegen.h"
 
 #include <cctype>
@@ -170,10 +172,10 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
         std::size_t start = i;
         while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
         if (!parseCounter(fen.substr(start, i - start), counters[k]))
-            return fail(error, names[k], int(start) + 1, "expected a number for the " + std::string(names[k]) + " counter, found '" + std::string(fen.substr(start, i - start)) + "'");
+            return fail(error, names[k], int(start) + 1, "expected a number for the " + std::string(names[k]) + " counter, found " + io::quoteInput(fen.substr(start, i - start)));
     }
     skipSpaces();
-    if (i < fen.size()) return fail(error, "end", int(i) + 1, "unexpected text after the six FEN fields: '" + std::string(fen.substr(i)) + "'");
+    if (i < fen.size()) return fail(error, "end", int(i) + 1, "unexpected text after the six FEN fields: " + io::quoteInput(fen.substr(i)));
     if (counters[1] < 1) counters[1] = 1;
     pos.setMoveCounters(counters[0], counters[1]);
     pos.refresh();

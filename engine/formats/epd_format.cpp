@@ -345,16 +345,19 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
     }
     if (!r.error.empty()) return finish(false);
 
-    // matetrack.epd style "bm #N" when nothing else gives the stipulation.
-    if (!stip && bestMove && bestMove->operands.size() == 1 && !bestMove->operands[0].quoted &&
+    // matetrack.epd style "bm #N": the stipulation when nothing else gives one, and a
+    // conflict (as dm with stip) when another one disagrees.
+    if (bestMove && bestMove->operands.size() == 1 && !bestMove->operands[0].quoted &&
         !bestMove->operands[0].value.empty() && bestMove->operands[0].value[0] == '#') {
+        const auto& operand = bestMove->operands[0];
         Stipulation s;
         std::string message;
-        if (!parseStipulation(bestMove->operands[0].value, s, message)) {
-            r.fail(std::size_t(bestMove->operands[0].column - 1), "bm " + message);
+        const bool parsed = parseStipulation(operand.value, s, message);
+        if (!parsed && !stip) {
+            r.fail(std::size_t(operand.column - 1), "bm " + message);
             return finish(false);
         }
-        stip = s;
+        if (parsed && !setStipulation(s, "bm " + operand.value, std::size_t(operand.column - 1))) return finish(false);
     }
 
     pos.setMoveCounters(halfmove, fullmove);

@@ -5,21 +5,17 @@
 #include "epd_format.h"
 #include "popeye_format.h"
 
-#include <atomic>
-#include <cerrno>
-#include <cstring>
+#include "bounded_input.h"
+#include "output_file.h"
+
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
-#if defined(__unix__) || defined(__APPLE__)
-#include <fcntl.h>
-#include <signal.h>
-#include <unistd.h>
-#define GMS_POSIX_FILES 1
-#endif
-
 namespace gms {
+
+static_assert(MaxProblemFileBytes == io::MaxInputFileBytes && MaxLineBytes == io::MaxInputLineBytes,
+              "problem files have the limits of every input");
 
 namespace {
 
@@ -67,31 +63,22 @@ bool findUnreadableText(std::string_view text, SkippedProblem& bad) {
     return false;
 }
 
-#ifdef GMS_POSIX_FILES
-/// Removes ".NAME.tmp-PID-N" files in `dir` left by a save of `name` in a process that is gone.
-void removeStaleTemporaries(const std::filesystem::path& dir, const std::string& name) {
-    namespace fs = std::filesystem;
-    const std::string prefix = "." + name + ".tmp-";
-    std::error_code ec;
-    for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec)) {
-        std::string file = it->path().filename().string();
-        if (file.size() <= prefix.size() || file.compare(0, prefix.size(), prefix) != 0) continue;
-        std::string rest = file.substr(prefix.size()); // "PID-N"
-        std::size_t dash = rest.find('-');
-        if (dash == 0 || dash == std::string::npos || dash + 1 == rest.size()) continue;
-        bool digits = true;
-        for (std::size_t k = 0; k < rest.size(); ++k)
-            if (k != dash && (rest[k] < '0' || rest[k] > '9')) digits = false;
-        if (!digits || dash > 9) continue;
-        pid_t pid = pid_t(std::stol(rest.substr(0, dash)));
-        if (pid == ::getpid()) continue; // ours: a save of another thread may be writing it
-        if (pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH) {
-            std::error_code ignore;
-            fs::remove(it->path(), ignore);
-        }
+
+/// The comment lines of a FEN/EPD text (first non-blank character '#'), "\r" removed.
+std::vector<ProblemCollection::Comment> epdComments(std::string_view text) {
+    std::vector<ProblemCollection::Comment> out;
+    int number = 1;
+    for (std::size_t start = 0; start <= text.size(); ++number) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        const std::size_t first = line.find_first_not_of(" \t");
+        if (first != std::string_view::npos && line[first] == '#') out.push_back({number, std::string(line)});
+        start = end + 1;
     }
+    return out;
 }
-#endif
 
 } // namespace
 
@@ -153,7 +140,11 @@ bool parseFormatName(std::string_view name, ProblemFormat& out) {
 ProblemCollection parseProblems(std::string_view text, ProblemFormat format, const std::optional<Stipulation>& fallback) {
     switch (format) {
     case ProblemFormat::Fen:
-    case ProblemFormat::Epd: return parseEpdText(text, fallback);
+    case ProblemFormat::Epd: {
+        ProblemCollection out = parseEpdText(text, fallback);
+        out.comments = epdComments(text);
+        return out;
+    }
     case ProblemFormat::Popeye:
         if (SkippedProblem bad; findUnreadableText(text, bad)) {
             ProblemCollection out;
@@ -181,6 +172,25 @@ std::string writeProblems(const std::vector<Problem>& problems, ProblemFormat fo
     case ProblemFormat::Pgn: break;
     }
     return s;
+}
+
+std::string writeCollection(const ProblemCollection& collection, ProblemFormat format) {
+    std::vector<Problem> problems;
+    for (const auto& e : collection.entries) problems.push_back(e.problem);
+    if (commentsLost(collection, format) || collection.comments.empty()) return writeProblems(problems, format);
+    std::string s;
+    std::size_t next = 0;
+    const auto& comments = collection.comments;
+    for (const auto& e : collection.entries) {
+        while (next < comments.size() && comments[next].line < e.line) s += comments[next++].text + "\n";
+        s += writeProblems({e.problem}, format);
+    }
+    while (next < comments.size()) s += comments[next++].text + "\n";
+    return s;
+}
+
+bool commentsLost(const ProblemCollection& collection, ProblemFormat format) {
+    return !collection.comments.empty() && format != ProblemFormat::Fen && format != ProblemFormat::Epd;
 }
 
 std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat format) {
@@ -223,38 +233,7 @@ std::string describeSkipped(const std::string& file, const SkippedProblem& s) {
 }
 
 bool readTextFile(const std::string& path, std::string& text, std::string& error) {
-    std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) {
-        error = "cannot read " + path + ": it is a folder";
-        return false;
-    }
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        error = "cannot open " + path + ": " + std::strerror(errno);
-        return false;
-    }
-    // Read at most the limit (and one byte more to know it is exceeded): a device such
-    // as /dev/zero or a huge file gets a message, not an out-of-memory failure.
-    std::size_t size = 0;
-    const std::size_t chunk = 1 << 16;
-    text.clear();
-    while (in && size <= MaxProblemFileBytes) {
-        text.resize(size + chunk);
-        in.read(text.data() + size, std::streamsize(chunk));
-        size += std::size_t(in.gcount());
-    }
-    text.resize(size);
-    if (in.bad()) {
-        error = "cannot read " + path;
-        return false;
-    }
-    if (size > MaxProblemFileBytes) {
-        text.clear();
-        error = "cannot read " + path + ": it is larger than " + std::to_string(MaxProblemFileBytes >> 20) +
-                " MiB (a problem collection is far smaller)";
-        return false;
-    }
-    return true;
+    return io::readInputFile(path, text, error);
 }
 
 bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error,
@@ -275,79 +254,7 @@ bool readProblemFile(const std::string& path, ProblemCollection& out, std::strin
 }
 
 bool writeFileAtomically(const std::string& path, const std::string& contents, std::string& error) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    fs::path target(path);
-    fs::path dir = target.parent_path();
-    if (dir.empty()) dir = ".";
-    static std::atomic<unsigned> counter{0};
-    fs::path temp;
-#ifdef GMS_POSIX_FILES
-    removeStaleTemporaries(dir, target.filename().string());
-    int fd = -1;
-    for (int attempt = 0; attempt < 100 && fd < 0; ++attempt) {
-        std::string name = ".";
-        name += target.filename().string();
-        name += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(++counter);
-        temp = dir / name;
-        fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
-        if (fd < 0 && errno != EEXIST) break;
-    }
-    if (fd < 0) {
-        error = "cannot create a temporary file in " + dir.string() + ": " + std::strerror(errno);
-        return false;
-    }
-    const char* data = contents.data();
-    std::size_t left = contents.size();
-    while (left > 0) {
-        ssize_t n = ::write(fd, data, left);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            error = "cannot write " + temp.string() + ": " + std::strerror(errno);
-            ::close(fd);
-            fs::remove(temp, ec);
-            return false;
-        }
-        data += n;
-        left -= std::size_t(n);
-    }
-    if (::fsync(fd) != 0 || ::close(fd) != 0) {
-        error = "cannot write " + temp.string() + ": " + std::strerror(errno);
-        fs::remove(temp, ec);
-        return false;
-    }
-#else
-    temp = dir / ("." + target.filename().string() + ".tmp-" + std::to_string(++counter));
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out) {
-            error = "cannot create a temporary file in " + dir.string();
-            return false;
-        }
-        out.write(contents.data(), std::streamsize(contents.size()));
-        out.flush();
-        if (!out) {
-            error = "cannot write " + temp.string();
-            out.close();
-            fs::remove(temp, ec);
-            return false;
-        }
-    }
-#endif
-    // Keep the permissions of a file being replaced.
-    if (fs::exists(target, ec)) {
-        auto perms = fs::status(target, ec).permissions();
-        if (!ec) fs::permissions(temp, perms, ec);
-    }
-    fs::rename(temp, target, ec);
-    if (ec) {
-        error = "cannot replace " + path + ": " + ec.message();
-        std::error_code ignore;
-        fs::remove(temp, ignore);
-        return false;
-    }
-    error.clear();
-    return true;
+    return io::writeOutputFile(path, contents, error);
 }
 
 } // namespace gms

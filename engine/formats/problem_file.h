@@ -37,6 +37,13 @@ struct ProblemCollection {
     };
     std::vector<Entry> entries;
     std::vector<SkippedProblem> skipped;
+    /// A comment line of a FEN/EPD file (first non-blank character '#'), kept so that
+    /// a conversion can write it back in its place.
+    struct Comment {
+        int line = 0;
+        std::string text;
+    };
+    std::vector<Comment> comments;
     int total() const { return int(entries.size() + skipped.size()); }
 };
 
@@ -48,6 +55,12 @@ ProblemCollection parseProblems(std::string_view text, ProblemFormat format,
                                 const std::optional<Stipulation>& fallback = std::nullopt);
 /// Writes problems in the given format (Fen: one FEN per line; Epd; Popeye).
 std::string writeProblems(const std::vector<Problem>& problems, ProblemFormat format);
+/// Writes the collection's problems in the given format with its comment lines in
+/// their places (before the problem that followed them) when the format has
+/// comments (FEN, EPD); Popeye input has none: see commentsLost().
+std::string writeCollection(const ProblemCollection& collection, ProblemFormat format);
+/// True when writing `collection` in `format` drops its comment lines.
+bool commentsLost(const ProblemCollection& collection, ProblemFormat format);
 
 
 /// "fen", "epd", "popeye", "pgn".
@@ -63,16 +76,16 @@ std::string describeSkipped(const std::string& file, const SkippedProblem& skipp
 /// Largest problem file read (64 MiB: far above any collection; /dev/zero is refused, not read forever).
 constexpr std::size_t MaxProblemFileBytes = 64u * 1024 * 1024;
 
-/// Reads a whole text file of at most MaxProblemFileBytes; false with `error` otherwise.
+/// Reads a whole text file of at most MaxProblemFileBytes (io::readInputFile: a folder or
+/// a device is refused); false with `error` otherwise.
 bool readTextFile(const std::string& path, std::string& text, std::string& error);
 /// Reads a file; false with `error` ("cannot open ...", "... is larger than 64 MiB")
 /// when it cannot be read at all. `fallback` as for parseProblems.
 bool readProblemFile(const std::string& path, ProblemCollection& out, std::string& error,
                      const std::optional<Stipulation>& fallback = std::nullopt);
-/// Writes to a temporary file in the same folder and renames it over `path`,
-/// so a failure never leaves a half-written file. Temporary files of `path` left
-/// by a save that was killed (".NAME.tmp-PID-N" of a process no longer running)
-/// are removed first.
+/// io::writeOutputFile: a temporary beside the file, fsynced and renamed over it only
+/// when all went well (a symlink's target is written, a device or FIFO written in
+/// place), so a failure never leaves a half-written file.
 bool writeFileAtomically(const std::string& path, const std::string& contents, std::string& error);
 
 } // namespace gms

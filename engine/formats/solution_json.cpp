@@ -164,9 +164,17 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
         s += (i ? "," : "") + std::string("{") + moveFields(root, sol.keys[i].move) + ",\"mate_in\":" +
              std::to_string(sol.keys[i].mateIn) + "}";
     s += "],\"shortest\":" + std::to_string(sol.shortest);
-    s += ",\"sound\":" + std::string(sol.sound() ? "true" : "false");
-    s += ",\"cooked\":" + std::string(sol.cooked() ? "true" : "false");
-    s += ",\"short\":" + std::string(sol.hasShortSolution() ? "true" : "false");
+    // Verdicts only for what was proven: the keys listed are proven (so two of them prove a
+    // cook, a shorter one a short solution), but "sound" and every "no" need the whole
+    // length searched; a stopped solve gives null there.
+    auto proven = [&](bool found, bool needsComplete) {
+        if (found && !needsComplete) return std::string("true");
+        if (!sol.complete) return std::string("null");
+        return std::string(found ? "true" : "false");
+    };
+    s += ",\"sound\":" + proven(sol.sound(), true);
+    s += ",\"cooked\":" + proven(sol.cooked(), false);
+    s += ",\"short\":" + proven(sol.hasShortSolution(), false);
     s += ",\"tries\":[";
     for (std::size_t i = 0; i < sol.tries.size(); ++i) {
         const AttackNode& t = sol.tries[i];

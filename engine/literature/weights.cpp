@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "weights.h"
 
+#include "bounded_input.h"
+#include "printable.h"
+
 #include <sstream>
 
 namespace gms {
@@ -57,6 +60,10 @@ std::string OrderingWeights::serialize() const {
 
 bool OrderingWeights::parse(const std::string& text, OrderingWeights& out, std::string& error) {
     OrderingWeights w = defaults();
+    if (std::size_t line = 0, length = 0; io::findOverlongLine(text, line, length)) {
+        error = "line " + std::to_string(line) + ": " + io::overlongLineMessage(length);
+        return false;
+    }
     std::istringstream in(text);
     std::string line;
     int lineNo = 0;
@@ -69,19 +76,19 @@ bool OrderingWeights::parse(const std::string& text, OrderingWeights& out, std::
         if (!(fields >> key)) continue;
         long value;
         if (!(fields >> value) || value < -30000 || value > 30000) {
-            error = "line " + std::to_string(lineNo) + ": expected '" + key + " <number between -30000 and 30000>'";
+            error = "line " + std::to_string(lineNo) + ": expected '" + io::printable(key) + " <number between -30000 and 30000>'";
             return false;
         }
         std::string extra;
         if (fields >> extra) {
-            error = "line " + std::to_string(lineNo) + ": unexpected '" + extra + "' after the value";
+            error = "line " + std::to_string(lineNo) + ": unexpected '" + io::printable(extra) + "' after the value";
             return false;
         }
         int index = -1;
         for (int i = 0; i < ParameterCount; ++i)
             if (key == w.name(i)) index = i;
         if (index < 0) {
-            error = "line " + std::to_string(lineNo) + ": unknown weight '" + key + "'";
+            error = "line " + std::to_string(lineNo) + ": unknown weight '" + io::printable(key) + "'";
             return false;
         }
         w.at(index) = int(value);

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "DiagramWriter.h"
 
+#include "output_file.h"
+
 #include <QBuffer>
+#include <QFile>
 #include <QFileInfo>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 #include <cmath>
@@ -18,18 +20,14 @@ namespace {
 
 QSizeF canvasSize(const BlockLayout& L) { return L.size + QSizeF(2 * DiagramMargin, 2 * DiagramMargin); }
 
+/// Through the checked writer (engine/io): a disk that fills keeps the old file, a symlink
+/// stays a link, a device is written in place.
 bool saveBytes(const QString& path, const QByteArray& bytes, QString& error) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    file.write(bytes);
-    if (!file.commit()) {
-        error = QStringLiteral("cannot write %1: %2").arg(path, file.errorString());
-        return false;
-    }
-    return true;
+    std::string why;
+    if (io::writeOutputFile(QFile::encodeName(path).toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())), why))
+        return true;
+    error = QString::fromLocal8Bit(why.c_str());
+    return false;
 }
 
 QByteArray svgBytes(const DiagramBlock& block, const DiagramRenderer& renderer) {
