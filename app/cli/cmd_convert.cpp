@@ -74,6 +74,7 @@ int cmdConvert(const std::vector<std::string>& args) {
     }
 
     for (const auto& s : collection.skipped) std::cerr << "gms-cli: " << describeSkipped(in, s) << "\n";
+    for (const auto& n : collection.notes) std::cerr << "gms-cli: " << describeNote(in, n) << "\n";
     if (collection.entries.empty()) {
         std::cerr << "gms-cli: " << in << ": no problem could be read; " << out << " not written\n";
         return ExitBadInput;

@@ -34,9 +34,15 @@ struct ProblemCollection {
         int index = 0;
         int line = 0;
         Problem problem;
+        /// Popeye's `Protocol FILE`: the output of this problem and the later ones is appended
+        /// to FILE as well (empty: no such command in this problem).
+        std::string protocol;
     };
     std::vector<Entry> entries;
     std::vector<SkippedProblem> skipped;
+    /// What was read but changes nothing GMS solves (Popeye's printing options, a second
+    /// Stipulation, text after EndProblem): the tools say each once on stderr.
+    std::vector<SkippedProblem> notes;
     int total() const { return int(entries.size() + skipped.size()); }
 };
 
@@ -59,6 +65,8 @@ bool parseFormatName(std::string_view name, ProblemFormat& out);
 std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat format);
 /// "FILE:LINE:COLUMN: MESSAGE (problem N skipped)" as printed by the command line tools.
 std::string describeSkipped(const std::string& file, const SkippedProblem& skipped);
+/// "FILE:LINE:COLUMN: note: MESSAGE" for ProblemCollection::notes.
+std::string describeNote(const std::string& file, const SkippedProblem& note);
 
 /// Largest problem file read (64 MiB: far above any collection; /dev/zero is refused, not read forever).
 constexpr std::size_t MaxProblemFileBytes = 64u * 1024 * 1024;
