@@ -826,8 +826,9 @@ void TestFormats::brokenInputs_data() {
            "unknown command 'foo': expected a Popeye command such as Pieces, Stipulation, Option or EndProblem");
     inpRow("ambiguous command", "begin\npieces white kc1 black ke8\no\nend", 3, 1, "ambiguous command 'o': could be Origin or Option");
     inpRow("forsyth nightrider", "begin\nforsyth 4k3/8/8/8/8/8/8/4K1N1\nstip #2\nend", 2, 28, "is the nightrider in Popeye");
-    inpRow("forsyth incomplete", "begin\nforsyth 4k3/8\nstip #2\nend", 2, 9,
-           "Forsyth '4k3/8' is incomplete: expected 8 ranks of 8 squares separated by '/'");
+    // Popeye reads a short Forsyth (the squares not reached are empty) but not a 65th square.
+    inpRow("forsyth beyond h1", "begin\nforsyth 8/8/8/8/8/8/8/8/k7\nstip #2\nend", 2, 25,
+           "Forsyth '8/8/8/8/8/8/8/8/k7' gives more than 64 squares");
     inpRow("begin inside", "begin\npieces white kc1 black ke8\nstip #2\nbegin\npieces white kc1 black ke8\nstip #1\nend", 4, 1,
            "'BeginProblem' inside a problem: expected 'EndProblem' or 'NextProblem' before it");
 }

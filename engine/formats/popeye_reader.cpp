@@ -40,7 +40,8 @@ bool pieceWord(Builder& b, Color colour, const Token& t) {
         if (type == NoPieceType) return b.fail(t, unsupportedPiece(*b.lang, w.substr(0, 1), w));
     } else if (k > 1) {
         for (std::size_t j = 0; j < k; ++j)
-            if (!((w[j] >= 'a' && w[j] <= 'z') || (w[j] >= 'A' && w[j] <= 'Z') || (w[j] >= '0' && w[j] <= '9')))
+            if (!((w[j] >= 'a' && w[j] <= 'z') || (w[j] >= 'A' && w[j] <= 'Z') || (w[j] >= '0' && w[j] <= '9') ||
+                  w[j] == '/' || w[j] == '.'))
                 return b.fail(t, "expected a piece with squares such as 'Kc1' or 'Sc5g6', found '" + shown(w) + "'");
         return b.fail(t, unsupportedPiece(*b.lang, w.substr(0, k), w));
     }
@@ -356,16 +357,25 @@ bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
     if (!handled)
         return b.fail(t, std::string("expected a colour (") + lang.colours[WWhite] + " or " + lang.colours[WBlack] +
                              ") after '" + b.word(CPieces) + "', found '" + shown(t.text) + "'");
+    // A refused piece, colour or attribute does not end the list: its later words are read
+    // (and passed over) so that none is taken for a command.
+    bool ok = true;
     while (sc.next(t)) {
-        if (hasDigit(t.text)) {
-            if (!pieceWord(b, *colour, t)) return false;
+        if (hasDigit(t.text) || (t.text.find('/') != std::string_view::npos && matchCommand(lang, t.text).index < 0)) {
+            if (!pieceWord(b, *colour, t)) ok = false;
             continue;
         }
-        if (!takeColour(t, handled)) return false;
+        if (!takeColour(t, handled)) {
+            ok = false;
+            continue;
+        }
         if (handled) continue;
         Match a = matchKeyword(t.text, lang.attributes, AttributeCount);
-        if (a.index >= 0 && t.text.size() >= 3)
-            return b.fail(t, std::string("piece attribute ") + lang.attributes[a.index] + " is not supported by GMS");
+        if (a.index >= 0 && t.text.size() >= 3) {
+            b.fail(t, std::string("piece attribute ") + lang.attributes[a.index] + " is not supported by GMS");
+            ok = false;
+            continue;
+        }
         // "B a1b2": a piece letter alone, its squares in the next word.
         if (t.text.size() <= 2) {
             Token squares;
@@ -373,9 +383,13 @@ bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
                 std::vector<Square> list;
                 if (squareList(squares.text, list)) {
                     PieceType type = t.text.size() == 1 ? lang.pieceOf(t.text[0]) : NoPieceType;
-                    if (type == NoPieceType) return b.fail(t, unsupportedPiece(lang, t.text, t.text));
+                    if (type == NoPieceType) {
+                        b.fail(t, unsupportedPiece(lang, t.text, t.text));
+                        ok = false;
+                        continue;
+                    }
                     for (Square s : list)
-                        if (!b.add(makePiece(*colour, type), s, squares)) return false;
+                        if (!b.add(makePiece(*colour, type), s, squares)) ok = false;
                     continue;
                 }
                 sc.pushBack(squares);
@@ -384,38 +398,34 @@ bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
         sc.pushBack(t);
         break;
     }
-    return true;
+    return ok;
 }
 
+/// Popeye's Forsyth: pieces and counts of empty squares from a8 rank by rank; '/' is
+/// optional and squares not reached stay empty (as Popeye reads it).
 bool readForsyth(Scanner& sc, Builder& b, const Token& keyword) {
     Token t;
     if (!sc.next(t))
         return b.fail(keyword, "expected a placement such as '" + shown(keyword.text) + " 4k3/8/8/8/8/8/8/4K3' after '" +
                                    shown(keyword.text) + "'");
     std::string_view w = t.text;
-    int rank = 7, file = 0;
+    int square = 0; // 0 = a8, 7 = h8, 8 = a7, ...
     auto at = [&](std::size_t k) {
         Token x = t;
         x.column = t.column + int(k);
         return x;
     };
+    auto tooMany = [&](std::size_t k) {
+        return b.fail(at(k), "Forsyth '" + shown(w) + "' gives more than 64 squares");
+    };
     for (std::size_t k = 0; k < w.size(); ++k) {
         char c = w[k];
-        if (c == '/') {
-            if (file != 8)
-                return b.fail(at(k), "Forsyth rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
-                                         " squares, expected 8 before '/'");
-            if (rank == 0) return b.fail(at(k), "Forsyth has more than 8 ranks");
-            --rank;
-            file = 0;
-        } else if (c >= '0' && c <= '9') {
-            int n = 0;
-            std::size_t start = k;
-            while (k < w.size() && w[k] >= '0' && w[k] <= '9' && n <= 64) n = n * 10 + (w[k++] - '0');
-            --k;
-            if (n == 0 || file + n > 8)
-                return b.fail(at(start), "Forsyth rank " + std::to_string(rank + 1) + " has more than 8 squares");
-            file += n;
+        if (c == '/') continue;
+        if (c >= '0' && c <= '9') {
+            int n = c - '0';
+            if (k + 1 < w.size() && w[k + 1] >= '0' && w[k + 1] <= '9') n = n * 10 + (w[++k] - '0');
+            if (square + n > 64) return tooMany(k);
+            square += n;
         } else if (c == '=') {
             return b.fail(at(k), "neutral pieces ('=' in Forsyth) are not supported by GMS");
         } else if (c == '.') {
@@ -429,15 +439,12 @@ bool readForsyth(Scanner& sc, Builder& b, const Token& keyword) {
                                          b.lang->pieceLetterList +
                                          " (upper case White, lower case Black), a digit or '/'");
             }
-            if (file > 7)
-                return b.fail(at(k), "Forsyth rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (square >= 64) return tooMany(k);
             Color colour = (c >= 'a' && c <= 'z') ? Black : White;
-            if (!b.add(makePiece(colour, type), makeSquare(file, rank), t)) return false;
-            ++file;
+            if (!b.add(makePiece(colour, type), makeSquare(square % 8, 7 - square / 8), t)) return false;
+            ++square;
         }
     }
-    if (rank != 0 || file != 8)
-        return b.fail(t, "Forsyth '" + shown(w) + "' is incomplete: expected 8 ranks of 8 squares separated by '/'");
     if (!b.havePieces) {
         b.havePieces = true;
         b.piecesTok = t;
@@ -474,17 +481,12 @@ Term readBody(Scanner& sc, Builder& b, Token& termTok) {
     for (;;) {
         if (!sc.next(t)) return Term::Eof;
         Match m = matchCommand(lang, t.text);
-        if (b.error) {
-            // Skip to the end of the problem; text commands take their line with them.
-            if (m.index >= 0 && isTextCommand(m.index)) {
-                sc.restOfLine(t);
-            } else if ((m.index == CBegin || m.index == CEnd || m.index == CNext) &&
-                       (m.exact || t.text.size() >= 3)) {
-                termTok = t;
-                return m.index == CBegin ? Term::Begin : m.index == CEnd ? Term::End : Term::Next;
-            }
+        // After an error the problem is still read command by command (each command takes its
+        // own words), so that the words of a refused piece list or condition are not taken for
+        // NextProblem; words that are no command are passed over.
+        if (b.error && (m.index < 0 || ((m.index == CBegin || m.index == CEnd || m.index == CNext) &&
+                                         !m.exact && t.text.size() < 3)))
             continue;
-        }
         if (m.ambiguous()) {
             b.fail(t, "ambiguous command '" + shown(t.text) + "': could be " + joinNames(m.candidates));
             continue;
@@ -557,6 +559,24 @@ Term readBody(Scanner& sc, Builder& b, Token& termTok) {
                 sc.pushBack(c);
             }
             b.fail(t, std::string("fairy conditions are not supported by GMS: '") + b.word(CCondition) + name + "'");
+            sc.restOfLine(t); // the condition's words
+            break;
+        }
+        case CLaTeX:
+        case CLaTeXPieces: {
+            // Popeye's LaTeX output: the file name (rest of the line) after LaTeX, then the
+            // names of pieces for it, "PIECE ABBREVIATION FULL NAME" a line each. Output only.
+            if (m.index == CLaTeX) sc.restOfLine(t);
+            Token piece, abbreviation;
+            while (sc.next(piece)) {
+                if (piece.text.size() >= 3) {
+                    sc.pushBack(piece);
+                    break;
+                }
+                if (!sc.next(abbreviation)) break;
+                sc.restOfLine(abbreviation);
+            }
+            b.note(t, std::string("'") + b.word(Command(m.index)) + "' (Popeye's LaTeX output) is ignored by GMS");
             break;
         }
         case CTwin:
