@@ -34,7 +34,10 @@ for t in "${targets[@]}"; do
     mkdir -p "$artifacts"
     log="$build/fuzz-artifacts/$t.log"
     echo "== $t: ${seconds}s"
-    if "$build/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
+    # A target's dictionary (tests/fuzz/TARGET.dict: fuzz_popeye has the words of Popeye's three languages).
+    dict=()
+    [ -f "$root/tests/fuzz/$t.dict" ] && dict=(-dict="$root/tests/fuzz/$t.dict")
+    if "$build/tests/fuzz/$t" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -print_final_stats=1 \
            -artifact_prefix="$artifacts/" "$work" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1; then
         result="no crash"
     else

@@ -287,6 +287,24 @@ private slots:
         QVERIFY2(got.startsWith(error), qPrintable(got));
     }
 
+    /// fuzz_popeye's dictionary holds every word of the three languages' tables.
+    void fuzzDictionaryComplete() {
+        QFile f(QStringLiteral(GMS_TEST_DATA_DIR "/../fuzz/fuzz_popeye.dict"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString dict = QString::fromUtf8(f.readAll());
+        using namespace gms::popeye;
+        for (Language language : {Language::English, Language::German, Language::French}) {
+            const LanguageTable& t = languageTable(language);
+            std::vector<const char*> words(std::begin(t.commands), std::end(t.commands));
+            words.insert(words.end(), std::begin(t.options), std::end(t.options));
+            words.insert(words.end(), std::begin(t.twinWords), std::end(t.twinWords));
+            words.insert(words.end(), std::begin(t.colours), std::end(t.colours));
+            words.insert(words.end(), std::begin(t.attributes), std::end(t.attributes));
+            for (const char* w : words)
+                QVERIFY2(dict.contains(QStringLiteral("=\"%1\"\n").arg(QLatin1String(w))), w);
+        }
+    }
+
     /// gms-cli solve writes its output to the Protocol file as well, and says the notes on stderr.
     void protocolWritten() {
         QTemporaryDir dir;
