@@ -175,6 +175,11 @@ private slots:
                                       << "3:9: piece attribute Koeniglich is not supported by GMS";
         QTest::newRow("English two-letter piece") << "begin\nstip #2\npieces white kc1 cad4 black ke8\nend"
                                                   << "3:18: fairy piece 'CA' in 'cad4' is not supported";
+        // Fairy content is named even after another error: it is why GMS can never solve the problem.
+        QTest::newRow("fairy after a stipulation error") << "begin\nstip h=3\ncondition circe\npieces white kc1 black ke8\nend"
+                                                         << "3:1: fairy conditions are not supported by GMS: 'Condition circe'";
+        QTest::newRow("fairy piece after an option error") << "begin\nstip #2\noption postkey\npieces white kc1 gd4 black ke8\nend"
+                                                           << "4:18: fairy piece 'G' in 'gd4' is not supported";
         QTest::newRow("hunter") << "begin\nstip #2\npieces white kc1 s/bd4 black ke8\nend"
                                 << "3:18: fairy piece 'S/B' in 's/bd4' is not supported";
     }

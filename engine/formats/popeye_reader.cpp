@@ -37,13 +37,13 @@ bool pieceWord(Builder& b, Color colour, const Token& t) {
     PieceType type = Pawn;
     if (k == 1) {
         type = b.lang->pieceOf(w[0]);
-        if (type == NoPieceType) return b.fail(t, unsupportedPiece(*b.lang, w.substr(0, 1), w));
+        if (type == NoPieceType) return b.failFairy(t, unsupportedPiece(*b.lang, w.substr(0, 1), w));
     } else if (k > 1) {
         for (std::size_t j = 0; j < k; ++j)
             if (!((w[j] >= 'a' && w[j] <= 'z') || (w[j] >= 'A' && w[j] <= 'Z') || (w[j] >= '0' && w[j] <= '9') ||
                   w[j] == '/' || w[j] == '.'))
                 return b.fail(t, "expected a piece with squares such as 'Kc1' or 'Sc5g6', found '" + shown(w) + "'");
-        return b.fail(t, unsupportedPiece(*b.lang, w.substr(0, k), w));
+        return b.failFairy(t, unsupportedPiece(*b.lang, w.substr(0, k), w));
     }
     for (std::size_t j = k; j < w.size(); j += 2) {
         Square s = squareAt(w, j);
@@ -348,7 +348,7 @@ bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
         Match m = matchKeyword(w.text, lang.colours, ColourWordCount);
         if (m.index < 0) return true;
         handled = true;
-        if (m.index >= WNeutral) return b.fail(w, std::string(lang.colours[m.index]) + " pieces are not supported by GMS");
+        if (m.index >= WNeutral) return b.failFairy(w, std::string(lang.colours[m.index]) + " pieces are not supported by GMS");
         colour = m.index == WWhite ? White : Black;
         return true;
     };
@@ -372,7 +372,7 @@ bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
         if (handled) continue;
         Match a = matchKeyword(t.text, lang.attributes, AttributeCount);
         if (a.index >= 0 && t.text.size() >= 3) {
-            b.fail(t, std::string("piece attribute ") + lang.attributes[a.index] + " is not supported by GMS");
+            b.failFairy(t, std::string("piece attribute ") + lang.attributes[a.index] + " is not supported by GMS");
             ok = false;
             continue;
         }
@@ -384,7 +384,7 @@ bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
                 if (squareList(squares.text, list)) {
                     PieceType type = t.text.size() == 1 ? lang.pieceOf(t.text[0]) : NoPieceType;
                     if (type == NoPieceType) {
-                        b.fail(t, unsupportedPiece(lang, t.text, t.text));
+                        b.failFairy(t, unsupportedPiece(lang, t.text, t.text));
                         ok = false;
                         continue;
                     }
@@ -427,14 +427,14 @@ bool readForsyth(Scanner& sc, Builder& b, const Token& keyword) {
             if (square + n > 64) return tooMany(k);
             square += n;
         } else if (c == '=') {
-            return b.fail(at(k), "neutral pieces ('=' in Forsyth) are not supported by GMS");
+            return b.failFairy(at(k), "neutral pieces ('=' in Forsyth) are not supported by GMS");
         } else if (c == '.') {
-            return b.fail(at(k), unsupportedPiece(*b.lang, w.substr(k + 1, 2), w));
+            return b.failFairy(at(k), unsupportedPiece(*b.lang, w.substr(k + 1, 2), w));
         } else {
             PieceType type = b.lang->pieceOf(c);
             if (type == NoPieceType) {
                 if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
-                    return b.fail(at(k), unsupportedPiece(*b.lang, w.substr(k, 1), w));
+                    return b.failFairy(at(k), unsupportedPiece(*b.lang, w.substr(k, 1), w));
                 return b.fail(at(k), "unknown piece letter '" + shown(std::string(1, c)) + "' in Forsyth: expected " +
                                          b.lang->pieceLetterList +
                                          " (upper case White, lower case Black), a digit or '/'");
@@ -558,7 +558,7 @@ Term readBody(Scanner& sc, Builder& b, Token& termTok) {
                 if (c.line == t.line) name = " " + shown(c.text);
                 sc.pushBack(c);
             }
-            b.fail(t, std::string("fairy conditions are not supported by GMS: '") + b.word(CCondition) + name + "'");
+            b.failFairy(t, std::string("fairy conditions are not supported by GMS: '") + b.word(CCondition) + name + "'");
             sc.restOfLine(t); // the condition's words
             break;
         }

@@ -53,8 +53,17 @@ struct Builder {
         opts.hints.variations = false; // Popeye's default: no variations.
     }
 
+    bool errorIsFairy = false; ///< The error names fairy content (a condition, a fairy piece).
+
     bool fail(const Token& t, std::string message) {
         if (!error) error = ParseError{t.line, t.column, std::move(message)};
+        return false;
+    }
+    /// An error about fairy content: it replaces an earlier error of another kind, since it
+    /// says why the problem can never be solved by GMS (h=3 with Circe: Circe).
+    bool failFairy(const Token& t, std::string message) {
+        if (!errorIsFairy) error = ParseError{t.line, t.column, std::move(message)};
+        errorIsFairy = true;
         return false;
     }
     void note(const Token& t, std::string message) {

@@ -41,7 +41,7 @@ bool twinPieceLetter(Scanner& sc, Builder& b, const Token& change, char& out) {
     PieceType type = t.text.size() == 1 ? b.lang->pieceOf(t.text[0]) : NoPieceType;
     if (type == NoPieceType) {
         bool letters = !t.text.empty() && t.text.size() <= 2 && !hasDigit(t.text);
-        if (letters) return b.fail(t, unsupportedPiece(*b.lang, t.text, t.text));
+        if (letters) return b.failFairy(t, unsupportedPiece(*b.lang, t.text, t.text));
         return b.fail(t, "twin Substitute expects two pieces such as " + example + ", found '" + shown(t.text) + "'");
     }
     out = "?PSBRQK"[type];
@@ -54,7 +54,7 @@ int colourWord(Builder& b, const Token& t, bool& failed) {
     Match m = matchKeyword(t.text, b.lang->colours, ColourWordCount);
     if (m.index >= WNeutral) {
         failed = true;
-        b.fail(t, std::string(b.lang->colours[m.index]) + " pieces are not supported by GMS");
+        b.failFairy(t, std::string(b.lang->colours[m.index]) + " pieces are not supported by GMS");
         return -1;
     }
     return m.index;
@@ -81,7 +81,7 @@ bool twinAdd(Scanner& sc, Builder& b, const Token& change, Twin& twin) {
                     std::vector<Square> list;
                     if (squareList(squares.text, list)) {
                         PieceType type = b.lang->pieceOf(t.text[0]);
-                        if (type == NoPieceType) return b.fail(t, unsupportedPiece(*b.lang, t.text, t.text));
+                        if (type == NoPieceType) return b.failFairy(t, unsupportedPiece(*b.lang, t.text, t.text));
                         TwinChange ch;
                         ch.type = TwinChange::Type::Add;
                         ch.colour = *colour == White ? 'w' : 'b';
@@ -103,7 +103,11 @@ bool twinAdd(Scanner& sc, Builder& b, const Token& change, Twin& twin) {
         // A piece word as in Pieces: "Sg6", "Sg6g5", "Pa2", "a2" (a pawn).
         Builder scratch(*b.lang);
         if (!pieceWord(scratch, *colour, t)) {
-            b.error = scratch.error;
+            Token at = t;
+            at.line = scratch.error->line;
+            at.column = scratch.error->column;
+            if (scratch.errorIsFairy) b.failFairy(at, scratch.error->message);
+            else b.fail(at, scratch.error->message);
             return false;
         }
         TwinChange ch;
@@ -218,7 +222,7 @@ bool readTwin(Scanner& sc, Builder& b, const Token& keyword, bool zero) {
             Token name;
             std::string shownName;
             if (sc.next(name) && name.line == t.line) shownName = " " + shown(name.text);
-            return b.fail(t, std::string("fairy conditions are not supported by GMS: twin '") +
+            return b.failFairy(t, std::string("fairy conditions are not supported by GMS: twin '") +
                                  lang.twinWords[TCondition] + shownName + "'");
         }
         default: break;
