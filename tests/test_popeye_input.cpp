@@ -247,7 +247,10 @@ private slots:
                                               "latex x.tex\n  s SU Springer\nend\nthese words are after the end\n");
         QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c)));
         QCOMPARE(int(c.entries.size()), 1);
-        QCOMPARE(c.entries[0].protocol, std::string("my out.txt"));
+        QCOMPARE(c.protocols.at(1), std::string("my out.txt"));
+        // A problem refused for its content still names its Protocol file (Popeye writes it).
+        QCOMPARE(parsePopeyeText("begin protocol x.txt\nstip #2 pieces white kc1 gd4 black ke8 end").protocols.at(1),
+                 std::string("x.txt"));
         QCOMPARE(int(c.notes.size()), 2);
         QVERIFY(q(c.notes[0].message).contains("LaTeX"));
         QCOMPARE(c.notes[1].line, 7);
@@ -317,18 +320,21 @@ private slots:
         const QString input = dir.filePath(QStringLiteral("p.inp"));
         QFile f(input);
         QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("AnfangProblem\nProtokoll out.txt\nForderung #1\nSteine Weiss Kf6 Dg5 Schwarz Kh8\n"
-                "Option OhneBrett\nEndeProblem\n");
+        // Problem 1 names the file and is refused (a grasshopper); problem 2 is solved: both go to the file.
+        f.write("AnfangProblem\nProtokoll out.txt\nForderung #1\nSteine Weiss Kf6 Gg5 Schwarz Kh8\nWeiteresProblem\n"
+                "Forderung #1\nSteine Weiss Kf6 Dg5 Schwarz Kh8\nOption OhneBrett\nEndeProblem\n");
         f.close();
         QProcess p;
         p.setWorkingDirectory(dir.path());
         p.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), input});
         QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 0);
+        QCOMPARE(p.exitCode(), 2); // problem 1 could not be read
         const QString out = QString::fromUtf8(p.readAllStandardOutput());
         const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(out.contains(QLatin1String("problem 1: error: ")) && out.contains(QLatin1String("fairy piece 'G'")),
+                 qPrintable(out));
         QVERIFY2(out.contains(QLatin1String("Qg5-g7")), qPrintable(out));
-        QVERIFY2(err.contains(QLatin1String(":5:8: note: option NoBoard only changes Popeye's printing")), qPrintable(err));
+        QVERIFY2(err.contains(QLatin1String(":8:8: note: option NoBoard only changes Popeye's printing")), qPrintable(err));
         QFile protocol(dir.filePath(QStringLiteral("out.txt")));
         QVERIFY(protocol.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(protocol.readAll()), out);

@@ -89,9 +89,9 @@ int cmdConvert(const std::vector<std::string>& args) {
             std::cerr << "gms-cli: warning: " << in << ":" << e.line << ": problem " << e.index << ": the "
                       << formatName(to) << " format cannot store its " << list << "; dropped\n";
         }
-        if (!e.protocol.empty())
+        if (auto it = collection.protocols.find(e.index); it != collection.protocols.end())
             std::cerr << "gms-cli: warning: " << in << ":" << e.line << ": problem " << e.index << ": its Protocol "
-                      << e.protocol << " (where Popeye and gms-cli solve write their output) is not written\n";
+                      << it->second << " (where Popeye and gms-cli solve write their output) is not written\n";
         problems.push_back(e.problem);
     }
     std::string text = writeProblems(problems, to);

@@ -194,7 +194,6 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.line = e.line;
         job.title = e.problem.meta.title;
         job.problem = e.problem;
-        job.protocol = e.protocol;
         if (haveMate || haveStip) job.problem.stipulation = stip;
         jobs.push_back(job);
     }
@@ -206,6 +205,8 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         jobs.push_back(job);
     }
     std::sort(jobs.begin(), jobs.end(), [](const Job& a, const Job& b) { return a.index < b.index; });
+    for (Job& job : jobs)
+        if (auto it = collection.protocols.find(job.index); it != collection.protocols.end()) job.protocol = it->second;
     if (jobs.empty()) return badInput(path + ": no problem found");
     if (haveProblem) {
         auto it = std::find_if(jobs.begin(), jobs.end(), [&](const Job& j) { return j.index == problemIndex; });

@@ -399,7 +399,7 @@ ProblemCollection parseEpdText(std::string_view text, const std::optional<Stipul
         int column = 0;
         std::string error;
         if (parseEpdLine(line, p, column, error, fallback))
-            out.entries.push_back({index, lineNo, std::move(p), {}});
+            out.entries.push_back({index, lineNo, std::move(p)});
         else
             out.skipped.push_back({index, lineNo, column, error});
         if (end == text.size()) break;

@@ -769,9 +769,10 @@ ProblemCollection parsePopeyeText(std::string_view text) {
                 }
             }
             if (ok)
-                out.entries.push_back({index, t.line, std::move(p), b.protocol});
+                out.entries.push_back({index, t.line, std::move(p)});
             else
                 out.skipped.push_back({index, b.error->line, b.error->column, b.error->message});
+            if (!b.protocol.empty()) out.protocols[index] = b.protocol;
             if (term == Term::Next) {
                 t = termTok;
                 continue;

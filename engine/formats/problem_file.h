@@ -4,6 +4,7 @@
 
 #include "problem.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,15 +35,15 @@ struct ProblemCollection {
         int index = 0;
         int line = 0;
         Problem problem;
-        /// Popeye's `Protocol FILE`: the output of this problem and the later ones is appended
-        /// to FILE as well (empty: no such command in this problem).
-        std::string protocol;
     };
     std::vector<Entry> entries;
     std::vector<SkippedProblem> skipped;
     /// What was read but changes nothing GMS solves (Popeye's printing options, a second
     /// Stipulation, text after EndProblem): the tools say each once on stderr.
     std::vector<SkippedProblem> notes;
+    /// Popeye's `Protocol FILE` by the index of the problem that gives it (read or skipped):
+    /// the output of that problem and the later ones is appended to FILE as well.
+    std::map<int, std::string> protocols;
     int total() const { return int(entries.size() + skipped.size()); }
 };
 
