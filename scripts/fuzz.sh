@@ -53,7 +53,10 @@ run_target() {
     mkdir -p "$artifacts"
     log="$build/fuzz-artifacts/$t.log"
     local result status=0
-    if "$build/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    # A target's dictionary (tests/fuzz/TARGET.dict: fuzz_popeye has the words of Popeye's three languages).
+    local dict=()
+    [ -f "$root/tests/fuzz/$t.dict" ] && dict=(-dict="$root/tests/fuzz/$t.dict")
+    if "$build/tests/fuzz/$t" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
            -artifact_prefix="$artifacts/" "$work" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1; then
         result="no crash"
     else

@@ -74,6 +74,7 @@ int cmdConvert(const std::vector<std::string>& args) {
     }
 
     for (const auto& s : collection.skipped) std::cerr << "gms-cli: " << describeSkipped(in, s) << "\n";
+    for (const auto& n : collection.notes) std::cerr << "gms-cli: " << describeNote(in, n) << "\n";
     if (collection.entries.empty()) {
         std::cerr << "gms-cli: " << in << ": no problem could be read; " << out << " not written\n";
         return ExitBadInput;
@@ -88,6 +89,9 @@ int cmdConvert(const std::vector<std::string>& args) {
             std::cerr << "gms-cli: warning: " << in << ":" << e.line << ": problem " << e.index << ": the "
                       << formatName(to) << " format cannot store its " << list << "; dropped\n";
         }
+        if (auto it = collection.protocols.find(e.index); it != collection.protocols.end())
+            std::cerr << "gms-cli: warning: " << in << ":" << e.line << ": problem " << e.index << ": its Protocol "
+                      << it->second << " (where Popeye and gms-cli solve write their output) is not written\n";
         problems.push_back(e.problem);
     }
     if (commentsLost(collection, to))

@@ -14,6 +14,9 @@
 #include "solver_options_args.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <iostream>
 #include <optional>
 
@@ -26,6 +29,41 @@ struct Job {
     std::string title;
     Problem problem;    ///< Position, stipulation (after any --stip/--mate), hints and twins.
     std::string error;  ///< Read error: the problem is not solved.
+    std::string protocol; ///< Popeye's Protocol FILE given in this problem (empty: none).
+};
+
+/// Popeye's Protocol: what is printed is appended to a file as well, from the problem that
+/// names the file on (as Popeye does).
+class ProtocolFile {
+public:
+    /// Switches to `path`; false (with `error`) when it cannot be opened.
+    bool open(const std::string& path, std::string& error) {
+        file_.close();
+        file_.clear();
+        path_ = path;
+        file_.open(path, std::ios::app | std::ios::binary);
+        if (!file_) {
+            error = "cannot write the Protocol file '" + path + "': " + std::strerror(errno);
+            return false;
+        }
+        return true;
+    }
+    /// Appends `text`; false (with `error`) when the write fails.
+    bool write(const std::string& text, std::string& error) {
+        if (!file_.is_open()) return true;
+        file_ << text;
+        file_.flush();
+        if (!file_) {
+            error = "cannot write the Protocol file '" + path_ + "': " + std::strerror(errno);
+            file_.close();
+            return false;
+        }
+        return true;
+    }
+
+private:
+    std::ofstream file_;
+    std::string path_;
 };
 
 /// What became of a job.
@@ -33,7 +71,16 @@ enum class JobResult { Solved, Stopped, BadInput };
 
 /// Solves one job and prints it (each record written and flushed whole, so a killed
 /// batch leaves whole lines only).
-JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints) {
+JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints,
+                 ProtocolFile* protocol = nullptr, bool* protocolFailed = nullptr) {
+    auto writeRecord = [&](const std::string& text) {
+        cli::writeRecord(text);
+        std::string why;
+        if (protocol && !protocol->write(text, why)) {
+            std::cerr << "gms-cli: " << why << "\n";
+            if (protocolFailed) *protocolFailed = true;
+        }
+    };
     auto printError = [&](const std::string& message) {
         if (json) {
             writeRecord(problemErrorJson({jsonLines, job.index, job.title}, job.line, message) + "\n");
@@ -141,6 +188,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     std::optional<Stipulation> fallback;
     if (haveMate || haveStip) fallback = stip;
     if (!readProblemFile(path, collection, error, fallback)) return badInput(error);
+    for (const auto& n : collection.notes) std::cerr << "gms-cli: " << describeNote(path, n) << "\n";
 
     std::vector<Job> jobs;
     for (const auto& e : collection.entries) {
@@ -160,6 +208,8 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         jobs.push_back(job);
     }
     std::sort(jobs.begin(), jobs.end(), [](const Job& a, const Job& b) { return a.index < b.index; });
+    for (Job& job : jobs)
+        if (auto it = collection.protocols.find(job.index); it != collection.protocols.end()) job.protocol = it->second;
     if (jobs.empty()) return badInput(path + ": no problem found");
     if (haveProblem) {
         auto it = std::find_if(jobs.begin(), jobs.end(), [&](const Job& j) { return j.index == problemIndex; });
@@ -167,16 +217,27 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
             return badInput(path + " has " + std::to_string(jobs.size()) + " problems; --problem " + std::to_string(problemIndex) + " does not exist");
         jobs = {*it};
     }
-    bool allRead = true, anyStopped = false;
+    bool allRead = true, anyStopped = false, protocolFailed = false;
+    ProtocolFile protocol;
+    bool haveProtocol = false;
     for (const Job& job : jobs) {
-        JobResult result = runJob(job, setup, json, true, keysOnly, !triesGiven);
+        if (!job.protocol.empty()) {
+            std::string why;
+            haveProtocol = protocol.open(job.protocol, why);
+            if (!haveProtocol) {
+                std::cerr << "gms-cli: problem " << job.index << ": " << why << "\n";
+                protocolFailed = true;
+            }
+        }
+        JobResult result = runJob(job, setup, json, true, keysOnly, !triesGiven, haveProtocol ? &protocol : nullptr,
+                                  &protocolFailed);
         allRead = allRead && result != JobResult::BadInput;
         anyStopped = anyStopped || result == JobResult::Stopped;
         if (!job.error.empty()) std::cerr << "gms-cli: problem " << job.index << ": " << job.error << "\n";
         if (interrupted()) break; // the problems not started are not printed
         if (!standardOutputWritten()) return ExitFailed; // nobody would read the rest (a full disk)
     }
-    return !allRead ? ExitBadInput : anyStopped ? ExitFailed : ExitOk;
+    return !allRead ? ExitBadInput : (anyStopped || protocolFailed) ? ExitFailed : ExitOk;
 }
 
 const Registration registration{

@@ -1,48 +1,58 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file popeye_format.h  Popeye's input language (English), read and written.
+/// @file popeye_format.h  Popeye's input language (English, German, French), read and written.
+///
+/// The format is four files: popeye_language (the keyword tables of the three
+/// languages), popeye_lexer (words with line and column; Popeye's prefix rule),
+/// popeye_reader (problems) with popeye_twin_reader (Twin, ZeroPosition), and
+/// popeye_writer (English Popeye input).
 ///
 /// What is read (keywords are case-insensitive; a unique prefix of a keyword is
 /// accepted, as Popeye does: `begin`, `stip`, `opti vari`; words are separated by
 /// blanks, line breaks and `;` `,` `:`):
-///   BeginProblem ... EndProblem     problems are separated by NextProblem; after
-///                                    EndProblem a new BeginProblem may follow.
+///   Language                         the word that opens the problems chooses it, as in
+///                                    Popeye: BeginProblem (English), AnfangProblem
+///                                    (German), DebutProbleme (French); every command,
+///                                    option, colour, twin word and piece letter is then
+///                                    that language's (German K D T L S B, French R D T F C P).
+///   BeginProblem ... EndProblem     problems are separated by NextProblem. Popeye stops
+///                                    reading at EndProblem: text after it is ignored (a
+///                                    note), except a new BeginProblem (any language), which
+///                                    opens more problems (GMS's collections).
 ///   Title/Author/Origin/Remark/Award TEXT   the rest of the line; repeated
 ///                                    commands add lines (joined with '\n').
 ///     Origin: a last word of four digits is the year ("Origin Freie Presse 1994":
-///     source "Freie Presse", year "1994"); trailing commas before it are dropped.
+///     source "Freie Presse", year "1994"); every character before it stays in the
+///     source ("London Era, 1861": "London Era,").
 ///     Remark lines that start with "Solution:" are the intended solution; Award
 ///     lines are kept in the remarks as "Award: TEXT". (Popeye has neither field.)
-///   Pieces White Kc1 Qd4 Sc5g6 Pc4c7 Black ...   K Q R B S(knight) P; a piece
-///                                    letter may be followed by several squares;
-///                                    a word starting with a square is pawns
-///                                    (`c4c7e4`); `B a1b2` (letter alone) too.
-///                                    N (nightrider) and other fairy pieces,
-///                                    neutral pieces and piece attributes are
-///                                    reported as unsupported.
-///   Forsyth PLACEMENT                FEN-like placement with Popeye's letters
-///                                    (S = knight, N = nightrider: unsupported).
+///   Protocol FILE                    ProblemCollection::Entry::protocol: the tools that
+///                                    solve write their output to FILE as well.
+///   Pieces White Kc1 Qd4 Sc5g6 Pc4c7 Black ...   a piece letter may be followed by
+///                                    several squares; a word starting with a square is
+///                                    pawns (`c4c7e4`); `B a1b2` (letter alone) too.
+///                                    N (nightrider) and other fairy pieces, neutral
+///                                    pieces and piece attributes are errors naming them.
+///   Forsyth PLACEMENT                FEN-like placement with the language's letters.
 ///   InitialGameArray                 the pieces of the game array.
 ///   Stipulation S                    #N, s#N, r#N, h#N, h#N.5, ser-h#N (1 <= N <= 30,
 ///                                    h#0.5 too); the number may be the next word
-///                                    of the line ("h# 2"). h#0, s#31, ser-h# are
-///                                    errors naming line and column.
+///                                    of the line ("h# 2"). A second Stipulation is
+///                                    ignored as Popeye ignores it, with a note naming both.
 ///   Option ...                       Variation, Try, Defence n, NoThreat, SetPlay,
-///                                    MaxSolutions n -> Problem::hints;
+///                                    MaxSolutions n, MaxTime n -> Problem::hints;
 ///                                    HalfDuplex (the other side moves first),
-///                                    WhiteToPlay (helpmates only: White starts, so
-///                                    h#N is read as h#(N-1).5, which gives the same
-///                                    solutions in Popeye; other families: error),
+///                                    WhiteToPlay (helpmates only: h#N is read as
+///                                    h#(N-1).5, the same solutions in Popeye),
 ///                                    NoCastling SQUARES (e1/e8 remove both rights
 ///                                    of that side, a1 h1 a8 h8 one each),
-///                                    EnPassant e2e3e4 (Popeye's form: departure,
-///                                    passed and arrival squares; e2e4 and the
-///                                    passed square e3 alone are read too) -> the
-///                                    position;
-///                                    NoBoard, MoveNumbers, MaxTime n,
-///                                    NoShortVariations, Intelligent [n], Beep [n],
-///                                    SuppressGrid, WriteGrid -> kept verbatim
-///                                    (canonical spelling) in extraPopeyeOptions;
-///                                    any other Popeye option is an error naming it.
+///                                    EnPassant e2e3e4 (or e2e4, or e3) -> the position;
+///                                    NoBoard, MoveNumbers, NoShortVariations, Beep [n],
+///                                    SuppressGrid, WriteGrid (Popeye's printing: a note),
+///                                    Intelligent [n] -> kept verbatim (canonical English
+///                                    spelling) in extraPopeyeOptions;
+///                                    NoWk/NoBk (GMS needs both kings) and every other
+///                                    option (Threat, Duplex, PostKeyPlay, Quodlibet, ...)
+///                                    are errors naming the option.
 ///   Twin [Continued] CHANGES         a twin (Problem::twins, see twin.h); changes
 ///                                    up to the next command, any number of them:
 ///                                    Move SQ SQ, Exchange SQ SQ, Remove SQ,
@@ -51,8 +61,6 @@
 ///                                    Substitute P P, Rotate 90|180|270,
 ///                                    Mirror a1<-->h1|a1<-->a8|a1<-->h8|a8<-->h1,
 ///                                    Shift SQ SQ, PolishType, Stipulation S.
-///                                    Keywords by unique prefix as Popeye ("cont",
-///                                    "rem", "sub"); squares are words of their own.
 ///                                    Twins come last: Pieces, Forsyth, Option after a
 ///                                    twin are errors. A twin whose position is
 ///                                    illegal (or that moves/removes from an empty
@@ -61,19 +69,19 @@
 ///                                    "twin c) (Add White Qe2): illegal position: ...".
 ///   ZeroPosition CHANGES             before any Twin: the diagram is not solved, the
 ///                                    changes give a) (Problem::zeroPosition).
-///   Condition, SStipulation, Protocol, Input, LaTeX, LaTeXPieces, twin Condition
-///                                    are errors naming the command.
+///   Condition (and twin Condition), SStipulation, LaTeX, LaTeXPieces are errors naming
+///                                    the command (and the condition).
 /// Position conventions (Popeye's, checked with Popeye 4.104): White moves first
 /// in #N, s#N, r#N and h#N.5, Black in h#N and ser-h#N; HalfDuplex swaps (for every
 /// twin too). Castling is allowed whenever king and rook stand on
 /// their home squares unless NoCastling says otherwise; there is no e.p. square
 /// unless Option EnPassant gives one. Halfmove clock and move number are 0 and 1.
 /// A problem with an error is skipped up to its NextProblem/EndProblem; text
-/// outside BeginProblem...EndProblem is reported as a skipped entry too. The
+/// before the first BeginProblem is reported as a skipped entry. The
 /// line of a problem (ProblemCollection::Entry::line) is the line of the
 /// BeginProblem or NextProblem that opens it.
 ///
-/// What is written: the same language with full keywords, one problem after the
+/// What is written: English with full keywords, one problem after the
 /// other separated by NextProblem, so that reading what was written gives the
 /// same Problem (Problem::fen's halfmove clock and move number excepted):
 /// HalfDuplex when the side to move is not the family's, NoCastling for rights

@@ -223,6 +223,12 @@ std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat f
     return lost;
 }
 
+std::string describeNote(const std::string& file, const SkippedProblem& note) {
+    std::string out = file + ":" + std::to_string(note.line);
+    if (note.column > 0) out += ":" + std::to_string(note.column);
+    return out + ": note: " + note.message;
+}
+
 std::string describeSkipped(const std::string& file, const SkippedProblem& s) {
     std::string out = file + ":" + std::to_string(s.line);
     if (s.column > 0) {

@@ -4,6 +4,7 @@
 
 #include "problem.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -44,6 +45,12 @@ struct ProblemCollection {
         std::string text;
     };
     std::vector<Comment> comments;
+    /// What was read but changes nothing GMS solves (Popeye's printing options, a second
+    /// Stipulation, text after EndProblem): the tools say each once on stderr.
+    std::vector<SkippedProblem> notes;
+    /// Popeye's `Protocol FILE` by the index of the problem that gives it (read or skipped):
+    /// the output of that problem and the later ones is appended to FILE as well.
+    std::map<int, std::string> protocols;
     int total() const { return int(entries.size() + skipped.size()); }
 };
 
@@ -72,6 +79,8 @@ bool parseFormatName(std::string_view name, ProblemFormat& out);
 std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat format);
 /// "FILE:LINE:COLUMN: MESSAGE (problem N skipped)" as printed by the command line tools.
 std::string describeSkipped(const std::string& file, const SkippedProblem& skipped);
+/// "FILE:LINE:COLUMN: note: MESSAGE" for ProblemCollection::notes.
+std::string describeNote(const std::string& file, const SkippedProblem& note);
 
 /// Largest problem file read (64 MiB: far above any collection; /dev/zero is refused, not read forever).
 constexpr std::size_t MaxProblemFileBytes = 64u * 1024 * 1024;

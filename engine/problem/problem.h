@@ -31,6 +31,7 @@ struct SolvingHints {
     bool noThreat = false;
     bool setPlay = false;
     int maxSolutions = 0;  ///< 0 = unlimited.
+    int maxSeconds = 0;    ///< Popeye "MaxTime n": stop the solve after n seconds (0 = no limit).
     bool operator==(const SolvingHints&) const = default;
 };
 

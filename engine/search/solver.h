@@ -41,7 +41,7 @@ public:
 
     static constexpr int MaxMoves = Stipulation::MaxMoves; ///< Largest N accepted.
 
-    /// The options a problem's own Popeye options ask for, over `base`: SetPlay, MaxSolutions,
+    /// The options a problem's own Popeye options ask for, over `base`: SetPlay, MaxSolutions, MaxTime
     /// and (when `triesFromHints`) Try/Defence as the number of refutations shown.
     static SolverOptions withProblemHints(SolverOptions base, const SolvingHints& hints, bool triesFromHints);
 

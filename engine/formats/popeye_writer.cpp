@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file popeye_writer.cpp  Problems written as one English Popeye input file (see popeye_format.h).
+#include "popeye_format.h"
+#include "popeye_lexer.h"
+
+#include "fen.h"
+
+namespace gms {
+
+using namespace popeye;
+
+namespace {
+
+std::vector<std::string> hintWords(const SolvingHints& h) {
+    std::vector<std::string> words;
+    if (h.variations) words.push_back("Variation");
+    if (h.tries) words.push_back("Try");
+    if (h.defence > 1) words.push_back("Defence " + std::to_string(h.defence));
+    if (h.noThreat) words.push_back("NoThreat");
+    if (h.setPlay) words.push_back("SetPlay");
+    if (h.maxSolutions > 0) words.push_back("MaxSolutions " + std::to_string(h.maxSolutions));
+    if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
+    return words;
+}
+
+void writeText(std::string& s, const char* command, const std::string& text) {
+    if (text.empty()) return;
+    for (const auto& line : splitLines(text)) {
+        s += command;
+        if (!line.empty()) s += " " + line;
+        s += "\n";
+    }
+}
+
+std::string piecesOf(const Position& pos, Color c) {
+    static const PieceType order[] = {King, Queen, Rook, Bishop, Knight, Pawn};
+    static const char letters[] = {'K', 'Q', 'R', 'B', 'S', 'P'};
+    std::string s;
+    for (int k = 0; k < 6; ++k) {
+        std::string squares;
+        for (int file = 0; file < 8; ++file)
+            for (int rank = 0; rank < 8; ++rank)
+                if (pos.pieceOn(makeSquare(file, rank)) == makePiece(c, order[k]))
+                    squares += squareName(makeSquare(file, rank));
+        if (!squares.empty()) s += std::string(" ") + letters[k] + squares;
+    }
+    return s;
+}
+
+std::string noCastlingSquares(const Position& pos) {
+    std::string s;
+    struct Side { Piece king, rook; Square k, a, h; int kingside, queenside; };
+    const Side sides[2] = {{WKing, WRook, 4, 0, 7, WhiteKingside, WhiteQueenside},
+                           {BKing, BRook, 60, 56, 63, BlackKingside, BlackQueenside}};
+    for (const Side& sd : sides) {
+        if (pos.pieceOn(sd.k) != sd.king) continue;
+        int possible = 0;
+        if (pos.pieceOn(sd.h) == sd.rook) possible |= sd.kingside;
+        if (pos.pieceOn(sd.a) == sd.rook) possible |= sd.queenside;
+        int missing = possible & ~pos.castlingRights();
+        if (!missing) continue;
+        if (missing == possible && possible == (sd.kingside | sd.queenside)) {
+            s += squareName(sd.k);
+            continue;
+        }
+        if (missing & sd.queenside) s += squareName(sd.a);
+        if (missing & sd.kingside) s += squareName(sd.h);
+    }
+    return s;
+}
+
+void writeProblem(std::string& s, const Problem& p) {
+    writeText(s, "Title", p.meta.title);
+    writeText(s, "Author", p.meta.author);
+    std::string origin = p.meta.source;
+    if (!p.meta.year.empty()) origin = origin.empty() ? p.meta.year : origin + " " + p.meta.year;
+    writeText(s, "Origin", origin);
+    if (!p.meta.remarks.empty()) {
+        for (const auto& line : splitLines(p.meta.remarks)) {
+            if (line == "Award:") s += "Award\n";
+            else if (line.compare(0, 7, "Award: ") == 0) s += "Award " + line.substr(7) + "\n";
+            else s += line.empty() ? "Remark\n" : "Remark " + line + "\n";
+        }
+    }
+    if (!p.meta.intendedSolution.empty())
+        for (const auto& line : splitLines(p.meta.intendedSolution))
+            s += line.empty() ? "Remark Solution:\n" : "Remark Solution: " + line + "\n";
+
+    Position pos;
+    FenError error;
+    bool havePosition = parseFen(p.fen, pos, error);
+    if (havePosition) {
+        std::string white = piecesOf(pos, White), black = piecesOf(pos, Black);
+        if (!white.empty() || !black.empty()) {
+            s += "Pieces";
+            if (!white.empty()) s += " White" + white + "\n";
+            if (!black.empty()) s += (white.empty() ? " Black" : "       Black") + black + "\n";
+        }
+    } else {
+        s += "Remark GMS could not write the position '" + p.fen + "': " + error.toString() + "\n";
+    }
+    s += "Stipulation " + p.stipulation.toString() + "\n";
+
+    std::vector<std::string> words = hintWords(p.hints);
+    if (havePosition) {
+        Color defaultSide = whiteStarts(p.stipulation) ? White : Black;
+        if (pos.sideToMove() != defaultSide) words.push_back("HalfDuplex");
+        std::string nc = noCastlingSquares(pos);
+        if (!nc.empty()) words.push_back("NoCastling " + nc);
+        if (Square ep = pos.epSquare(); ep != NoSquare) {
+            // Popeye wants the double step itself: departure, passed and arrival squares.
+            bool whiteMoved = rankOf(ep) == 2;
+            Square from = whiteMoved ? ep - 8 : ep + 8, to = whiteMoved ? ep + 8 : ep - 8;
+            std::string step = "EnPassant ";
+            for (Square q : {from, ep, to}) step += squareName(q);
+            words.push_back(step);
+        }
+    }
+    for (const auto& k : p.extraPopeyeOptions) words.push_back(k);
+    if (!words.empty()) {
+        s += "Option";
+        for (const auto& w : words) s += " " + w;
+        s += "\n";
+    }
+    // Twins last: Popeye reads every command up to the next one as a twinning change.
+    for (std::size_t k = 0; k < p.twins.size(); ++k) {
+        const Twin& twin = p.twins[k];
+        if (k == 0 && p.zeroPosition) s += "ZeroPosition";
+        else s += twin.continued ? "Twin Continued" : "Twin";
+        for (const TwinChange& c : twin.changes) {
+            s += ' ';
+            s += c.toPopeyeInput();
+        }
+        s += '\n';
+    }
+}
+
+} // namespace
+
+std::string problemsToPopeye(const std::vector<Problem>& problems) {
+    if (problems.empty()) return {};
+    std::string s = "BeginProblem\n";
+    for (std::size_t k = 0; k < problems.size(); ++k) {
+        if (k) s += "NextProblem\n";
+        writeProblem(s, problems[k]);
+    }
+    s += "EndProblem\n";
+    return s;
+}
+
+std::string popeyeOptionsText(const SolvingHints& hints, const std::vector<std::string>& kept) {
+    std::string s;
+    for (const auto& w : hintWords(hints)) s += (s.empty() ? "" : " ") + w;
+    for (const auto& w : kept) s += (s.empty() ? "" : " ") + w;
+    return s;
+}
+
+} // namespace gms
