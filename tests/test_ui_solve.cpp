@@ -231,7 +231,7 @@ private slots:
         QVERIFY(!w->solverControls()->solveButton()->isEnabled());
         QVERIFY(w->solverControls()->stopButton()->isEnabled());
         // The UI thread keeps running while the search works: progress arrives.
-        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Iteration")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Keys of #")), 10000);
         QVERIFY(w->isSolving());
         // Editing is locked while solving.
         QVERIFY(!w->boardScene()->isEditable());

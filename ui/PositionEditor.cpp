@@ -39,6 +39,11 @@ PositionEditor::PositionEditor(QWidget* parent) : QWidget(parent) {
     grid->addWidget(white_, 0, 1);
     grid->addWidget(black_, 0, 2);
 
+    whoStarts_ = new QLabel;
+    whoStarts_->setObjectName(QStringLiteral("whoStarts"));
+    whoStarts_->setWordWrap(true);
+    grid->addWidget(whoStarts_, 4, 0, 1, 3);
+
     grid->addWidget(new QLabel(tr("Castling:")), 1, 0);
     const char* labels[4] = {"White O-O", "White O-O-O", "Black O-O", "Black O-O-O"};
     for (int i = 0; i < 4; ++i) {
@@ -143,6 +148,11 @@ void PositionEditor::setLegality(const QString& error) {
         legality_->setText(tr("Illegal position: %1. It cannot be solved.").arg(error));
         legality_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     }
+}
+
+void PositionEditor::setWhoStarts(const QString& text, bool unusual) {
+    whoStarts_->setText(text);
+    whoStarts_->setStyleSheet(unusual ? QStringLiteral("color: #8a4b00; font-weight: bold;") : QString());
 }
 
 void PositionEditor::setFenError(const QString& error) {
