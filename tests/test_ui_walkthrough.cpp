@@ -19,6 +19,8 @@
 #include "Settings.h"
 #include "SolutionsPane.h"
 #include "SolverControls.h"
+#include "SolutionTreeModel.h"
+#include "SolutionTreePane.h"
 #include "StipulationEditor.h"
 #include "TextSolutionPane.h"
 #include "PositionEditor.h"
@@ -67,6 +69,30 @@ const char* BarsukowInp = "BeginProblem\n"
                           "EndProblem\n";
 
 Square sq(const char* name) { return parseSquare(name[0], name[1]); }
+
+Position positionOf(const char* fen) {
+    Position pos;
+    FenError err;
+    if (!parseFen(fen, pos, err)) qFatal("bad test FEN %s", fen);
+    return pos;
+}
+
+Move moveIn(const Position& pos, const char* uci) {
+    const auto m = parseUci(pos, uci);
+    if (!m) qFatal("illegal test move %s", uci);
+    return *m;
+}
+
+/// Every note of the solution tree, row by row ("1...gxf3 e.p.: dual: 2 ...").
+QStringList treeRows(QAbstractItemModel* m, const QModelIndex& parent = {}) {
+    QStringList rows;
+    for (int r = 0; r < m->rowCount(parent); ++r) {
+        const QModelIndex i = m->index(r, 0, parent);
+        rows << i.data().toString() + QStringLiteral(": ") + m->index(r, 1, parent).data().toString();
+        rows << treeRows(m, i);
+    }
+    return rows;
+}
 } // namespace
 
 class TestUiWalkthrough : public QObject {
@@ -261,6 +287,83 @@ private slots:
         QCOMPARE(second.value(QStringLiteral("index")).toInt(), 2);
         QCOMPARE(second.value(QStringLiteral("title")).toString(), QStringLiteral("pf002"));
         QVERIFY(second.contains(QStringLiteral("keys")));
+    }
+
+
+    // ---- 6 and 13: selfmate words: no "mating" replies, lengths as s#N, zugzwang ------------------
+    void selfmateDualsAndLengthsUseTheFamilysWords() {
+        // A made-up s#2 result on pf020 (the words are checked, not the chess): key 1.f4, defence
+        // 1...gxf3 e.p. answered by two moves that force the mate, and a try that threatens nothing.
+        const Position root = positionOf(Pf020);
+        Position after = root;
+        UndoInfo u1, u2;
+        const Move key = moveIn(root, "f2f4");
+        after.makeMove(key, u1);
+        const Move defence = moveIn(after, "g4f3");
+        after.makeMove(defence, u2);
+        Solution s;
+        s.stipulation.kind = Stipulation::Kind::SelfMate;
+        s.stipulation.moves = 2;
+        s.moves = 2;
+        s.complete = true;
+        s.fen = Pf020;
+        AttackNode k;
+        k.move = key;
+        k.mateIn = 2;
+        DefenceNode d;
+        d.move = defence;
+        for (const char* r : {"c5b7", "c5a6"}) {
+            AttackNode reply;
+            reply.move = moveIn(after, r);
+            reply.mateIn = 1;
+            d.replies.push_back(reply);
+        }
+        k.defences.push_back(d);
+        s.keys.push_back(k);
+        AttackNode t;
+        t.move = moveIn(root, "h4g5");
+        t.zugzwang = true;
+        DefenceNode refutation;
+        Position afterTry = root;
+        UndoInfo u3;
+        afterTry.makeMove(t.move, u3);
+        refutation.move = moveIn(afterTry, "f8f2");
+        t.refutations.push_back(refutation);
+        s.tries.push_back(t);
+        w->showSolution(root, s);
+        const QString rows = treeRows(w->solutionTreePane()->model()).join(QLatin1Char('\n'));
+        QVERIFY2(rows.contains(QStringLiteral("dual: 2 replies that force the mate")), qPrintable(rows));
+        QVERIFY2(!rows.contains(QStringLiteral("mating")), qPrintable(rows));
+        QVERIFY2(rows.contains(QStringLiteral("1...gxf3 e.p.")), qPrintable(rows));
+        QVERIFY2(rows.contains(QStringLiteral("try, zugzwang")), qPrintable(rows));
+        QVERIFY2(!rows.contains(QStringLiteral("no threat")), qPrintable(rows));
+        QTreeWidget* list = w->solutionsPane()->list();
+        QCOMPARE(list->topLevelItem(0)->text(SolutionsPane::MateColumn), QStringLiteral("s#2"));
+    }
+
+    // ---- 7: a reflexmate's obligation is said in words ----------------------------------------------
+    void reflexmateObligationIsExplained() {
+        QVERIFY(w->setFen(QStringLiteral("k7/8/1K6/8/8/8/8/6Q1 w - - 0 1")));
+        choose(QStringLiteral("r#"), 2);
+        QVERIFY(solveAndWait());
+        QVERIFY(!w->lastSolution().obligedMates.empty());
+        const QString verdict = w->solutionsPane()->verdictLabel()->text();
+        QVERIFY2(verdict.contains(QStringLiteral("can mate at once")) && verdict.contains(QStringLiteral("must")),
+                 qPrintable(verdict));
+    }
+
+    // ---- 13: help solutions use the room: no empty "Mate in" / "Refuted by" columns ------------------
+    void helpSolutionsHaveNoBattleColumns() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("bars.inp"), BarsukowInp)));
+        QVERIFY(solveAndWait());
+        QTreeWidget* list = w->solutionsPane()->list();
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QVERIFY(list->isColumnHidden(SolutionsPane::MateColumn));
+        QVERIFY(list->isColumnHidden(SolutionsPane::RefutationColumn));
+        QVERIFY(w->setFen(QString::fromLatin1(Pf020)));
+        choose(QStringLiteral("#"), 2);
+        QVERIFY(solveAndWait());
+        QVERIFY(!list->isColumnHidden(SolutionsPane::MateColumn));
     }
 
     // ---- 10: the first window fits the screen ---------------------------------------------------------

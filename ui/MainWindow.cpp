@@ -71,12 +71,6 @@ namespace gms::ui {
 
 namespace {
 
-/// "#", "s#", "r#": the stipulation without its number.
-QString familyPrefix(const Stipulation& stip) {
-    QString text = qs(stip.toString());
-    while (!text.isEmpty() && (text.back().isDigit() || text.back() == QLatin1Char('.'))) text.chop(1);
-    return text;
-}
 
 QString humanCount(double perSecond) {
     if (perSecond >= 1e6) return QStringLiteral("%1M").arg(perSecond / 1e6, 0, 'f', 2);
@@ -1218,7 +1212,7 @@ bool MainWindow::startSolve(bool allTwins) {
     solvedRoot_ = boardRoot();
     solvingMoves_ = stip.moves;
     solvingHelp_ = stip.isHelp();
-    solvingFamily_ = familyPrefix(stip);
+    solvingFamily_ = stipulationFamily(stip);
     solvingAllTwins_ = allTwins;
     solvingProblem_ = doc_->currentIndex();
     runningGeneration_ = ++solveGeneration_;
@@ -1400,7 +1394,7 @@ void MainWindow::startNextCollectionProblem() {
         options.maxSeconds = 0; // the time limit is for one solve, not for each problem of a long run
         solvingMoves_ = p.stipulation.moves;
         solvingHelp_ = p.stipulation.isHelp();
-        solvingFamily_ = familyPrefix(p.stipulation);
+        solvingFamily_ = stipulationFamily(p.stipulation);
         runningGeneration_ = ++solveGeneration_;
         if (!worker_->start(p, options)) {
             run_.stop();
