@@ -133,6 +133,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         QString dir = doc_->filePath().isEmpty() ? Settings::lastDirectory() : doc_->filePath();
         return QFileDialog::getSaveFileName(this, caption, dir, filter);
     };
+    confirmLoss = [this](const QString& title, const QString& text) {
+        return QMessageBox::warning(this, title, text, QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) ==
+               QMessageBox::Save;
+    };
     report = [this](QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details) {
         QMessageBox box(icon, title, text, QMessageBox::Ok, this);
         if (!details.isEmpty()) box.setDetailedText(details);
@@ -1525,11 +1529,22 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::saveTo(const QString& path) {
+    // Asked before anything is written: a format that cannot store twins (EPD, FEN) would lose them.
+    const QString loss = doc_->lossWarning(path);
+    if (!loss.isEmpty() &&
+        !confirmLoss(tr("Save without everything?"),
+                     loss + QStringLiteral("\n\n") +
+                         tr("Save anyway? The document stays marked as modified: save it as Popeye input "
+                            "(.inp) to keep it whole."))) {
+        statusBar()->showMessage(tr("Not saved."), 4000);
+        return false;
+    }
     QString error, warning;
     if (!doc_->save(path, error, &warning)) {
         showReport(QMessageBox::Critical, tr("Cannot save"), error, {});
         return false;
     }
+    if (!loss.isEmpty()) warning = warning.remove(loss).trimmed(); // already said before writing
     if (!warning.isEmpty()) showReport(QMessageBox::Warning, tr("Saved with a warning"), warning, {});
     Settings::addRecentFile(path);
     Settings::setLastDirectory(QFileInfo(path).absolutePath());

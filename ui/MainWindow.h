@@ -61,6 +61,8 @@ public:
     /// Chooses a file to open / to save to; an empty string cancels.
     std::function<QString(const QString& caption, const QString& filter)> openFileName;
     std::function<QString(const QString& caption, const QString& filter)> saveFileName;
+    /// Asked before a save that would lose data (twins in EPD): true to write anyway.
+    std::function<bool(const QString& title, const QString& text)> confirmLoss;
     /// Shows a message: an error, or a warning about skipped problems, with details.
     std::function<void(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details)>
         report;
