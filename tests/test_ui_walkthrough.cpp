@@ -366,6 +366,32 @@ private slots:
         QVERIFY(!list->isColumnHidden(SolutionsPane::MateColumn));
     }
 
+
+    // ---- 9: messages neither squash the panels nor move the FEN field ---------------------------------
+    void messagesDoNotSquashOrMoveThePanels() {
+        PositionEditor* ed = w->positionEditor();
+        QTest::qWait(50);
+        const int fenY = ed->fenLine()->mapTo(ed, QPoint(0, 0)).y();
+        QCheckBox* castling = ed->castlingBox(WhiteKingside);
+        QVERIFY(!w->setFen(QStringLiteral("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRX w KQkq - 0 1")));
+        QVERIFY(ed->fenErrorLabel()->isVisibleTo(ed));
+        QTest::qWait(50);
+        QCOMPARE(ed->fenLine()->mapTo(ed, QPoint(0, 0)).y(), fenY);
+        QVERIFY2(castling->height() >= castling->sizeHint().height(),
+                 qPrintable(QStringLiteral("%1 < %2").arg(castling->height()).arg(castling->sizeHint().height())));
+        QVERIFY(w->setFen(QString::fromLatin1(Pf008)));
+        QTest::qWait(50);
+        QCOMPARE(ed->fenLine()->mapTo(ed, QPoint(0, 0)).y(), fenY); // the message went, nothing moved
+        // A long verdict in the Solver panel leaves the spin boxes whole.
+        SolverControls* c = w->solverControls();
+        const int timeY = c->maxTimeSpin()->mapTo(c, QPoint(0, 0)).y();
+        c->setStatus(QStringLiteral("Cooked (2 keys), short solution (#1): ").repeated(20));
+        QTest::qWait(50);
+        QCOMPARE(c->maxTimeSpin()->mapTo(c, QPoint(0, 0)).y(), timeY);
+        QVERIFY(c->movesSpin()->height() >= c->movesSpin()->sizeHint().height());
+        QVERIFY(c->maxTimeSpin()->height() >= c->maxTimeSpin()->sizeHint().height());
+    }
+
     // ---- 10: the first window fits the screen ---------------------------------------------------------
     void firstWindowFitsTheScreen() {
         const QRect area = w->screen()->availableGeometry();

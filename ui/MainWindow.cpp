@@ -55,6 +55,7 @@
 #include <QProgressBar>
 #include <QRegularExpression>
 #include <QSaveFile>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -653,8 +654,17 @@ void MainWindow::createDocks() {
         addDockWidget(area, d);
         return d;
     };
+    // The Position panel never squashes its boxes: it keeps the height its fields and a reserved
+    // message line need, and an even longer message scrolls it instead of moving the FEN field.
+    auto* positionArea = new QScrollArea;
+    positionArea->setObjectName(QStringLiteral("scrollPosition"));
+    positionArea->setWidget(editor_);
+    positionArea->setWidgetResizable(true);
+    positionArea->setFrameShape(QFrame::NoFrame);
+    positionArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    positionArea->setMinimumHeight(editor_->minimumSizeHint().height());
     dock("dockPalette", tr("Pieces"), palette_, Qt::LeftDockWidgetArea);
-    dock("dockPosition", tr("Position"), editor_, Qt::LeftDockWidgetArea);
+    dock("dockPosition", tr("Position"), positionArea, Qt::LeftDockWidgetArea);
     QDockWidget* problem = dock("dockProblem", tr("Problem"), metadata_, Qt::LeftDockWidgetArea);
     QDockWidget* collection = dock("dockCollection", tr("Collection"), navigator_, Qt::LeftDockWidgetArea);
     dock("dockStatistics", tr("Statistics"), statistics_, Qt::BottomDockWidgetArea);

@@ -81,6 +81,12 @@ PositionEditor::PositionEditor(QWidget* parent) : QWidget(parent) {
     fenError_ = new QLabel;
     fenError_->setWordWrap(true);
     fenError_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    // Its room is kept while hidden (two lines), so a message coming or going moves nothing.
+    QSizePolicy keep = fenError_->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    fenError_->setSizePolicy(keep);
+    fenError_->setMinimumHeight(2 * fenError_->fontMetrics().lineSpacing());
+    fenError_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     fenError_->hide();
     layout->addWidget(fenError_);
 

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStyle>
@@ -89,9 +90,20 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     layout->addWidget(progress_);
     status_ = new QLabel;
     status_->setWordWrap(true);
+    status_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A long verdict takes the room left over and scrolls there: it never squeezes the fields above.
+    auto* statusArea = new QScrollArea;
+    statusArea->setObjectName(QStringLiteral("statusArea"));
+    statusArea->setWidget(status_);
+    statusArea->setWidgetResizable(true);
+    statusArea->setFrameShape(QFrame::NoFrame);
+    statusArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    statusArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    statusArea->setMinimumHeight(3 * status_->fontMetrics().lineSpacing());
+    statusArea->viewport()->setAutoFillBackground(false);
+    status_->setAutoFillBackground(false);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(status_);
-    layout->addStretch(1);
+    layout->addWidget(statusArea, 1);
 
     connect(stipulation_, &StipulationEditor::stipulationEdited, this, [this](const Stipulation& stip) {
         updateForFamily();
@@ -189,7 +201,10 @@ void SolverControls::setSolving(bool solving, bool canSolve) {
     moveTables_->setEnabled(!solving);
 }
 
-void SolverControls::setStatus(const QString& text) { status_->setText(text); }
+void SolverControls::setStatus(const QString& text) {
+    status_->setText(text);
+    status_->setToolTip(text);
+}
 
 void SolverControls::setProgress(int iteration, int rootIndex, int rootCount) {
     progress_->setRange(0, qMax(1, rootCount));
