@@ -24,6 +24,7 @@
 #include "StipulationEditor.h"
 #include "TextSolutionPane.h"
 #include "PositionEditor.h"
+#include "MoveControls.h"
 #include "fen.h"
 #include "notation.h"
 
@@ -46,6 +47,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -366,6 +368,48 @@ private slots:
         QVERIFY(!list->isColumnHidden(SolutionsPane::MateColumn));
     }
 
+
+
+    // ---- 8: one numbering in the tree, the move bar and the text -------------------------------------
+    void oneNumberingEverywhere() {
+        QVERIFY(w->setFen(QString::fromLatin1(Pf020)));
+        w->solverControls()->setPlayBox()->setChecked(true);
+        QVERIFY(solveAndWait());
+        auto* model = w->solutionTreePane()->model();
+        MoveControls* bar = w->moveControls();
+        // A threat: "1.f4 threat: 2.Sb7#"-like, never "(pass)" or a third move number.
+        QModelIndex key, threat, setDefence;
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (model->kindOf(model->index(r, 0)) == SolutionTreeModel::Kind::Key) key = model->index(r, 0);
+        QVERIFY(key.isValid());
+        for (int r = 0; r < model->rowCount(key); ++r)
+            if (model->kindOf(model->index(r, 0, key)) == SolutionTreeModel::Kind::Threat) threat = model->index(r, 0, key);
+        QVERIFY(threat.isValid());
+        w->solutionTreePane()->view()->setCurrentIndex(threat);
+        QCOMPARE(bar->lineText(), key.data().toString().chopped(1) + QStringLiteral(" threat: ") +
+                                      threat.data().toString());
+        QVERIFY(!bar->lineText().contains(QStringLiteral("pass")));
+        // Set play: the tree's "1...X" then "2.Y#", and the bar says the same.
+        for (int r = 0; r < model->rowCount(); ++r)
+            if (model->kindOf(model->index(r, 0)) == SolutionTreeModel::Kind::SetPlay) setDefence = model->index(r, 0);
+        QVERIFY(setDefence.isValid());
+        QVERIFY(model->rowCount(setDefence) > 0);
+        const QModelIndex setReply = model->index(0, 0, setDefence);
+        w->solutionTreePane()->view()->setCurrentIndex(setReply);
+        QCOMPARE(bar->lineText(), setDefence.data().toString() + QLatin1Char(' ') + setReply.data().toString());
+        // Help play, h#2.5 with set play: every row of the list is what the bar plays.
+        bar->goFirst();
+        QVERIFY(w->setFen(QStringLiteral("8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 w - - 0 1")));
+        choose(QStringLiteral("h#"), 1, true);
+        QCOMPARE(stip(), QStringLiteral("h#1.5"));
+        QVERIFY(solveAndWait());
+        QTreeWidget* list = w->solutionsPane()->list();
+        QVERIFY(list->topLevelItemCount() > 0);
+        for (int r = 0; r < list->topLevelItemCount(); ++r) {
+            list->setCurrentItem(list->topLevelItem(r));
+            QCOMPARE(bar->lineText(), list->topLevelItem(r)->text(SolutionsPane::MoveColumn));
+        }
+    }
 
     // ---- 9: messages neither squash the panels nor move the FEN field ---------------------------------
     void messagesDoNotSquashOrMoveThePanels() {

@@ -226,6 +226,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](const std::vector<Move>& line, const std::vector<Move>& continuation) {
                 if (!hasSolution_ || isSolving()) return;
                 moveControls_->setRoot(solvedRoot_);
+                numberLine(continuation);
                 // A help line is played from its start with the move buttons; a tree node shows its position.
                 moveControls_->setLine(continuation, solution_.stipulation.isHelp() ? 0 : int(line.size()));
             });
@@ -237,6 +238,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         // Help play: the line is played with the move buttons, from the diagram.
         if (!hasSolution_ || isSolving()) return;
         moveControls_->setRoot(solvedRoot_);
+        numberLine(solutions_->helpLineOf(row));
         moveControls_->setLine(solutions_->helpLineOf(row), 0);
         statusBar()->showMessage(tr("%1 — play it with the move buttons or the arrow keys.")
                                      .arg(moveControls_->lineText()),
@@ -1350,6 +1352,7 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     tree_->setSolution(root, solution);
     text_->setSolution(root, solution);
     moveControls_->setRoot(root);
+    numberLine({});
     QString verdict = SolutionsPane::verdict(root, solution);
     if (!solution.twinLabel.empty()) verdict = QStringLiteral("%1) %2").arg(qs(solution.twinLabel), verdict);
     if (!solution.complete) verdict += keysSoFar(root, solution);
@@ -1366,6 +1369,16 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     showIntendedComparison();
     updateActions();
     updateHeatMap();
+}
+
+void MainWindow::numberLine(const std::vector<Move>& line) {
+    // The move bar numbers a line as the text and the tree do: h#N.5 lines start "1..." (its set
+    // play, after White's pass, "1." as an h#N); battle play shows a defender's pass as "threat:".
+    const Stipulation& stip = solution_.stipulation;
+    int firstHalf = 0;
+    if (stip.kind == Stipulation::Kind::HelpMate && stip.halfMove)
+        firstHalf = !line.empty() && line.front().isNone() ? -1 : 1;
+    moveControls_->setNumbering(firstHalf, stip.isBattle());
 }
 
 QString MainWindow::keysSoFar(const Position& root, const Solution& solution) {
