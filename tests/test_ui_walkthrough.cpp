@@ -13,6 +13,7 @@
 ///   pf008     Popeye BEISPIEL/castling.inp #3, #3 sound, key f8-e7.
 
 #include "BoardScene.h"
+#include "DiagramExport.h"
 #include "CollectionNavigator.h"
 #include "MainWindow.h"
 #include "ProblemDocument.h"
@@ -39,6 +40,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QRadioButton>
 #include <QScreen>
 #include <QSettings>
@@ -409,6 +411,58 @@ private slots:
             list->setCurrentItem(list->topLevelItem(r));
             QCOMPARE(bar->lineText(), list->topLevelItem(r)->text(SolutionsPane::MoveColumn));
         }
+    }
+
+
+    // ---- 11: exported diagrams: diagram only, with the key, with the solution; pages; names ---------
+    void diagramExportOffersContentPagesAndNames() {
+        QVERIFY(w->setFen(QString::fromLatin1(Pf020)));
+        QVERIFY(w->solverControls()->tries());
+        QVERIFY(solveAndWait());
+        QVERIFY(!w->lastSolution().tries.empty());
+        const auto svg = [this](const QString& name, DiagramOptions::Content content) {
+            DiagramOptions o;
+            o.content = content;
+            const QString path = dir.filePath(name);
+            if (!exportDiagram(*w, path, o)) return QString();
+            QFile f(path);
+            return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+        };
+        const QString only = svg(QStringLiteral("only.svg"), DiagramOptions::Content::DiagramOnly);
+        const QString key = svg(QStringLiteral("key.svg"), DiagramOptions::Content::WithKey);
+        const QString full = svg(QStringLiteral("full.svg"), DiagramOptions::Content::WithSolution);
+        QVERIFY(!only.isEmpty() && !only.contains(QStringLiteral("f2-f4")));
+        QVERIFY(key.contains(QStringLiteral("1.f2-f4 !")));
+        QVERIFY(!key.contains(QStringLiteral("threat")));
+        QVERIFY(full.contains(QStringLiteral("threat")));
+        // No tries (Popeye's "but 1...X !" lines): the diagram shows the play, not the analysis.
+        static const QRegularExpression butLine(QStringLiteral(">\\s*but\\s*<"));
+        QVERIFY(only.contains(QStringLiteral("<text")) || only.contains(QStringLiteral("<path")));
+        for (const QString& text : {key, full}) QVERIFY(!text.contains(butLine));
+        QVERIFY(!full.contains(QStringLiteral("Rf8-e8 !")));
+        // A4 and Letter pages for a PDF, with the problem in its metadata.
+        DiagramOptions pdf;
+        pdf.page = DiagramOptions::Page::Letter;
+        QVERIFY(exportDiagram(*w, dir.filePath(QStringLiteral("letter.pdf")), pdf));
+        pdf.page = DiagramOptions::Page::A4;
+        QVERIFY(exportDiagram(*w, dir.filePath(QStringLiteral("a4.pdf")), pdf));
+        QFile letter(dir.filePath(QStringLiteral("letter.pdf"))), a4(dir.filePath(QStringLiteral("a4.pdf")));
+        QVERIFY(letter.open(QIODevice::ReadOnly) && a4.open(QIODevice::ReadOnly));
+        const QByteArray letterBytes = letter.readAll(), a4Bytes = a4.readAll();
+        static const QRegularExpression letterBox(QStringLiteral("/MediaBox \\[0 0 612(\\.0+)? 792(\\.0+)?\\]"));
+        static const QRegularExpression a4Box(QStringLiteral("/MediaBox \\[0 0 595(\\.\\d+)? 841\\.\\d+|/MediaBox \\[0 0 595(\\.\\d+)? 842"));
+        QVERIFY(QString::fromLatin1(letterBytes).contains(letterBox));
+        QVERIFY(QString::fromLatin1(a4Bytes).contains(a4Box));
+        // Qt writes the title as UTF-16 (big-endian; brackets escaped): look for its start so.
+        const QString title = QStringLiteral("A. Armeni, Freie Presse, 1994 ");
+        QByteArray utf16;
+        for (QChar c : title) {
+            utf16 += char(c.unicode() >> 8);
+            utf16 += char(c.unicode() & 0xff);
+        }
+        QVERIFY(a4Bytes.contains(utf16) || a4Bytes.contains(title.toUtf8()));
+        // The name the save dialog proposes.
+        QCOMPARE(defaultDiagramName(*w), QStringLiteral("A. Armeni, Freie Presse, 1994 (#2)"));
     }
 
     // ---- 9: messages neither squash the panels nor move the FEN field ---------------------------------

@@ -132,7 +132,15 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     };
     saveFileName = [this](const QString& caption, const QString& filter) {
         QString dir = doc_->filePath().isEmpty() ? Settings::lastDirectory() : doc_->filePath();
+        if (!suggestedSaveName.isEmpty())
+            dir = QFileInfo(doc_->filePath().isEmpty() ? Settings::lastDirectory() + QStringLiteral("/x")
+                                                       : doc_->filePath())
+                      .absolutePath() +
+                  QLatin1Char('/') + suggestedSaveName;
         return QFileDialog::getSaveFileName(this, caption, dir, filter);
+    };
+    askDiagramOptions = [this](bool pdf, bool solved, DiagramOptions& options) {
+        return runDiagramOptionsDialog(this, pdf, solved, options);
     };
     confirmLoss = [this](const QString& title, const QString& text) {
         return QMessageBox::warning(this, title, text, QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) ==

@@ -5,6 +5,7 @@
 #include "position.h"
 #include "solution.h"
 #include "twin.h"
+#include "DiagramExport.h"
 #include "CollectionRun.h"
 #include "SolveSession.h"
 
@@ -61,6 +62,10 @@ public:
     /// Chooses a file to open / to save to; an empty string cancels.
     std::function<QString(const QString& caption, const QString& filter)> openFileName;
     std::function<QString(const QString& caption, const QString& filter)> saveFileName;
+    /// File > Export Diagram asks what the diagram holds (and a PDF's page); false cancels.
+    std::function<bool(bool pdf, bool solved, DiagramOptions& options)> askDiagramOptions;
+    /// A file name the next save dialog proposes (set by the caller, e.g. the diagram export).
+    QString suggestedSaveName;
     /// Asked before a save that would lose data (twins in EPD): true to write anyway.
     std::function<bool(const QString& title, const QString& text)> confirmLoss;
     /// Shows a message: an error, or a warning about skipped problems, with details.

@@ -55,4 +55,16 @@ bool blockFromProblem(const Problem& problem, DiagramBlock& out, std::string& er
     return true;
 }
 
+QString DiagramBlock::documentTitle() const {
+    QStringList who;
+    if (!title.isEmpty()) who << title;
+    else {
+        if (!author.isEmpty()) who << author;
+        if (!source.isEmpty()) who << source;
+    }
+    QString text = who.isEmpty() ? QStringLiteral("Chess problem") : who.join(QStringLiteral(", "));
+    if (!stipulation.isEmpty()) text += QStringLiteral(" (%1)").arg(stipulation);
+    return text;
+}
+
 } // namespace gms::diagram
