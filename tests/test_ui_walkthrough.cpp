@@ -13,6 +13,8 @@
 ///   pf008     Popeye BEISPIEL/castling.inp #3, #3 sound, key f8-e7.
 
 #include "BoardScene.h"
+#include "HelpTexts.h"
+#include "MetadataForm.h"
 #include "DiagramExport.h"
 #include "CollectionNavigator.h"
 #include "MainWindow.h"
@@ -39,6 +41,8 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QStatusBar>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QRadioButton>
@@ -488,6 +492,84 @@ private slots:
         QCOMPARE(c->maxTimeSpin()->mapTo(c, QPoint(0, 0)).y(), timeY);
         QVERIFY(c->movesSpin()->height() >= c->movesSpin()->sizeHint().height());
         QVERIFY(c->maxTimeSpin()->height() >= c->maxTimeSpin()->sizeHint().height());
+    }
+
+
+    // ---- 13: the smaller ones -------------------------------------------------------------------------
+    void jointAuthorsStayApart() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("joint.inp"), "BeginProblem\n"
+                                                                   "Author A. Armeni\n"
+                                                                   "Author B. Barsukow\n"
+                                                                   "Pieces White Kb6 Qg1 Black Ka8\n"
+                                                                   "Stipulation #2\n"
+                                                                   "EndProblem\n")));
+        QCOMPARE(w->metadataForm()->authorEdit()->text(), QStringLiteral("A. Armeni; B. Barsukow"));
+        // Editing another field keeps the two Author lines.
+        QTest::keyClicks(w->metadataForm()->titleEdit(), QStringLiteral("Joint"));
+        QCOMPARE(w->document()->currentProblem().meta.author, std::string("A. Armeni\nB. Barsukow"));
+        diagram::DiagramBlock block;
+        QString error;
+        QVERIFY(currentDiagramBlock(*w, block, error));
+        QCOMPARE(block.author, QStringLiteral("A. Armeni & B. Barsukow"));
+    }
+
+    void outOfRangeMovesAreSaidAndRedoHasCtrlY() {
+        QSpinBox* n = w->solverControls()->movesSpin();
+        w->statusBar()->clearMessage();
+        n->setFocus();
+        n->selectAll();
+        QTest::keyClicks(n, QStringLiteral("0"));
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("N must be between 1 and")),
+                 qPrintable(w->statusBar()->currentMessage()));
+        QCOMPARE(stip(), QStringLiteral("#2")); // refused, not taken
+        QTRY_COMPARE(n->value(), 2);
+        w->statusBar()->clearMessage();
+        n->selectAll();
+        QTest::keyClicks(n, QStringLiteral("99"));
+        QVERIFY(w->statusBar()->currentMessage().contains(QStringLiteral("N must be between 1 and")));
+        QCOMPARE(stip(), QStringLiteral("#9")); // the first 9 is an N; 99 is refused, and said
+        QVERIFY(w->action(QStringLiteral("actionRedo"))->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::Key_Y)));
+    }
+
+    void clearPositionDropsTheOldPositionsNotes() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("notes.inp"), "BeginProblem\n"
+                                                                   "Author A. Armeni\n"
+                                                                   "Remark the key 1.Qg8 is a cook\n"
+                                                                   "Pieces White Kb6 Qg1 Black Ka8\n"
+                                                                   "Stipulation #2\n"
+                                                                   "Option SetPlay\n"
+                                                                   "EndProblem\n")));
+        QVERIFY(w->document()->currentProblem().hints.setPlay);
+        QVERIFY(!w->document()->currentProblem().meta.remarks.empty());
+        w->action(QStringLiteral("actionClearBoard"))->trigger();
+        const Problem& p = w->document()->currentProblem();
+        QCOMPARE(p.meta.author, std::string("A. Armeni"));
+        QVERIFY(p.meta.remarks.empty());
+        QVERIFY(!p.hints.setPlay);
+        QVERIFY(w->metadataForm()->remarksEdit()->toPlainText().isEmpty());
+        // One undo step brings the position and its notes back.
+        w->action(QStringLiteral("actionUndo"))->trigger();
+        QVERIFY(w->document()->currentProblem().hints.setPlay);
+        QVERIFY(!w->document()->currentProblem().meta.remarks.empty());
+        QVERIFY(w->document()->position().pieces() != Bitboard(0));
+    }
+
+    void manualSaysWhoStartsAndHowToExportAndPrint() {
+        const QString manual = manualHtml();
+        for (const char* part : {"Who starts", "Export Diagram", "Print", "Solve All Twins", "HalfDuplex"})
+            QVERIFY2(manual.contains(QLatin1String(part)), part);
+    }
+
+    void helpTextOfTheExecutableNamesEveryFamily() {
+        QProcess gms;
+        gms.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+        const QString path = QCoreApplication::applicationDirPath() + QStringLiteral("/../app/gui/gms");
+        if (!QFile::exists(path)) QSKIP("gms is not built next to the tests");
+        gms.start(path, {QStringLiteral("--help")});
+        QVERIFY(gms.waitForFinished(20000));
+        const QString help = QString::fromUtf8(gms.readAllStandardOutput());
+        QVERIFY2(!help.contains(QStringLiteral("(direct mate in N)")), qPrintable(help));
+        for (const char* family : {"s#N", "r#N", "h#N", "ser-h#N"}) QVERIFY2(help.contains(QLatin1String(family)), family);
     }
 
     // ---- 10: the first window fits the screen ---------------------------------------------------------

@@ -51,6 +51,8 @@
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QRegularExpression>
@@ -196,7 +198,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(editor_, &PositionEditor::castlingEdited, this,
             [this](int rights) { push(edits::setCastlingRights(doc_, rights)); });
     connect(editor_, &PositionEditor::epEdited, this, [this](Square s) { push(edits::setEpSquare(doc_, s)); });
-    connect(editor_, &PositionEditor::clearRequested, this, [this] { push(edits::clearBoard(doc_)); });
+    connect(editor_, &PositionEditor::clearRequested, this, &MainWindow::clearPosition);
     // ---- issue 10: Clear offers clearing the position (metadata kept) or a new problem ----
     {
         auto* clearMenu = new QMenu(editor_->clearButton());
@@ -216,6 +218,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(solverControls_, &SolverControls::stopClicked, this, &MainWindow::stop);
     connect(solverControls_, &SolverControls::stipulationEdited, this, &MainWindow::onStipulationEdited);
     connect(solverControls_, &SolverControls::twinChosen, this, &MainWindow::onTwinChosen);
+    // N out of range (0, 99) is taken by the spin box and refused here with the reason, instead of
+    // the key being silently ignored; a third digit is refused by the box itself, also said.
+    solverControls_->movesSpin()->setRange(0, 99);
+    if (auto* movesEdit = solverControls_->movesSpin()->findChild<QLineEdit*>())
+        connect(movesEdit, &QLineEdit::inputRejected, this, &MainWindow::sayMovesRange);
     // Display options are app settings: toggling them never marks the file modified.
     connect(solverControls_, &SolverControls::triesEdited, this, [](bool on) { Settings::setShowTries(on); });
     connect(solverControls_, &SolverControls::setPlayEdited, this, [](bool on) { Settings::setShowSetPlay(on); });
@@ -522,6 +529,10 @@ void MainWindow::createActions() {
 
     QAction* undo = make("actionUndo", tr("&Undo"), QKeySequence::Undo, QStyle::SP_ArrowBack);
     QAction* redo = make("actionRedo", tr("&Redo"), QKeySequence::Redo, QStyle::SP_ArrowForward);
+    // Ctrl+Y as well as the platform's Redo (Ctrl+Shift+Z here): problemists coming from Windows expect it.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y))) redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    redo->setShortcuts(redoKeys);
     connect(undo, &QAction::triggered, this, [this] {
         if (!isSolving() && moveControls_->ply() == 0) doc_->undoGroup()->undo();
     });
@@ -547,9 +558,9 @@ void MainWindow::createActions() {
     connect(boardPaste, &QShortcut::activated, this, [this] {
         if (action("actionPasteFen")->isEnabled()) pasteFen();
     });
-    connect(make("actionClearBoard", tr("C&lear Position")), &QAction::triggered, this,
-            [this] { push(edits::clearBoard(doc_)); });
-    action("actionClearBoard")->setToolTip(tr("Empty the board; title, author, source and remarks stay"));
+    connect(make("actionClearBoard", tr("C&lear Position")), &QAction::triggered, this, &MainWindow::clearPosition);
+    action("actionClearBoard")->setToolTip(tr("Empty the board; title, author, source and year stay (remarks, "
+                                              "intended solution and Popeye options belong to the old position)"));
     connect(make("actionNewProblem", tr("New &Problem (clear everything)")), &QAction::triggered, this,
             &MainWindow::newDocument);
     connect(make("actionResetLayout", tr("&Reset Layout")), &QAction::triggered, this, &MainWindow::resetLayout);
@@ -895,8 +906,18 @@ void MainWindow::onPositionChanged() {
     updateActions();
 }
 
+void MainWindow::sayMovesRange() {
+    statusBar()->showMessage(tr("N must be between 1 and %1: GMS solves up to %1 moves.").arg(Stipulation::MaxMoves),
+                             6000);
+}
+
 void MainWindow::onStipulationEdited(const Stipulation& stip) {
     const Stipulation before = doc_->currentProblem().stipulation;
+    if (stip.moves < 1 || stip.moves > Stipulation::MaxMoves) {
+        sayMovesRange();
+        QTimer::singleShot(0, this, [this] { solverControls_->setStipulation(solveStipulation()); });
+        return;
+    }
     if (isSolving() || stip == before || session().twinIndex() > 0) {
         solverControls_->setStipulation(solveStipulation());
         return;
@@ -1172,6 +1193,23 @@ bool MainWindow::setFen(const QString& fenText) {
     else
         editor_->setPosition(doc_->position());
     return true;
+}
+
+void MainWindow::clearPosition() {
+    if (isSolving() || moveControls_->ply() != 0 || viewingTwin()) return;
+    auto command = edits::clearBoard(doc_);
+    if (!command) return;
+    // What was written about the old position goes with it; who composed it and where it appeared stay.
+    const Problem& p = doc_->currentProblem();
+    const ProblemNotes before{p.meta, p.hints, p.extraPopeyeOptions};
+    ProblemNotes after{p.meta, SolvingHints{}, {}};
+    after.meta.remarks.clear();
+    after.meta.intendedSolution.clear();
+    QUndoStack* stack = doc_->undoStack();
+    stack->beginMacro(tr("Clear Position"));
+    stack->push(command.release());
+    if (!(after == before)) stack->push(new ProblemNotesCommand(doc_, before, after));
+    stack->endMacro();
 }
 
 void MainWindow::copyFen() {

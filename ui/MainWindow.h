@@ -97,6 +97,8 @@ public:
     /// Sets a FEN as an undoable edit; false (with the reason shown) if it does not parse.
     bool setFen(const QString& fen);
     void copyFen();
+    /// Empties the board; title, author, source and year stay, remarks, intended solution and Popeye options go.
+    void clearPosition();
     void pasteFen();
 
     // ---- issue 10 / issue 9 additions ------------------------------------------------
@@ -203,6 +205,7 @@ private:
     void keepBoardRoom();
     void updateToolLabel();
     void onStipulationEdited(const Stipulation& stip);
+    void sayMovesRange();
     /// The Position panel's line saying who starts which play (and when it is not Popeye's side).
     void updateWhoStarts();
     static QString colorName(Color c);

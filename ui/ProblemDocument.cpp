@@ -133,6 +133,17 @@ void ProblemDocument::setMetadata(const ProblemMetadata& meta) {
     updateModified();
 }
 
+void ProblemDocument::setNotes(const ProblemMetadata& meta, const SolvingHints& hints,
+                               const std::vector<std::string>& extraPopeyeOptions) {
+    Problem& p = problems_[std::size_t(current_)];
+    if (p.meta == meta && p.hints == hints && p.extraPopeyeOptions == extraPopeyeOptions) return;
+    p.meta = meta;
+    p.hints = hints;
+    p.extraPopeyeOptions = extraPopeyeOptions;
+    emit problemChanged();
+    updateModified();
+}
+
 void ProblemDocument::setHints(const SolvingHints& hints) {
     Problem& p = problems_[std::size_t(current_)];
     if (p.hints == hints) return;

@@ -52,6 +52,9 @@ public:
     void setStipulation(const Stipulation& stip);
     void setMetadata(const ProblemMetadata& meta);
     void setHints(const SolvingHints& hints);
+    /// Metadata, solving options and kept Popeye options at once (ProblemNotesCommand calls this).
+    void setNotes(const ProblemMetadata& meta, const SolvingHints& hints,
+                  const std::vector<std::string>& extraPopeyeOptions);
     /// Why the position cannot be solved (validatePosition); empty when legal.
     QString positionError() const;
 

@@ -35,7 +35,8 @@ bool blockFromProblem(const Problem& problem, DiagramBlock& out, std::string& er
         return false;
     }
     DiagramBlock b;
-    b.author = QString::fromStdString(problem.meta.author).trimmed();
+    // Joint authors (one Popeye Author line each) as problemists print them: "A & B".
+    b.author = QString::fromStdString(problem.meta.author).split(QLatin1Char('\n'), Qt::SkipEmptyParts).join(QStringLiteral(" & ")).trimmed();
     b.source = sourceLine(problem.meta);
     b.title = QString::fromStdString(problem.meta.title).trimmed();
     for (Square s = 0; s < 64; ++s) {
