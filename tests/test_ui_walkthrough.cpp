@@ -30,6 +30,7 @@
 #include "MoveControls.h"
 #include "fen.h"
 #include "notation.h"
+#include "solution_text.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -38,6 +39,7 @@
 #include <QDoubleSpinBox>
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -75,6 +77,48 @@ const char* BarsukowInp = "BeginProblem\n"
                           "Twin Move h7 a6\n"
                           "Twin Move h7 f1\n"
                           "EndProblem\n";
+
+/// Three problems as a composer's file holds them: a helpmate with twins, a selfmate with a
+/// twin, a cooked #2 (sm2-026 of shared/problems/selfmates.tsv; pf002).
+const char* CollectionInp = "BeginProblem\n"
+                            "Author W. Barsukow\n"
+                            "Stipulation h#2\n"
+                            "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\n"
+                            "Twin Move h7 a6\n"
+                            "Twin Move h7 f1\n"
+                            "NextProblem\n"
+                            "Stipulation s#2\n"
+                            "Pieces White Ka1 Qe4 Ba5f2 Sg2 Black Kc1 Qb5 Sh6\n"
+                            "Twin Stipulation s#1\n"
+                            "NextProblem\n"
+                            "Stipulation #2\n"
+                            "Pieces White Ka6 Se8 Pa7 Black Ka8 Ph6\n"
+                            "EndProblem\n";
+
+/// Per problem, per twin, the answer: the keys (UCI) of battle play or the lines of help play.
+QStringList answersOf(const QByteArray& jsonLines) {
+    QStringList out;
+    for (const QByteArray& line : jsonLines.trimmed().split('\n')) {
+        const QJsonObject problem = QJsonDocument::fromJson(line).object();
+        QJsonArray twins = problem.value(QStringLiteral("twins")).toArray();
+        if (twins.isEmpty()) twins.append(problem);
+        for (const QJsonValue& t : twins) {
+            const QJsonObject twin = t.toObject();
+            QStringList moves;
+            for (const QJsonValue& k : twin.value(QStringLiteral("keys")).toArray())
+                moves << k.toObject().value(QStringLiteral("uci")).toString();
+            for (const QJsonValue& l : twin.value(QStringLiteral("solutions")).toArray()) {
+                QStringList line;
+                for (const QJsonValue& m : l.toObject().value(QStringLiteral("line")).toArray()) line << m.toString();
+                moves << line.join(QLatin1Char(' '));
+            }
+            out << QStringLiteral("%1 %2) %3")
+                       .arg(problem.value(QStringLiteral("index")).toInt())
+                       .arg(twin.value(QStringLiteral("label")).toString(), moves.join(QStringLiteral(", ")));
+        }
+    }
+    return out;
+}
 
 Square sq(const char* name) { return parseSquare(name[0], name[1]); }
 
@@ -570,6 +614,49 @@ private slots:
         const QString help = QString::fromUtf8(gms.readAllStandardOutput());
         QVERIFY2(!help.contains(QStringLiteral("(direct mate in N)")), qPrintable(help));
         for (const char* family : {"s#N", "r#N", "h#N", "ser-h#N"}) QVERIFY2(help.contains(QLatin1String(family)), family);
+    }
+
+
+    // ---- the GUI and gms-cli solve: the same answers in the same words -----------------------------
+    void guiAndCliGiveTheSameAnswersAndWords() {
+        const QString file = writeFile(QStringLiteral("collection.inp"), CollectionInp);
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), file});
+        QVERIFY(cli.waitForFinished(120000));
+        QCOMPARE(cli.exitCode(), 0);
+        QStringList cliVerdicts;
+        for (const QString& line : QString::fromUtf8(cli.readAllStandardOutput()).split(QLatin1Char('\n')))
+            if (line.startsWith(QStringLiteral("problem ")) && line.contains(QStringLiteral(": ")) &&
+                !line.contains(QStringLiteral("  ")))
+                cliVerdicts << line;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), file, QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(120000));
+        const QStringList cliAnswers = answersOf(cli.readAllStandardOutput());
+
+        QVERIFY(w->openFile(file));
+        QCOMPARE(w->document()->count(), 3);
+        QVERIFY(w->solveCollection());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isSolvingCollection(), 120000);
+        // gms-cli writes "problem 1: a) 1 solution" a twin a line; the GUI keeps the same Solutions.
+        QStringList guiVerdicts;
+        for (int i = 0; i < 3; ++i)
+            for (const Solution& sol : *w->collectionRun().results(i))
+                guiVerdicts << QStringLiteral("problem %1: %2%3")
+                                   .arg(i + 1)
+                                   .arg(sol.twinLabel.empty() ? QString() : QString::fromStdString(sol.twinLabel) + QStringLiteral(") "),
+                                        QString::fromStdString(verdictText(sol)));
+        QCOMPARE(guiVerdicts, cliVerdicts);
+        QCOMPARE(cliVerdicts.size(), 6); // every twin of every problem, in the CLI too
+        // The list says it in the same words.
+        QCOMPARE(w->collectionNavigator()->verdict(0), QStringLiteral("a) 1 solution; b) 1 solution; c) 1 solution"));
+        const QString saved = dir.filePath(QStringLiteral("gui.jsonl"));
+        QVERIFY(w->saveCollectionResults(saved));
+        QFile f(saved);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(answersOf(f.readAll()), cliAnswers);
+        // The verdict shown on selection is the CLI's, capitalised.
+        w->collectionNavigator()->list()->setCurrentRow(2);
+        QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("Cooked (2 keys), short solution (#1)")));
     }
 
     // ---- 10: the first window fits the screen ---------------------------------------------------------
