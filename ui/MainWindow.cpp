@@ -1326,14 +1326,9 @@ void MainWindow::onSolveProgress(int iteration, int rootIndex, int rootCount, qu
     statusSolve_->setText(text);
 }
 
-void MainWindow::onIterationFinished(int ply, quint64 gen, quint64 evl, double seconds) {
+void MainWindow::onIterationFinished(const IterationStats& stats) {
     if (runningGeneration_ != solveGeneration_ || run_.isRunning()) return;
-    IterationStats s;
-    s.ply = ply;
-    s.gen = gen;
-    s.evl = evl;
-    s.seconds = seconds;
-    statistics_->addIteration(s);
+    statistics_->addIteration(stats);
 }
 
 void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {

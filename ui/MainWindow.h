@@ -184,7 +184,7 @@ private:
 
     void onSolveProgress(int iteration, int rootIndex, int rootCount, quint64 gen, quint64 evl, double seconds,
                          const QString& phase);
-    void onIterationFinished(int ply, quint64 gen, quint64 evl, double seconds);
+    void onIterationFinished(const IterationStats& stats);
     void onSolveFinished(const std::vector<Solution>& solutions);
     bool startSolve(bool allTwins);
     SolverOptions baseOptions() const;

@@ -10,6 +10,7 @@
 namespace gms::ui {
 
 SolverWorker::SolverWorker(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<gms::IterationStats>(); // queued from the solving thread
     connect(&watcher_, &QFutureWatcher<std::vector<Solution>>::finished, this, &SolverWorker::onFutureFinished);
 }
 
@@ -58,7 +59,7 @@ bool SolverWorker::start(const Problem& problem, const SolverOptions& options) {
                                 QString::fromLatin1(p.phase ? p.phase : ""));
         });
         solver.onIteration([&](const IterationStats& s) {
-            emit self->iterationFinished(s.ply, s.gen, s.evl, s.seconds);
+            emit self->iterationFinished(s);
         });
         return solver.solveProblem(problem);
     });

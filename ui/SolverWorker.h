@@ -53,8 +53,8 @@ signals:
     /// Throttled progress from the search (queued from the solving thread).
     void progress(int iteration, int rootIndex, int rootCount, quint64 gen, quint64 evl, double seconds,
                   const QString& phase);
-    /// One finished iteration of iterative deepening (a statistics row).
-    void iterationFinished(int ply, quint64 gen, quint64 evl, double seconds);
+    /// One finished iteration of iterative deepening (a statistics row, with every counter).
+    void iterationFinished(const gms::IterationStats& stats);
     /// The solve returned (complete == false when stopped or failed): the first twin's solution
     /// (the only one for a problem without twins).
     void finished(const gms::Solution& solution);
@@ -71,3 +71,5 @@ private:
 };
 
 } // namespace gms::ui
+
+Q_DECLARE_METATYPE(gms::IterationStats)
