@@ -69,7 +69,8 @@ std::string CollectionRun::summary() const {
         }
     }
     std::string out;
-    for (const auto& [v, n] : counts) out += (out.empty() ? "" : ", ") + std::to_string(n) + " " + v;
+    // "2 × sound; 1 × cooked (2 keys)": the counts stay apart from the numbers in the verdicts.
+    for (const auto& [v, n] : counts) out += (out.empty() ? "" : "; ") + std::to_string(n) + " \u00d7 " + v;
     return out;
 }
 

@@ -40,7 +40,7 @@ public:
     std::string verdict(int index) const;
     /// A verdict that a problemist would look at again: not sound, or stopped, or failed.
     bool isBad(int index) const;
-    /// "3 sound, 1 cooked (2 keys), 1 no solution".
+    /// "3 × sound; 1 × cooked (2 keys); 1 × no solution" (each twin counted).
     std::string summary() const;
     /// One JSON line per solved problem, as `gms-cli solve FILE --json` writes them;
     /// `numbers[i]` is problem i's number in the file.

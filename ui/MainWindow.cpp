@@ -360,7 +360,7 @@ void MainWindow::applyDefaultDockSizes() {
     resizeDocks({d("dockPalette")}, {left}, Qt::Horizontal);
     resizeDocks({d("dockSolver")}, {right}, Qt::Horizontal);
     resizeDocks({d("dockStatistics")}, {qBound(150, height() * 21 / 100, 190)}, Qt::Vertical);
-    resizeDocks({d("dockPalette"), d("dockPosition"), d("dockProblem")}, {110, 250, 400}, Qt::Vertical);
+    resizeDocks({d("dockPalette"), d("dockPosition"), d("dockProblem")}, {110, 300, 350}, Qt::Vertical);
     resizeDocks({d("dockSolver"), d("dockSolutions"), d("dockTree")}, {200, 170, 430}, Qt::Vertical);
     QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
 }
@@ -675,15 +675,14 @@ void MainWindow::createDocks() {
         addDockWidget(area, d);
         return d;
     };
-    // The Position panel never squashes its boxes: it keeps the height its fields and a reserved
-    // message line need, and an even longer message scrolls it instead of moving the FEN field.
+    // The Position panel never squashes its boxes: when the panel is lower than its fields and a
+    // message need, it scrolls (a small screen), and the FEN field never moves under the mouse.
     auto* positionArea = new QScrollArea;
     positionArea->setObjectName(QStringLiteral("scrollPosition"));
     positionArea->setWidget(editor_);
     positionArea->setWidgetResizable(true);
     positionArea->setFrameShape(QFrame::NoFrame);
     positionArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    positionArea->setMinimumHeight(editor_->minimumSizeHint().height());
     dock("dockPalette", tr("Pieces"), palette_, Qt::LeftDockWidgetArea);
     dock("dockPosition", tr("Position"), positionArea, Qt::LeftDockWidgetArea);
     QDockWidget* problem = dock("dockProblem", tr("Problem"), metadata_, Qt::LeftDockWidgetArea);
@@ -1478,7 +1477,8 @@ void MainWindow::startNextCollectionProblem() {
     // All done: a summary by verdict, in the CLI's words.
     run_.stop();
     const QString text = tr("Collection solved: %1.").arg(qs(run_.summary()));
-    // The problem on the board shows its result; the panel and the status bar the summary.
+    // The problem on the board shows its result (its twins their verdicts); the panel and the status bar the summary.
+    refreshTwins();
     if (!restoreKeptSolution()) solutions_->setMessage(text);
     solverControls_->setStatus(text);
     statusBar()->showMessage(text, 10000);

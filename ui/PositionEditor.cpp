@@ -69,6 +69,12 @@ PositionEditor::PositionEditor(QWidget* parent) : QWidget(parent) {
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
+    // Legality first: the FEN error under the FEN field is the message that comes and goes.
+    legality_ = new QLabel;
+    legality_->setWordWrap(true);
+    legality_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(legality_);
+
     auto* fenRow = new QHBoxLayout;
     fenRow->addWidget(new QLabel(tr("FEN:")));
     fen_ = new QLineEdit;
@@ -90,10 +96,6 @@ PositionEditor::PositionEditor(QWidget* parent) : QWidget(parent) {
     fenError_->hide();
     layout->addWidget(fenError_);
 
-    legality_ = new QLabel;
-    legality_->setWordWrap(true);
-    legality_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(legality_);
     layout->addStretch(1);
 
     connect(white_, &QRadioButton::toggled, this, [this](bool on) {
