@@ -379,6 +379,7 @@ private slots:
 
         // File > Export Diagram through the save-file hook; no solution shown yet.
         w.saveFileName = [&](const QString&, const QString&) { return out("window.svg"); };
+        w.askDiagramOptions = [](bool, bool, ui::DiagramOptions&) { return true; };
         w.action(QStringLiteral("actionExportDiagram"))->trigger();
         QVERIFY2(reports.isEmpty(), qPrintable(reports.join('\n')));
         QString svg = readText(out("window.svg"));

@@ -73,6 +73,8 @@ class TestUiFiles : public QObject {
     int prompts = 0;
     QMessageBox::StandardButton answer = QMessageBox::Cancel;
     QString nextSaveName;
+    QStringList lossQuestions; ///< What the app asked before a save that loses data.
+    bool lossAnswer = true;
 
     std::unique_ptr<MainWindow> makeWindow() {
         auto win = std::make_unique<MainWindow>();
@@ -82,6 +84,10 @@ class TestUiFiles : public QObject {
         };
         win->report = [this](QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details) {
             reports.append({icon, title, text, details});
+        };
+        win->confirmLoss = [this](const QString&, const QString& text) {
+            lossQuestions << text;
+            return lossAnswer;
         };
         win->openFileName = [](const QString&, const QString&) { return QString(); };
         win->saveFileName = [this](const QString&, const QString&) { return nextSaveName; };
@@ -104,6 +110,8 @@ private slots:
 
     void init() {
         reports.clear();
+        lossQuestions.clear();
+        lossAnswer = true;
         prompts = 0;
         answer = QMessageBox::Cancel;
         nextSaveName.clear();
@@ -139,7 +147,8 @@ private slots:
         nextSaveName = path(name);
         w->action(QStringLiteral("actionSave"))->trigger(); // untitled: Save asks for a name
         QVERIFY(QFile::exists(path(name)));
-        QVERIFY(!w->document()->isModified());
+        // What the file could not store is only in the app: the document stays modified (issue 20, 12).
+        QCOMPARE(w->document()->isModified(), !keepsMetadata);
         QCOMPARE(w->document()->filePath(), path(name));
         QVERIFY(w->windowTitle().startsWith(name));
         // The file reads back with the engine's reader.
@@ -155,10 +164,10 @@ private slots:
         QCOMPARE(other->metadataForm()->authorEdit()->text(), keepsMetadata ? QStringLiteral("Popeye example") : QString());
         QVERIFY(!other->document()->isModified());
         QVERIFY(Settings::recentFiles().contains(QFileInfo(path(name)).absoluteFilePath()));
-        // FEN cannot store the metadata: saving said so.
+        // FEN cannot store the metadata: saving asked first.
         bool warned = false;
-        for (const Report& r : reports)
-            if (r.icon == QMessageBox::Warning && r.text.contains(QStringLiteral("title"))) warned = true;
+        for (const QString& q : lossQuestions)
+            if (q.contains(QStringLiteral("title"))) warned = true;
         QCOMPARE(warned, !keepsMetadata);
     }
 
@@ -378,6 +387,33 @@ private slots:
         QCOMPARE(reports.size(), 1);
         QVERIFY(reports[0].text.contains(QStringLiteral("could not be read")));
         QCOMPARE(readAll(file), before);
+    }
+
+    /// Issue 20, defect 12: twins cannot go into EPD: asked before writing; no means nothing is
+    /// written, yes writes the diagram and the document stays modified.
+    void savingTwinsAsEpdAsksFirstAndStaysModified() {
+        const QString inp = path(QStringLiteral("twins.inp"));
+        {
+            QFile f(inp);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("BeginProblem\nPieces White Kh8 Qd8 Rb2h3 Bf1h2 Sg3h1 Pa3e4e5\n       Black Kd4 Sd6 Pa4f2\n"
+                    "Stipulation #2\nTwin Move e5 c5\nEndProblem\n");
+        }
+        QVERIFY(w->openFile(inp));
+        QVERIFY(!w->document()->isModified());
+        const QString epd = path(QStringLiteral("twins.epd"));
+        nextSaveName = epd;
+        lossAnswer = false;
+        QVERIFY(!w->saveAs());
+        QCOMPARE(lossQuestions.size(), 1);
+        QVERIFY(lossQuestions[0].contains(QStringLiteral("twins")));
+        QVERIFY(!QFile::exists(epd)); // asked before anything was written
+        lossAnswer = true;
+        QVERIFY(w->saveAs());
+        QVERIFY(QFile::exists(epd));
+        QVERIFY(w->document()->isModified()); // the twins are not in the file
+        QVERIFY(w->isWindowModified());
+        for (const Report& r : reports) QVERIFY2(!r.text.contains(QStringLiteral("twins")), qPrintable(r.text));
     }
 
     void exportsTheSolutionAsPgn() {

@@ -174,7 +174,7 @@ private slots:
             const QString note = model->index(r, 1, keyIndex).data().toString();
             if (model->kindOf(c) == SolutionTreeModel::Kind::Threat && c.data().toString().startsWith(QStringLiteral("2.fxe5")))
                 sawThreat = true;
-            if (c.data().toString() == QStringLiteral("1...gxf3")) {
+            if (c.data().toString() == QStringLiteral("1...gxf3 e.p.")) {
                 sawEp = true;
                 QCOMPARE(model->rowCount(c), 1);
                 QCOMPARE(model->index(0, 0, c).data().toString(), QStringLiteral("2.Nb7#"));
@@ -231,7 +231,7 @@ private slots:
         QVERIFY(!w->solverControls()->solveButton()->isEnabled());
         QVERIFY(w->solverControls()->stopButton()->isEnabled());
         // The UI thread keeps running while the search works: progress arrives.
-        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Iteration")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Keys of #")), 10000);
         QVERIFY(w->isSolving());
         // Editing is locked while solving.
         QVERIFY(!w->boardScene()->isEditable());
@@ -289,7 +289,7 @@ private slots:
         const QModelIndex key = model->index(0, 0);
         QModelIndex ep;
         for (int r = 0; r < model->rowCount(key); ++r)
-            if (model->index(r, 0, key).data().toString() == QStringLiteral("1...gxf3")) ep = model->index(r, 0, key);
+            if (model->index(r, 0, key).data().toString() == QStringLiteral("1...gxf3 e.p.")) ep = model->index(r, 0, key);
         QVERIFY(ep.isValid());
         w->solutionTreePane()->view()->setCurrentIndex(ep);
         MoveControls* mc = w->moveControls();

@@ -27,6 +27,13 @@ StipulationEditCommand::StipulationEditCommand(ProblemDocument* doc, const Stipu
 void StipulationEditCommand::undo() { doc_->setStipulation(before_); }
 void StipulationEditCommand::redo() { doc_->setStipulation(after_); }
 
+ProblemNotesCommand::ProblemNotesCommand(ProblemDocument* doc, const ProblemNotes& before, const ProblemNotes& after,
+                                         QUndoCommand* parent)
+    : QUndoCommand(QObject::tr("Problem notes"), parent), doc_(doc), before_(before), after_(after) {}
+
+void ProblemNotesCommand::undo() { doc_->setNotes(before_.meta, before_.hints, before_.extraPopeyeOptions); }
+void ProblemNotesCommand::redo() { doc_->setNotes(after_.meta, after_.hints, after_.extraPopeyeOptions); }
+
 bool StipulationEditCommand::mergeWith(const QUndoCommand* other) {
     const auto* o = static_cast<const StipulationEditCommand*>(other);
     // Only N stepping within one family merges; a family change is an undo step of its own.

@@ -3,12 +3,15 @@
 #pragma once
 
 #include "position.h"
+#include "problem.h"
 #include "stipulation.h"
 
 #include <QString>
 #include <QUndoCommand>
 
 #include <memory>
+#include <string>
+#include <vector>
 
 namespace gms::ui {
 
@@ -45,6 +48,29 @@ private:
     ProblemDocument* doc_;
     Stipulation before_;
     Stipulation after_;
+};
+
+/// What is written about a problem besides its position and stipulation: metadata, Popeye's
+/// solving options and the options GMS keeps unread. Undoable (Clear Position drops the remarks,
+/// the intended solution and the options of the old position in the same undo step).
+struct ProblemNotes {
+    ProblemMetadata meta;
+    SolvingHints hints;
+    std::vector<std::string> extraPopeyeOptions;
+    bool operator==(const ProblemNotes&) const = default;
+};
+
+class ProblemNotesCommand : public QUndoCommand {
+public:
+    ProblemNotesCommand(ProblemDocument* doc, const ProblemNotes& before, const ProblemNotes& after,
+                        QUndoCommand* parent = nullptr);
+    void undo() override;
+    void redo() override;
+
+private:
+    ProblemDocument* doc_;
+    ProblemNotes before_;
+    ProblemNotes after_;
 };
 
 /// Builders of the edits the editor offers. Each returns nullptr when the edit

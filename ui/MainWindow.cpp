@@ -30,6 +30,7 @@
 #include "output_file.h"
 #include "pgn_export.h"
 #include "problem_file.h"
+#include "solution_text.h"
 
 #include <QAction>
 #include <QApplication>
@@ -37,9 +38,12 @@
 #include <QActionGroup>
 #include <QCloseEvent>
 #include <QDragEnterEvent>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QDropEvent>
 #include <QInputDialog>
 #include <QMimeData>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTimer>
 #include <QUrl>
@@ -48,9 +52,13 @@
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QMenuBar>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QSaveFile>
+#include <QScrollArea>
 #include <QShortcut>
 #include <QSignalBlocker>
 #include <QStatusBar>
@@ -66,6 +74,7 @@
 namespace gms::ui {
 
 namespace {
+
 
 QString humanCount(double perSecond) {
     if (perSecond >= 1e6) return QStringLiteral("%1M").arg(perSecond / 1e6, 0, 'f', 2);
@@ -126,7 +135,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     };
     saveFileName = [this](const QString& caption, const QString& filter) {
         QString dir = doc_->filePath().isEmpty() ? Settings::lastDirectory() : doc_->filePath();
+        if (!suggestedSaveName.isEmpty())
+            dir = QFileInfo(doc_->filePath().isEmpty() ? Settings::lastDirectory() + QStringLiteral("/x")
+                                                       : doc_->filePath())
+                      .absolutePath() +
+                  QLatin1Char('/') + suggestedSaveName;
         return QFileDialog::getSaveFileName(this, caption, dir, filter);
+    };
+    askDiagramOptions = [this](bool pdf, bool solved, DiagramOptions& options) {
+        return runDiagramOptionsDialog(this, pdf, solved, options);
+    };
+    confirmLoss = [this](const QString& title, const QString& text) {
+        return QMessageBox::warning(this, title, text, QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel) ==
+               QMessageBox::Save;
     };
     report = [this](QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details) {
         QMessageBox box(icon, title, text, QMessageBox::Ok, this);
@@ -166,11 +187,19 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         scene_->setTool(palette_->tool());
         updateToolLabel();
     });
-    connect(editor_, &PositionEditor::sideToMoveEdited, this, [this](Color c) { push(edits::setSideToMove(doc_, c)); });
+    connect(editor_, &PositionEditor::sideToMoveEdited, this, [this](Color c) {
+        push(edits::setSideToMove(doc_, c));
+        const Stipulation stip = solveStipulation();
+        if (doc_->position().sideToMove() == c && (c == White) != whiteStarts(stip))
+            statusBar()->showMessage(tr("%1 to move contradicts %2: Popeye starts it with %3. Solve will start with "
+                                        "%1 (Popeye's HalfDuplex).")
+                                         .arg(colorName(c), qs(stip.toString()), colorName(Color(c ^ 1))),
+                                     8000);
+    });
     connect(editor_, &PositionEditor::castlingEdited, this,
             [this](int rights) { push(edits::setCastlingRights(doc_, rights)); });
     connect(editor_, &PositionEditor::epEdited, this, [this](Square s) { push(edits::setEpSquare(doc_, s)); });
-    connect(editor_, &PositionEditor::clearRequested, this, [this] { push(edits::clearBoard(doc_)); });
+    connect(editor_, &PositionEditor::clearRequested, this, &MainWindow::clearPosition);
     // ---- issue 10: Clear offers clearing the position (metadata kept) or a new problem ----
     {
         auto* clearMenu = new QMenu(editor_->clearButton());
@@ -190,6 +219,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(solverControls_, &SolverControls::stopClicked, this, &MainWindow::stop);
     connect(solverControls_, &SolverControls::stipulationEdited, this, &MainWindow::onStipulationEdited);
     connect(solverControls_, &SolverControls::twinChosen, this, &MainWindow::onTwinChosen);
+    // N out of range (0, 99) is taken by the spin box and refused here with the reason, instead of
+    // the key being silently ignored; a third digit is refused by the box itself, also said.
+    solverControls_->movesSpin()->setRange(0, 99);
+    if (auto* movesEdit = solverControls_->movesSpin()->findChild<QLineEdit*>())
+        connect(movesEdit, &QLineEdit::inputRejected, this, &MainWindow::sayMovesRange);
     // Display options are app settings: toggling them never marks the file modified.
     connect(solverControls_, &SolverControls::triesEdited, this, [](bool on) { Settings::setShowTries(on); });
     connect(solverControls_, &SolverControls::setPlayEdited, this, [](bool on) { Settings::setShowSetPlay(on); });
@@ -201,13 +235,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Worker -> panes (queued from the solving thread).
     connect(worker_, &SolverWorker::progress, this, &MainWindow::onSolveProgress);
     connect(worker_, &SolverWorker::iterationFinished, this, &MainWindow::onIterationFinished);
-    connect(worker_, &SolverWorker::finished, this, &MainWindow::onSolveFinished);
+    connect(worker_, &SolverWorker::finishedAll, this, &MainWindow::onSolveFinished);
 
     // Panes -> board.
     connect(tree_, &SolutionTreePane::lineSelected, this,
             [this](const std::vector<Move>& line, const std::vector<Move>& continuation) {
                 if (!hasSolution_ || isSolving()) return;
                 moveControls_->setRoot(solvedRoot_);
+                numberLine(continuation);
                 // A help line is played from its start with the move buttons; a tree node shows its position.
                 moveControls_->setLine(continuation, solution_.stipulation.isHelp() ? 0 : int(line.size()));
             });
@@ -219,6 +254,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         // Help play: the line is played with the move buttons, from the diagram.
         if (!hasSolution_ || isSolving()) return;
         moveControls_->setRoot(solvedRoot_);
+        numberLine(solutions_->helpLineOf(row));
         moveControls_->setLine(solutions_->helpLineOf(row), 0);
         statusBar()->showMessage(tr("%1 — play it with the move buttons or the arrow keys.")
                                      .arg(moveControls_->lineText()),
@@ -259,10 +295,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         const QSignalBlocker block(action(QStringLiteral("actionHeatMap")));
         action(QStringLiteral("actionHeatMap"))->setChecked(Settings::heatMapShown());
     }
-    resize(1400, 900);
+    resize(fittingSize(QSize(1400, 900)));
     defaultState_ = saveState(); // View > Reset Layout returns to this arrangement
     const QByteArray geometry = Settings::windowGeometry();
-    if (!geometry.isEmpty()) restoreGeometry(geometry);
+    if (!geometry.isEmpty() && restoreGeometry(geometry)) fitOnScreen(); // saved on a larger screen, perhaps
     const QByteArray state = Settings::windowState();
     layoutRestored_ = !state.isEmpty() && restoreState(state);
     heatBar_->setVisible(action(QStringLiteral("actionHeatMap"))->isChecked()); // the action rules, not the saved state
@@ -270,6 +306,33 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Start with the embedded problem: the first thing to do can be pressing Solve.
     doc_->reset(defaultProblem());
     statusBar()->showMessage(tr("Ready. Press F5 to solve the problem on the board."), 6000);
+}
+
+QRect MainWindow::availableScreenArea() const {
+    const QScreen* s = screen() ? screen() : QGuiApplication::primaryScreen();
+    return s ? s->availableGeometry() : QRect(0, 0, 1400, 900);
+}
+
+QSize MainWindow::fittingSize(QSize wanted) const {
+    // The frame (title bar, borders) comes on top of the client size: leave room for it.
+    const QRect area = availableScreenArea();
+    const QSize frame = frameGeometry().size() - geometry().size();
+    const int margin = 40;
+    return wanted.boundedTo(QSize(area.width() - qMax(frame.width(), 0) - 8,
+                                  area.height() - qMax(frame.height(), margin)));
+}
+
+void MainWindow::fitOnScreen() {
+    if (isMaximized() || isFullScreen()) return;
+    const QRect area = availableScreenArea();
+    const QSize size = fittingSize(this->size());
+    if (size != this->size()) resize(size);
+    QRect frame = frameGeometry();
+    if (!area.contains(frame)) {
+        frame.moveLeft(qBound(area.left(), frame.left(), qMax(area.left(), area.right() - frame.width() + 1)));
+        frame.moveTop(qBound(area.top(), frame.top(), qMax(area.top(), area.bottom() - frame.height() + 1)));
+        move(frame.topLeft());
+    }
 }
 
 MainWindow::~MainWindow() {
@@ -281,6 +344,7 @@ MainWindow::~MainWindow() {
 
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
+    fitOnScreen(); // the first window opens within the available screen (Stop and the status bar visible)
     if (layoutRestored_) {
         QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
         return;
@@ -297,7 +361,7 @@ void MainWindow::applyDefaultDockSizes() {
     resizeDocks({d("dockPalette")}, {left}, Qt::Horizontal);
     resizeDocks({d("dockSolver")}, {right}, Qt::Horizontal);
     resizeDocks({d("dockStatistics")}, {qBound(150, height() * 21 / 100, 190)}, Qt::Vertical);
-    resizeDocks({d("dockPalette"), d("dockPosition"), d("dockProblem")}, {110, 250, 400}, Qt::Vertical);
+    resizeDocks({d("dockPalette"), d("dockPosition"), d("dockProblem")}, {110, 300, 350}, Qt::Vertical);
     resizeDocks({d("dockSolver"), d("dockSolutions"), d("dockTree")}, {200, 170, 430}, Qt::Vertical);
     QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
 }
@@ -466,6 +530,10 @@ void MainWindow::createActions() {
 
     QAction* undo = make("actionUndo", tr("&Undo"), QKeySequence::Undo, QStyle::SP_ArrowBack);
     QAction* redo = make("actionRedo", tr("&Redo"), QKeySequence::Redo, QStyle::SP_ArrowForward);
+    // Ctrl+Y as well as the platform's Redo (Ctrl+Shift+Z here): problemists coming from Windows expect it.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y))) redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    redo->setShortcuts(redoKeys);
     connect(undo, &QAction::triggered, this, [this] {
         if (!isSolving() && moveControls_->ply() == 0) doc_->undoGroup()->undo();
     });
@@ -491,9 +559,9 @@ void MainWindow::createActions() {
     connect(boardPaste, &QShortcut::activated, this, [this] {
         if (action("actionPasteFen")->isEnabled()) pasteFen();
     });
-    connect(make("actionClearBoard", tr("C&lear Position")), &QAction::triggered, this,
-            [this] { push(edits::clearBoard(doc_)); });
-    action("actionClearBoard")->setToolTip(tr("Empty the board; title, author, source and remarks stay"));
+    connect(make("actionClearBoard", tr("C&lear Position")), &QAction::triggered, this, &MainWindow::clearPosition);
+    action("actionClearBoard")->setToolTip(tr("Empty the board; title, author, source and year stay (remarks, "
+                                              "intended solution and Popeye options belong to the old position)"));
     connect(make("actionNewProblem", tr("New &Problem (clear everything)")), &QAction::triggered, this,
             &MainWindow::newDocument);
     connect(make("actionResetLayout", tr("&Reset Layout")), &QAction::triggered, this, &MainWindow::resetLayout);
@@ -505,6 +573,16 @@ void MainWindow::createActions() {
             [this] { showHelpWindow(this, QStringLiteral("dialogManual"), tr("Manual — GMS"), manualHtml()); });
     connect(make("actionSolveCollection", tr("Solve &Whole Collection")), &QAction::triggered, this,
             &MainWindow::solveCollection);
+    connect(make("actionSolveAllTwins", tr("Solve All &Twins"), QKeySequence(Qt::SHIFT | Qt::Key_F5)),
+            &QAction::triggered, this, &MainWindow::solveAllTwins);
+    action("actionSolveAllTwins")->setToolTip(tr("Solve a), b), c)… in one go, as Popeye does"));
+    connect(make("actionSaveResults", tr("Save Collection &Results…")), &QAction::triggered, this, [this] {
+        QString path = saveFileName(tr("Save the collection's results"), tr("JSON lines (*.jsonl *.json)"));
+        if (path.isEmpty()) return;
+        if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".jsonl");
+        saveCollectionResults(path);
+    });
+    action("actionSaveResults")->setToolTip(tr("Every solved problem's result, as gms-cli solve --json writes it"));
     action("actionSolveCollection")->setToolTip(tr("Solve every problem of the file; the verdicts appear in the "
                                                    "Collection list"));
     {
@@ -598,8 +676,16 @@ void MainWindow::createDocks() {
         addDockWidget(area, d);
         return d;
     };
+    // The Position panel never squashes its boxes: when the panel is lower than its fields and a
+    // message need, it scrolls (a small screen), and the FEN field never moves under the mouse.
+    auto* positionArea = new QScrollArea;
+    positionArea->setObjectName(QStringLiteral("scrollPosition"));
+    positionArea->setWidget(editor_);
+    positionArea->setWidgetResizable(true);
+    positionArea->setFrameShape(QFrame::NoFrame);
+    positionArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     dock("dockPalette", tr("Pieces"), palette_, Qt::LeftDockWidgetArea);
-    dock("dockPosition", tr("Position"), editor_, Qt::LeftDockWidgetArea);
+    dock("dockPosition", tr("Position"), positionArea, Qt::LeftDockWidgetArea);
     QDockWidget* problem = dock("dockProblem", tr("Problem"), metadata_, Qt::LeftDockWidgetArea);
     QDockWidget* collection = dock("dockCollection", tr("Collection"), navigator_, Qt::LeftDockWidgetArea);
     dock("dockStatistics", tr("Statistics"), statistics_, Qt::BottomDockWidgetArea);
@@ -645,7 +731,9 @@ void MainWindow::createMenus() {
     QMenu* solveMenu = menuBar()->addMenu(tr("&Solve"));
     solveMenu->addAction(action("actionSolve"));
     solveMenu->addAction(action("actionStop"));
+    solveMenu->addAction(action("actionSolveAllTwins"));
     solveMenu->addAction(action("actionSolveCollection"));
+    solveMenu->addAction(action("actionSaveResults"));
     solveMenu->addSeparator();
     solveMenu->addAction(action("actionAllDefences"));
     solveMenu->addAction(action("actionHashSize"));
@@ -810,6 +898,7 @@ void MainWindow::onPositionChanged() {
     editor_->setPosition(pos);
     editor_->setEditingEnabled(!isSolving() && !viewingTwin());
     editor_->setLegality(doc_->positionError());
+    updateWhoStarts();
     if (hasSolution_ && toFen(root) != toFen(solvedRoot_))
         clearSolution(tr("The position changed since it was solved: press Solve."));
     else if (!hasSolution_)
@@ -817,99 +906,153 @@ void MainWindow::onPositionChanged() {
     updateActions();
 }
 
+void MainWindow::sayMovesRange() {
+    statusBar()->showMessage(tr("N must be between 1 and %1: GMS solves up to %1 moves.").arg(Stipulation::MaxMoves),
+                             6000);
+}
+
 void MainWindow::onStipulationEdited(const Stipulation& stip) {
     const Stipulation before = doc_->currentProblem().stipulation;
-    if (isSolving() || stip == before) {
-        solverControls_->setStipulation(before);
+    if (stip.moves < 1 || stip.moves > Stipulation::MaxMoves) {
+        sayMovesRange();
+        QTimer::singleShot(0, this, [this] { solverControls_->setStipulation(solveStipulation()); });
         return;
     }
-    doc_->undoStack()->push(new StipulationEditCommand(doc_, before, stip));
+    if (isSolving() || stip == before || session().twinIndex() > 0) {
+        solverControls_->setStipulation(solveStipulation());
+        return;
+    }
+    // Who starts follows the stipulation as in Popeye: White in #, s#, r# and h#N.5, Black in h#N
+    // and ser-h#N. When the family (or ".5") changes who starts, the side to move becomes Popeye's.
+    const Color side = whiteStarts(stip) ? White : Black;
+    const bool starterChanges = whiteStarts(stip) != whiteStarts(before);
+    QUndoStack* stack = doc_->undoStack();
+    if (!starterChanges || doc_->position().sideToMove() == side || moveControls_->ply() != 0) {
+        stack->push(new StipulationEditCommand(doc_, before, stip));
+        return;
+    }
+    stack->beginMacro(tr("Stipulation %1 (%2 to move)").arg(qs(stip.toString()), colorName(side)));
+    stack->push(new StipulationEditCommand(doc_, before, stip));
+    if (auto command = edits::setSideToMove(doc_, side)) stack->push(command.release());
+    stack->endMacro();
+    statusBar()->showMessage(tr("%1: %2 to move now, as Popeye reads %1.").arg(qs(stip.toString()), colorName(side)),
+                             6000);
+}
+
+QString MainWindow::colorName(Color c) { return c == White ? tr("White") : tr("Black"); }
+
+void MainWindow::updateWhoStarts() {
+    const Stipulation stip = solveStipulation();
+    const Position root = boardRoot();
+    const Color side = root.sideToMove();
+    const QString n = qs(stip.toString());
+    const QString mover = colorName(side), other = colorName(Color(side ^ 1));
+    QString text;
+    switch (stip.kind) {
+    case Stipulation::Kind::DirectMate:
+        text = tr("%1: %2 moves first and mates %3.").arg(n, mover, other);
+        break;
+    case Stipulation::Kind::SelfMate:
+        text = tr("%1: %2 moves first and forces %3 to mate.").arg(n, mover, other);
+        break;
+    case Stipulation::Kind::ReflexMate:
+        text = tr("%1: %2 moves first and forces %3 to mate; either side must mate at once when it can.")
+                   .arg(n, mover, other);
+        break;
+    case Stipulation::Kind::HelpMate:
+        text = tr("%1: %2 moves first, both sides help, %3 mates.").arg(n, mover, other);
+        break;
+    case Stipulation::Kind::SeriesHelpMate:
+        text = tr("%1: %2 plays %3 moves in a row, then %4 mates in one.").arg(n, mover).arg(stip.moves).arg(other);
+        break;
+    default:
+        text = tr("%1: %2 moves first.").arg(n, mover);
+        break;
+    }
+    const Color usual = whiteStarts(stip) ? White : Black;
+    const bool unusual = side != usual;
+    if (unusual)
+        text += QLatin1Char(' ') + tr("Popeye starts %1 with %2: with %3 to move this is Popeye's HalfDuplex.")
+                                       .arg(n, colorName(usual), mover);
+    editor_->setWhoStarts(text, unusual);
 }
 
 // ---- twins ------------------------------------------------------------------------------
 
 void MainWindow::refreshTwins() {
-    twins_.clear();
-    const Problem& p = doc_->currentProblem();
-    if (p.twins.empty() && !p.zeroPosition) {
-        twinIndex_ = 0;
-        solverControls_->setTwins({}, 0);
-        return;
-    }
-    Problem diagram = p;
-    diagram.fen = toFen(doc_->position());
+    Problem p = doc_->currentProblem();
+    p.fen = toFen(doc_->position()); // the twins follow the edited diagram
     std::string error;
-    if (!expandTwins(diagram, twins_, error)) {
-        twins_.clear();
-        twinIndex_ = 0;
-        solverControls_->setTwins({}, 0);
+    SolveSession& s = session();
+    if (!s.setProblem(p, error))
         statusBar()->showMessage(tr("The twins cannot be applied: %1").arg(qs(error)), 8000);
-        return;
-    }
-    if (p.zeroPosition) {
-        // Popeye does not solve a zero position, but it is what is edited: listed first.
-        TwinInstance zero;
-        zero.fen = diagram.fen;
-        zero.stipulation = p.stipulation;
-        twins_.insert(twins_.begin(), zero);
-    }
-    twinIndex_ = qBound(0, twinIndex_, int(twins_.size()) - 1);
     QStringList headings;
-    for (const TwinInstance& t : twins_)
-        headings << (t.label.empty() ? tr("zero position (the diagram)") : qs(t.heading()).trimmed());
-    solverControls_->setTwins(headings, twinIndex_);
+    for (const TwinInstance& t : s.twins()) {
+        // The heading as the solution text prints it ("+c) rotate 90"), with the verdict once solved.
+        QString h = t.label.empty() ? tr("zero position (the diagram)") : qs(t.heading());
+        if (const Solution* r = s.find(t.fen, t.stipulation)) h += QStringLiteral(" \u2014 ") + qs(verdictText(*r));
+        headings << h;
+    }
+    solverControls_->setTwins(headings, s.twinIndex());
 }
 
-bool MainWindow::viewingTwin() const {
-    return !twins_.empty() && twins_[std::size_t(twinIndex_)].fen != toFen(doc_->position());
+SolveSession& MainWindow::session() {
+    const std::size_t i = std::size_t(qMax(0, doc_->currentIndex()));
+    if (sessions_.size() <= i) sessions_.resize(std::size_t(qMax(doc_->count(), int(i) + 1)));
+    return sessions_[i];
 }
+
+const SolveSession& MainWindow::session() const { return const_cast<MainWindow*>(this)->session(); }
+
+bool MainWindow::viewingTwin() const { return session().viewingTwin(); }
 
 Position MainWindow::boardRoot() const {
     if (!viewingTwin()) return doc_->position();
     Position pos;
     FenError err;
-    if (!parseFen(twins_[std::size_t(twinIndex_)].fen, pos, err)) return doc_->position();
+    if (!parseFen(session().rootFen(), pos, err)) return doc_->position();
     return pos;
 }
 
 Stipulation MainWindow::solveStipulation() const {
-    return twins_.empty() ? doc_->currentProblem().stipulation : twins_[std::size_t(twinIndex_)].stipulation;
+    return session().twins().empty() ? doc_->currentProblem().stipulation : session().stipulation();
 }
 
 void MainWindow::onTwinChosen(int index) {
-    if (isSolving() || index < 0 || index >= int(twins_.size())) {
+    if (isSolving() || index < 0 || index >= int(session().twins().size())) {
         refreshTwins(); // shows the twin still in force
         return;
     }
-    twinIndex_ = index;
+    session().setTwinIndex(index);
     moveControls_->clearLine();
     clearSolution();
-    hasKeptSolution_ = false;
-    onPositionChanged(); // the board shows the chosen twin
-    if (viewingTwin())
+    onPositionChanged(); // the board shows the chosen twin (and its solution when it was solved)
+    solverControls_->setStipulation(solveStipulation());
+    updateActions();
+    if (viewingTwin() && !hasSolution_)
         statusBar()->showMessage(tr("Twin %1 on the board: choose a) to edit the diagram.")
-                                     .arg(qs(twins_[std::size_t(index)].heading()).trimmed()),
+                                     .arg(qs(session().twins()[std::size_t(index)].heading())),
                                  6000);
 }
 
 bool MainWindow::restoreKeptSolution() {
-    if (!hasKeptSolution_ || hasSolution_ || isSolving()) return false;
-    if (toFen(boardRoot()) != toFen(keptRoot_) || solveStipulation() != keptSolution_.stipulation)
-        return false;
-    const Solution kept = keptSolution_;
-    const Position root = keptRoot_;
-    showSolution(root, kept);
-    statusBar()->showMessage(tr("Back to the solved problem: its solution is shown again."), 4000);
+    if (hasSolution_ || isSolving()) return false;
+    const Solution* kept = session().find(toFen(boardRoot()), solveStipulation());
+    if (!kept) return false;
+    const Solution solution = *kept;
+    showSolution(boardRoot(), solution);
+    statusBar()->showMessage(tr("Back to a solved position: its solution is shown again."), 4000);
     return true;
 }
 
 void MainWindow::onProblemChanged() {
     const Problem& p = doc_->currentProblem();
-    solverControls_->setStipulation(p.stipulation);
     metadata_->setMetadata(p.meta);
     const bool wasViewingTwin = viewingTwin();
     refreshTwins(); // a stipulation change changes the twins' stipulations
+    solverControls_->setStipulation(solveStipulation()); // the chosen twin's (b) may be s#2 where a) is #2)
     if (wasViewingTwin != viewingTwin()) onPositionChanged();
+    updateWhoStarts();
     if (hasSolution_ && solveStipulation() != solution_.stipulation)
         clearSolution(tr("The stipulation changed since it was solved: press Solve."));
     else if (!hasSolution_)
@@ -923,19 +1066,23 @@ void MainWindow::onCollectionReset() {
     for (int i = 0; i < doc_->count(); ++i) numbers.push_back(doc_->fileIndexOf(i));
     navigator_->setProblems(doc_->problems(), numbers, doc_->currentIndex());
     ++solveGeneration_; // a solve still running belongs to the old document
-    batchIndex_ = -1;
-    twinIndex_ = 0;
+    run_ = CollectionRun{};
+    sessions_.clear(); // the results belonged to the old problems
+    sessions_.resize(std::size_t(doc_->count()));
     clearSolution();
-    hasKeptSolution_ = false; // the solution belonged to the old problem
+    refreshTwins();
+    restoreKeptSolution();
     updateTitle();
 }
 
 void MainWindow::onCurrentIndexChanged(int index) {
     navigator_->setCurrent(index);
     ++solveGeneration_;
-    twinIndex_ = 0;
     clearSolution();
-    hasKeptSolution_ = false; // the solution belonged to the previous problem
+    // Each problem keeps its results for the session (single solves and Solve Whole Collection).
+    refreshTwins();
+    solverControls_->setStipulation(solveStipulation());
+    onPositionChanged();
     updateTitle();
 }
 
@@ -964,23 +1111,24 @@ void MainWindow::updateActions() {
     action("actionExportPgn")->setEnabled(hasSolution_ && !solving);
     for (const char* name : {"actionNew", "actionOpen"}) action(QLatin1String(name))->setEnabled(true);
     action("actionSolveCollection")->setEnabled(!solving && doc_->count() > 0);
+    action("actionSolveAllTwins")->setEnabled(!solving && legal && session().solvableTwinCount() > 1);
+    action("actionSaveResults")->setEnabled(!solving && run_.solvedCount() > 0);
     action("actionNewProblem")->setEnabled(!solving);
     action("actionPrevProblem")->setEnabled(!solving && doc_->currentIndex() > 0);
     action("actionNextProblem")->setEnabled(!solving && doc_->currentIndex() + 1 < doc_->count());
     solverControls_->setSolving(solving, legal);
+    // The stipulation shown is the chosen twin's; it is edited on the diagram (a)).
+    const bool twinChosen = session().twinIndex() > 0; // a twin other than the diagram (a), or the zero position)
+    solverControls_->stipulationEditor()->setEnabled(!solving && !twinChosen);
+    solverControls_->stipulationEditor()->setToolTip(
+        twinChosen ? tr("The stipulation of the twin chosen: choose the diagram's twin to edit the problem's") : QString());
     palette_->setEnabled(!solving);
     navigator_->setEnabled(!solving);
     metadata_->setEnabled(!solving);
 }
 
 void MainWindow::clearSolution(const QString& message) {
-    if (hasSolution_) {
-        // Kept: undo/redo back to this problem shows it again.
-        keptSolution_ = solution_;
-        keptRoot_ = solvedRoot_;
-        hasKeptSolution_ = true;
-    }
-    hasSolution_ = false;
+    hasSolution_ = false; // the session keeps it: back to its position shows it again
     solution_ = Solution{};
     const Position root = boardRoot();
     // Nothing of the previous result may stay: verdict, status, progress.
@@ -1047,6 +1195,23 @@ bool MainWindow::setFen(const QString& fenText) {
     return true;
 }
 
+void MainWindow::clearPosition() {
+    if (isSolving() || moveControls_->ply() != 0 || viewingTwin()) return;
+    auto command = edits::clearBoard(doc_);
+    if (!command) return;
+    // What was written about the old position goes with it; who composed it and where it appeared stay.
+    const Problem& p = doc_->currentProblem();
+    const ProblemNotes before{p.meta, p.hints, p.extraPopeyeOptions};
+    ProblemNotes after{p.meta, SolvingHints{}, {}};
+    after.meta.remarks.clear();
+    after.meta.intendedSolution.clear();
+    QUndoStack* stack = doc_->undoStack();
+    stack->beginMacro(tr("Clear Position"));
+    stack->push(command.release());
+    if (!(after == before)) stack->push(new ProblemNotesCommand(doc_, before, after));
+    stack->endMacro();
+}
+
 void MainWindow::copyFen() {
     QApplication::clipboard()->setText(qs(toFen(moveControls_->currentPosition())));
     statusBar()->showMessage(tr("FEN copied to the clipboard."), 3000);
@@ -1065,7 +1230,28 @@ void MainWindow::pasteFen() {
 
 bool MainWindow::isSolving() const { return worker_->isRunning(); }
 
-bool MainWindow::solve() {
+bool MainWindow::solve() { return startSolve(false); }
+
+bool MainWindow::solveAllTwins() { return startSolve(true); }
+
+SolverOptions MainWindow::baseOptions() const {
+    // The app's settings; the problem's own options (SetPlay, MaxSolutions, Defence) come on top
+    // in SolveSession::options, as gms-cli solve adds them.
+    SolverOptions options;
+    options.mode = solverControls_->mode();
+    options.buildTree = true;
+    options.allDefences = action("actionAllDefences")->isChecked();
+    options.maxRefutations = solverControls_->tries() ? 1 : 0;
+    options.useRepetition = solverControls_->useRepetition();
+    options.useMoveTables = solverControls_->useMoveTables();
+    options.setPlay = solverControls_->setPlay();
+    options.hashMegabytes = Settings::hashMegabytes();
+    options.threads = Settings::threads();
+    options.maxSeconds = solverControls_->maxSeconds();
+    return options;
+}
+
+bool MainWindow::startSolve(bool allTwins) {
     if (isSolving()) return false;
     const QString error = doc_->positionError();
     if (!error.isEmpty()) {
@@ -1075,33 +1261,28 @@ bool MainWindow::solve() {
         statusBar()->showMessage(message, 8000);
         return false;
     }
-    const Problem& problem = doc_->currentProblem();
+    refreshTwins();
+    SolveSession& s = session();
+    allTwins = allTwins && !s.twins().empty();
+    const Problem request = s.request(allTwins);
+    const SolverOptions options = s.options(baseOptions());
     const Stipulation stip = solveStipulation(); // the chosen twin's, or the problem's
-    SolverOptions options;
-    options.mode = solverControls_->mode();
-    options.buildTree = true;
-    options.allDefences = action("actionAllDefences")->isChecked();
-    options.maxRefutations = solverControls_->tries() && stip.isBattle() ? qMax(1, problem.hints.defence) : 0;
-    options.useRepetition = solverControls_->useRepetition();
-    options.useMoveTables = solverControls_->useMoveTables();
-    options.setPlay = solverControls_->setPlay() || problem.hints.setPlay; // the problem may ask for it
-    options.maxSolutions = problem.hints.maxSolutions;
-    options.hashMegabytes = Settings::hashMegabytes();
-    options.threads = Settings::threads();
-    options.maxSeconds = solverControls_->maxSeconds();
-    const QString stipText = qs(stip.toString());
+    const QString what = allTwins ? tr("every twin (%1)").arg(s.solvableTwinCount()) : qs(stip.toString());
 
     moveControls_->clearLine();
     clearSolution();
-    hasKeptSolution_ = false;
     solvedRoot_ = boardRoot();
     solvingMoves_ = stip.moves;
+    solvingHelp_ = stip.isHelp();
+    solvingFamily_ = stipulationFamily(stip);
+    solvingAllTwins_ = allTwins;
+    solvingProblem_ = doc_->currentIndex();
     runningGeneration_ = ++solveGeneration_;
-    solutions_->setMessage(tr("Solving %1…").arg(stipText));
-    if (!worker_->start(solvedRoot_, stip, options)) return false;
+    solutions_->setMessage(tr("Solving %1…").arg(what));
+    if (!worker_->start(request, options)) return false;
     setSolvingUi(true);
     updateHeatMap();
-    solverControls_->setStatus(tr("Solving %1…").arg(stipText));
+    solverControls_->setStatus(tr("Solving %1…").arg(what));
     return true;
 }
 
@@ -1134,49 +1315,70 @@ void MainWindow::onSolveProgress(int iteration, int rootIndex, int rootCount, qu
     statusProgress_->setRange(0, qMax(1, rootCount));
     statusProgress_->setValue(rootIndex);
     const double speed = seconds > 0 ? double(gen) / seconds : 0.0;
-    QString what = tr("Iteration #%1 of %2: root move %3 of %4").arg(iteration).arg(solvingMoves_).arg(rootIndex).arg(rootCount);
+    // Battle play deepens mate by mate; help play line length by line length.
+    QString what = solvingHelp_ ? tr("Help lines of %1 moves (of %2): first move %3 of %4")
+                                      .arg(iteration).arg(solvingMoves_).arg(rootIndex).arg(rootCount)
+                                : tr("Keys of %1%2 (of %1%3): first move %4 of %5")
+                                      .arg(solvingFamily_).arg(iteration).arg(solvingMoves_).arg(rootIndex).arg(rootCount);
     if (!phase.isEmpty() && phase != QLatin1String("search")) what += QStringLiteral(" (%1)").arg(phase);
     const QString text = tr("%1 · %2 positions/s · %3 s elapsed").arg(what, humanCount(speed)).arg(seconds, 0, 'f', 1);
     solverControls_->setStatus(text);
     statusSolve_->setText(text);
 }
 
-void MainWindow::onIterationFinished(int ply, quint64 gen, quint64 evl, double seconds) {
-    if (runningGeneration_ != solveGeneration_ || batchIndex_ >= 0) return;
-    IterationStats s;
-    s.ply = ply;
-    s.gen = gen;
-    s.evl = evl;
-    s.seconds = seconds;
-    statistics_->addIteration(s);
+void MainWindow::onIterationFinished(const IterationStats& stats) {
+    if (runningGeneration_ != solveGeneration_ || run_.isRunning()) return;
+    statistics_->addIteration(stats);
 }
 
-void MainWindow::onSolveFinished(const Solution& solution) {
+void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {
     const bool current = runningGeneration_ == solveGeneration_;
     setSolvingUi(false);
-    if (current && batchIndex_ >= 0) {
-        // ---- issue 10: Solve Whole Collection: record the verdict, go on with the next ----
-        const QString v = SolutionsPane::shortVerdict(solution);
-        navigator_->setVerdict(batchIndex_, v, v != tr("sound"));
-        batchSummary_ << v;
-        if (!solution.complete || closing_) {
-            batchIndex_ = -1;
+    if (current && run_.isRunning()) {
+        // Solve Whole Collection: keep the whole result, write the verdict, go on with the next.
+        const int index = run_.next();
+        run_.record(index, solutions);
+        if (index >= 0 && index < int(sessions_.size())) sessions_[std::size_t(index)].finish(solutions, true);
+        navigator_->setVerdict(index, qs(run_.verdict(index)), run_.isBad(index));
+        bool complete = !solutions.empty();
+        for (const Solution& sol : solutions) complete = complete && (sol.complete || !isStoppedError(sol.error));
+        if (!complete || closing_) {
+            run_.stop();
             solverControls_->setStatus(tr("Collection solve stopped."));
             statusBar()->showMessage(tr("Collection solve stopped."), 6000);
+            restoreKeptSolution();
+            updateActions();
         } else {
-            ++batchIndex_;
             startNextCollectionProblem();
         }
         if (closing_) close();
         return;
     }
-    if (current) {
-        Solution s = solution;
-        if (!twins_.empty()) {
-            s.twinLabel = twins_[std::size_t(twinIndex_)].label;
-            s.twinDescription = twins_[std::size_t(twinIndex_)].description;
+    if (current && !solutions.empty()) {
+        SolveSession& s = sessions_.at(std::size_t(solvingProblem_));
+        const std::vector<Solution> labelled = s.finish(solutions, solvingAllTwins_);
+        // The board's twin is shown; after Solve All Twins the text holds every twin, as the CLI prints it.
+        const std::string rootKey = toFen(solvedRoot_);
+        const Solution* shown = &labelled.back();
+        for (const Solution& sol : labelled)
+            if (sol.fen == rootKey && sol.stipulation == solveStipulation()) shown = &sol;
+        showSolution(solvedRoot_, *shown);
+        if (solvingAllTwins_) {
+            QString text;
+            QStringList verdicts;
+            for (const Solution& sol : labelled) {
+                Position pos;
+                std::string why;
+                if (!loadProblemPosition(sol.fen, pos, why)) continue;
+                text += TextSolutionPane::solutionText(pos, sol, Settings::knightLetter()) + QLatin1Char('\n');
+                verdicts << QStringLiteral("%1) %2").arg(qs(sol.twinLabel), qs(verdictText(sol)));
+            }
+            text_->editor()->setPlainText(text);
+            const QString summary = tr("Every twin solved: %1.").arg(verdicts.join(QStringLiteral("; ")));
+            solverControls_->setStatus(summary);
+            statusBar()->showMessage(summary, 10000);
         }
-        showSolution(solvedRoot_, s);
+        refreshTwins(); // the twin list shows each solved twin's verdict
         emit solveFinished();
     }
     if (closing_) close();
@@ -1186,14 +1388,15 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     solvedRoot_ = root;
     solution_ = solution;
     hasSolution_ = true;
-    hasKeptSolution_ = false;
     statistics_->showSolution(solution);
     solutions_->setSolution(root, solution);
     tree_->setSolution(root, solution);
     text_->setSolution(root, solution);
     moveControls_->setRoot(root);
+    numberLine({});
     QString verdict = SolutionsPane::verdict(root, solution);
     if (!solution.twinLabel.empty()) verdict = QStringLiteral("%1) %2").arg(qs(solution.twinLabel), verdict);
+    if (!solution.complete) verdict += keysSoFar(root, solution);
     const bool failed = !solution.error.empty() && !isStoppedError(solution.error);
     const QString summary = failed ? verdict
         : solution.complete
@@ -1209,6 +1412,23 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     updateHeatMap();
 }
 
+void MainWindow::numberLine(const std::vector<Move>& line) {
+    // The move bar numbers a line as the text and the tree do: h#N.5 lines start "1..." (its set
+    // play, after White's pass, "1." as an h#N); battle play shows a defender's pass as "threat:".
+    const Stipulation& stip = solution_.stipulation;
+    int firstHalf = 0;
+    if (stip.kind == Stipulation::Kind::HelpMate && stip.halfMove)
+        firstHalf = !line.empty() && line.front().isNone() ? -1 : 1;
+    moveControls_->setNumbering(firstHalf, stip.isBattle());
+}
+
+QString MainWindow::keysSoFar(const Position& root, const Solution& solution) {
+    if (solution.complete || solution.keys.empty()) return {};
+    QStringList keys;
+    for (const AttackNode& k : solution.keys) keys << QStringLiteral("1.%1!").arg(sanText(root, k.move));
+    return QLatin1Char(' ') + tr("Keys so far: %1.").arg(keys.join(QStringLiteral(", ")));
+}
+
 void MainWindow::showIntendedComparison() {
     if (!hasSolution_) return;
     const IntendedComparison c =
@@ -1221,73 +1441,72 @@ void MainWindow::showIntendedComparison() {
 bool MainWindow::solveCollection() {
     if (isSolving() || doc_->count() == 0) return false;
     navigator_->clearVerdicts();
-    batchSummary_.clear();
-    batchIndex_ = 0;
+    run_.start(doc_->count());
     moveControls_->clearLine();
     clearSolution(tr("Solving the whole collection…"));
     startNextCollectionProblem();
-    return isSolving() || batchIndex_ < 0;
+    return isSolving() || !run_.isRunning();
 }
 
 void MainWindow::startNextCollectionProblem() {
-    while (batchIndex_ >= 0 && batchIndex_ < doc_->count()) {
-        const Problem& p = doc_->problem(batchIndex_);
-        // A problem with twins is judged by its first twin (a), or b) after a ZeroPosition).
-        std::string fen = p.fen;
-        Stipulation stip = p.stipulation;
-        std::vector<TwinInstance> instances;
+    if (sessions_.size() < std::size_t(doc_->count())) sessions_.resize(std::size_t(doc_->count()));
+    while (run_.isRunning() && !run_.finished()) {
+        const int index = run_.next();
+        // Each problem as gms-cli solve solves it: every twin, the problem's own options.
+        Problem p = doc_->problem(index);
+        if (index == doc_->currentIndex()) p.fen = toFen(doc_->position());
+        SolveSession& s = sessions_[std::size_t(index)];
         std::string twinError;
-        if ((!p.twins.empty() || p.zeroPosition) && expandTwins(p, instances, twinError) && !instances.empty()) {
-            fen = instances.front().fen;
-            stip = instances.front().stipulation;
-        }
-        Position pos;
-        FenError err;
-        QString why;
-        if (!parseFen(fen, pos, err))
-            why = qs(err.toString());
-        else
-            why = qs(validatePosition(pos));
-        if (!why.isEmpty()) {
-            navigator_->setVerdict(batchIndex_, tr("illegal"), true);
-            batchSummary_ << tr("illegal");
-            ++batchIndex_;
-            continue;
-        }
-        SolverOptions options;
-        // The verdict needs the keys only (no tree), but of every length: cooks and short mates count.
-        options.mode = SolverOptions::Mode::Complete;
-        options.buildTree = false;
-        options.maxSolutions = p.hints.maxSolutions;
-        options.hashMegabytes = Settings::hashMegabytes();
-        options.threads = Settings::threads();
-        options.useRepetition = solverControls_->useRepetition();
-        options.useMoveTables = solverControls_->useMoveTables();
-        batchRoot_ = pos;
-        solvingMoves_ = stip.moves;
+        s.setProblem(p, twinError);
+        SolverOptions options = s.options(baseOptions());
+        options.maxSeconds = 0; // the time limit is for one solve, not for each problem of a long run
+        solvingMoves_ = p.stipulation.moves;
+        solvingHelp_ = p.stipulation.isHelp();
+        solvingFamily_ = stipulationFamily(p.stipulation);
         runningGeneration_ = ++solveGeneration_;
-        if (!worker_->start(pos, stip, options)) {
-            batchIndex_ = -1;
+        if (!worker_->start(p, options)) {
+            run_.stop();
             return;
         }
         setSolvingUi(true);
         solverControls_->setStatus(tr("Solving problem %1 of %2 (%3)…")
-                                       .arg(batchIndex_ + 1)
+                                       .arg(index + 1)
                                        .arg(doc_->count())
-                                       .arg(qs(stip.toString())));
+                                       .arg(qs(p.stipulation.toString())));
         return;
     }
-    // All done: a summary by verdict.
-    batchIndex_ = -1;
-    std::map<QString, int> counts;
-    for (const QString& v : batchSummary_) ++counts[v];
-    QStringList parts;
-    for (const auto& [verdict, n] : counts) parts << QStringLiteral("%1 %2").arg(n).arg(verdict);
-    const QString text = tr("Collection solved: %1.").arg(parts.join(QStringLiteral(", ")));
+    // All done: a summary by verdict, in the CLI's words.
+    run_.stop();
+    const QString text = tr("Collection solved: %1.").arg(qs(run_.summary()));
+    // The problem on the board shows its result (its twins their verdicts); the panel and the status bar the summary.
+    refreshTwins();
+    if (!restoreKeptSolution()) solutions_->setMessage(text);
     solverControls_->setStatus(text);
-    solutions_->setMessage(text);
     statusBar()->showMessage(text, 10000);
     updateActions();
+}
+
+bool MainWindow::saveCollectionResults(const QString& path) {
+    if (run_.solvedCount() == 0) {
+        showReport(QMessageBox::Information, tr("No results"),
+                   tr("Solve the whole collection first (Solve > Solve Whole Collection)."), {});
+        return false;
+    }
+    std::vector<int> numbers;
+    for (int i = 0; i < doc_->count(); ++i) numbers.push_back(doc_->fileIndexOf(i));
+    const std::string text = run_.json(doc_->problems(), numbers);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
+        !file.commit()) {
+        showReport(QMessageBox::Critical, tr("Cannot save the results"),
+                   tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()), {});
+        return false;
+    }
+    statusBar()->showMessage(tr("Results of %1 saved to %2.")
+                                 .arg(countText(run_.solvedCount(), tr("problem"), tr("problems")),
+                                      QDir::toNativeSeparators(path)),
+                             5000);
+    return true;
 }
 // ---- end issue 10 ----
 
@@ -1375,11 +1594,22 @@ bool MainWindow::saveAs() {
 }
 
 bool MainWindow::saveTo(const QString& path) {
+    // Asked before anything is written: a format that cannot store twins (EPD, FEN) would lose them.
+    const QString loss = doc_->lossWarning(path);
+    if (!loss.isEmpty() &&
+        !confirmLoss(tr("Save without everything?"),
+                     loss + QStringLiteral("\n\n") +
+                         tr("Save anyway? The document stays marked as modified: save it as Popeye input "
+                            "(.inp) to keep it whole."))) {
+        statusBar()->showMessage(tr("Not saved."), 4000);
+        return false;
+    }
     QString error, warning;
     if (!doc_->save(path, error, &warning)) {
         showReport(QMessageBox::Critical, tr("Cannot save"), error, {});
         return false;
     }
+    if (!loss.isEmpty()) warning = warning.remove(loss).trimmed(); // already said before writing
     if (!warning.isEmpty()) showReport(QMessageBox::Warning, tr("Saved with a warning"), warning, {});
     Settings::addRecentFile(path);
     Settings::setLastDirectory(QFileInfo(path).absolutePath());

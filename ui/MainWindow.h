@@ -5,6 +5,9 @@
 #include "position.h"
 #include "solution.h"
 #include "twin.h"
+#include "DiagramExport.h"
+#include "CollectionRun.h"
+#include "SolveSession.h"
 
 #include <QMainWindow>
 #include <QMessageBox>
@@ -59,6 +62,12 @@ public:
     /// Chooses a file to open / to save to; an empty string cancels.
     std::function<QString(const QString& caption, const QString& filter)> openFileName;
     std::function<QString(const QString& caption, const QString& filter)> saveFileName;
+    /// File > Export Diagram asks what the diagram holds (and a PDF's page); false cancels.
+    std::function<bool(bool pdf, bool solved, DiagramOptions& options)> askDiagramOptions;
+    /// A file name the next save dialog proposes (set by the caller, e.g. the diagram export).
+    QString suggestedSaveName;
+    /// Asked before a save that would lose data (twins in EPD): true to write anyway.
+    std::function<bool(const QString& title, const QString& text)> confirmLoss;
     /// Shows a message: an error, or a warning about skipped problems, with details.
     std::function<void(QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details)>
         report;
@@ -77,8 +86,10 @@ public:
     /// Asks about unsaved edits; true when it is fine to go on.
     bool maybeSave();
 
-    /// Starts solving; false (with the reason shown) when it cannot start.
+    /// Starts solving the twin on the board (or the problem); false (with the reason shown) when it cannot start.
     bool solve();
+    /// Solves every twin of the problem in one go, as Popeye and gms-cli solve do (Solve for a problem without twins).
+    bool solveAllTwins();
     /// Asks the running solve to stop.
     void stop();
     bool isSolving() const;
@@ -86,6 +97,8 @@ public:
     /// Sets a FEN as an undoable edit; false (with the reason shown) if it does not parse.
     bool setFen(const QString& fen);
     void copyFen();
+    /// Empties the board; title, author, source and year stay, remarks, intended solution and Popeye options go.
+    void clearPosition();
     void pasteFen();
 
     // ---- issue 10 / issue 9 additions ------------------------------------------------
@@ -94,7 +107,13 @@ public:
     /// Solves every problem of the collection in turn and writes each verdict in the
     /// collection list; false when it cannot start (a solve is running, nothing to solve).
     bool solveCollection();
-    bool isSolvingCollection() const { return batchIndex_ >= 0; }
+    bool isSolvingCollection() const { return run_.isRunning(); }
+    /// Writes the results of Solve Whole Collection as `gms-cli solve FILE --json` writes them (one line a problem).
+    bool saveCollectionResults(const QString& path);
+    /// The run's results (each problem's Solutions, as the engine gave them).
+    const CollectionRun& collectionRun() const { return run_; }
+    /// The current problem's session: its twins and every result kept for it.
+    const SolveSession& session() const;
     /// The default dock arrangement and sizes (View > Reset Layout).
     void resetLayout();
     /// A dropped file (opened) or text (read as a FEN); false when it holds neither.
@@ -165,15 +184,31 @@ private:
 
     void onSolveProgress(int iteration, int rootIndex, int rootCount, quint64 gen, quint64 evl, double seconds,
                          const QString& phase);
-    void onIterationFinished(int ply, quint64 gen, quint64 evl, double seconds);
-    void onSolveFinished(const Solution& solution);
+    void onIterationFinished(const IterationStats& stats);
+    void onSolveFinished(const std::vector<Solution>& solutions);
+    bool startSolve(bool allTwins);
+    SolverOptions baseOptions() const;
+    SolveSession& session();
+    /// " Keys so far: 1.Qg1, 1.Rh4" for a stopped or running solve that found keys.
+    void numberLine(const std::vector<Move>& line);
+    static QString keysSoFar(const Position& root, const Solution& solution);
     void setSolvingUi(bool solving);
 
     void applyDefaultDockSizes();
+    /// The screen area a window may use (without panels and docks of the desktop).
+    QRect availableScreenArea() const;
+    /// `wanted`, made small enough for the window and its frame to fit the available screen.
+    QSize fittingSize(QSize wanted) const;
+    /// Shrinks and moves the window into the available screen (not when maximized).
+    void fitOnScreen();
     /// Narrows the docks when the board would get less than its share of a small window.
     void keepBoardRoom();
     void updateToolLabel();
     void onStipulationEdited(const Stipulation& stip);
+    void sayMovesRange();
+    /// The Position panel's line saying who starts which play (and when it is not Popeye's side).
+    void updateWhoStarts();
+    static QString colorName(Color c);
     /// Shows the kept solution again when the edited problem is back to what was solved.
     bool restoreKeptSolution();
     void startNextCollectionProblem();
@@ -219,18 +254,16 @@ private:
     Solution solution_;
     Position solvedRoot_;
     bool hasSolution_ = false;
-    /// The last solution of the current problem, kept while an edit hides it (undo/redo back to
-    /// the solved position and stipulation shows it again).
-    bool hasKeptSolution_ = false;
-    Solution keptSolution_;
-    Position keptRoot_;
+    /// One session per problem of the collection: its twins and every result it got (kept while
+    /// edits hide them: undo/redo back to a solved position and stipulation shows it again).
+    std::vector<SolveSession> sessions_;
+    CollectionRun run_;
+    bool solvingAllTwins_ = false;
+    bool solvingHelp_ = false;
+    QString solvingFamily_; ///< "#", "s#", "r#" of the running solve (progress wording).
+    int solvingProblem_ = 0;
     QLabel* toolLabel_ = nullptr;
     QByteArray defaultState_;  ///< saveState() of the arrangement built by the constructor.
-    std::vector<TwinInstance> twins_; ///< Empty when the problem has no twins.
-    int twinIndex_ = 0;               ///< The chosen twin (0 = a)).
-    int batchIndex_ = -1;      ///< Problem being solved by Solve Whole Collection (-1: none).
-    Position batchRoot_;
-    QStringList batchSummary_;
     int solveGeneration_ = 0;     ///< Bumped when a running solve's result no longer applies.
     int runningGeneration_ = 0;
     int solvingMoves_ = 0;

@@ -35,12 +35,26 @@ MetadataForm::MetadataForm(QWidget* parent) : QWidget(parent) {
     connect(remarks_, &QPlainTextEdit::textChanged, this, &MetadataForm::emitEdited);
 }
 
+namespace {
+/// Popeye keeps one Author (Origin, Title) line per person: a one-line field shows them "A; B".
+QString oneLine(const std::string& lines) {
+    return qs(lines).split(QLatin1Char('\n'), Qt::SkipEmptyParts).join(QStringLiteral("; "));
+}
+/// ... and reads "A; B" back as two lines.
+std::string linesOf(const QString& text) {
+    QStringList parts = text.split(QLatin1Char(';'));
+    for (QString& p : parts) p = p.trimmed();
+    parts.removeAll(QString());
+    return ss(parts.join(QLatin1Char('\n')));
+}
+} // namespace
+
 void MetadataForm::setMetadata(const ProblemMetadata& meta) {
     if (meta == metadata()) return;
     updating_ = true;
-    title_->setText(qs(meta.title));
-    author_->setText(qs(meta.author));
-    source_->setText(qs(meta.source));
+    title_->setText(oneLine(meta.title));
+    author_->setText(oneLine(meta.author));
+    source_->setText(oneLine(meta.source));
     year_->setText(qs(meta.year));
     remarks_->setPlainText(qs(meta.remarks));
     intended_->setText(qs(meta.intendedSolution));
@@ -49,9 +63,9 @@ void MetadataForm::setMetadata(const ProblemMetadata& meta) {
 
 ProblemMetadata MetadataForm::metadata() const {
     ProblemMetadata m;
-    m.title = ss(title_->text());
-    m.author = ss(author_->text());
-    m.source = ss(source_->text());
+    m.title = linesOf(title_->text());
+    m.author = linesOf(author_->text());
+    m.source = linesOf(source_->text());
     m.year = ss(year_->text());
     m.remarks = ss(remarks_->toPlainText());
     m.intendedSolution = ss(intended_->text());

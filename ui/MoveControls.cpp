@@ -94,15 +94,38 @@ void MoveControls::goTo(int ply) {
     emit positionShown(currentPosition(), lastMove(), ply_);
 }
 
-QString MoveControls::lineText(int plies) const {
-    QStringList parts;
-    for (int i = 0; i < san_.size() && i < plies; ++i) {
-        const int number = i / 2 + 1;
-        if (i % 2 == 0)
-            parts << QStringLiteral("%1.%2").arg(number).arg(san_[i]);
+void MoveControls::setNumbering(int firstHalf, bool battle) {
+    firstHalf_ = firstHalf;
+    battle_ = battle;
+    updateUi();
+}
+
+QStringList MoveControls::numberedMoves() const {
+    QStringList out;
+    for (int i = 0; i < san_.size(); ++i) {
+        const int half = i + firstHalf_;
+        const int number = half / 2 + 1;
+        if (line_[std::size_t(i)].isNone()) {
+            // The defender passing after an attacker's move shows the threat; other passes (set play) are silent.
+            out << (battle_ && half % 2 == 1 ? tr("threat:") : QString());
+            continue;
+        }
+        const bool afterShownMove = i > 0 && !line_[std::size_t(i - 1)].isNone();
+        if (half % 2 == 0)
+            out << QStringLiteral("%1.%2").arg(number).arg(san_[i]);
+        else if (afterShownMove)
+            out << san_[i];
         else
-            parts << san_[i];
+            out << QStringLiteral("%1...%2").arg(number).arg(san_[i]);
     }
+    return out;
+}
+
+QString MoveControls::lineText(int plies) const {
+    const QStringList moves = numberedMoves();
+    QStringList parts;
+    for (int i = 0; i < moves.size() && i < plies; ++i)
+        if (!moves[i].isEmpty()) parts << moves[i];
     return parts.join(QLatin1Char(' '));
 }
 
@@ -116,9 +139,10 @@ void MoveControls::updateUi() {
         return;
     }
     QStringList parts;
-    for (int i = 0; i < san_.size(); ++i) {
-        QString text = san_[i].toHtmlEscaped();
-        if (i % 2 == 0) text = QStringLiteral("%1.%2").arg(i / 2 + 1).arg(text);
+    const QStringList moves = numberedMoves();
+    for (int i = 0; i < moves.size(); ++i) {
+        if (moves[i].isEmpty()) continue;
+        QString text = moves[i].toHtmlEscaped();
         if (i + 1 == ply_) text = QStringLiteral("<b><u>%1</u></b>").arg(text);
         else if (i >= ply_) text = QStringLiteral("<span style='color:gray'>%1</span>").arg(text);
         parts << text;

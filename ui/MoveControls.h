@@ -26,6 +26,12 @@ public:
     void setRoot(const Position& root);
     /// A line from the root; shows the position after `ply` moves.
     void setLine(const std::vector<Move>& line, int ply);
+    /// How the line is numbered, as Popeye numbers it: `firstHalf` 1 when the root's move is the
+    /// second half of move 1 ("1...Bf7", h#N.5); `battle` shows a defender's pass as "threat:".
+    /// A pass is otherwise not written: the move after it is "1...X" (set play).
+    void setNumbering(int firstHalf, bool battle);
+    /// Each ply as the bar writes it: "1.f4", "gxf3", "2...Rxf4", "threat:", "" (a hidden pass).
+    QStringList numberedMoves() const;
     void clearLine();
 
     int ply() const { return ply_; }
@@ -64,6 +70,8 @@ private:
     std::vector<Position> positions_;
     QStringList san_;
     int ply_ = 0;
+    int firstHalf_ = 0;
+    bool battle_ = true;
     QToolButton* first_;
     QToolButton* back_;
     QToolButton* forward_;

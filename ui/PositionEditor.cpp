@@ -39,6 +39,11 @@ PositionEditor::PositionEditor(QWidget* parent) : QWidget(parent) {
     grid->addWidget(white_, 0, 1);
     grid->addWidget(black_, 0, 2);
 
+    whoStarts_ = new QLabel;
+    whoStarts_->setObjectName(QStringLiteral("whoStarts"));
+    whoStarts_->setWordWrap(true);
+    grid->addWidget(whoStarts_, 4, 0, 1, 3);
+
     grid->addWidget(new QLabel(tr("Castling:")), 1, 0);
     const char* labels[4] = {"White O-O", "White O-O-O", "Black O-O", "Black O-O-O"};
     for (int i = 0; i < 4; ++i) {
@@ -64,6 +69,12 @@ PositionEditor::PositionEditor(QWidget* parent) : QWidget(parent) {
     buttons->addStretch(1);
     layout->addLayout(buttons);
 
+    // Legality first: the FEN error under the FEN field is the message that comes and goes.
+    legality_ = new QLabel;
+    legality_->setWordWrap(true);
+    legality_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(legality_);
+
     auto* fenRow = new QHBoxLayout;
     fenRow->addWidget(new QLabel(tr("FEN:")));
     fen_ = new QLineEdit;
@@ -76,13 +87,15 @@ PositionEditor::PositionEditor(QWidget* parent) : QWidget(parent) {
     fenError_ = new QLabel;
     fenError_->setWordWrap(true);
     fenError_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    // Its room is kept while hidden (two lines), so a message coming or going moves nothing.
+    QSizePolicy keep = fenError_->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    fenError_->setSizePolicy(keep);
+    fenError_->setMinimumHeight(2 * fenError_->fontMetrics().lineSpacing());
+    fenError_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     fenError_->hide();
     layout->addWidget(fenError_);
 
-    legality_ = new QLabel;
-    legality_->setWordWrap(true);
-    legality_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(legality_);
     layout->addStretch(1);
 
     connect(white_, &QRadioButton::toggled, this, [this](bool on) {
@@ -143,6 +156,11 @@ void PositionEditor::setLegality(const QString& error) {
         legality_->setText(tr("Illegal position: %1. It cannot be solved.").arg(error));
         legality_->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
     }
+}
+
+void PositionEditor::setWhoStarts(const QString& text, bool unusual) {
+    whoStarts_->setText(text);
+    whoStarts_->setStyleSheet(unusual ? QStringLiteral("color: #8a4b00; font-weight: bold;") : QString());
 }
 
 void PositionEditor::setFenError(const QString& error) {

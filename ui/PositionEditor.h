@@ -29,6 +29,9 @@ public:
     void setLegality(const QString& error);
     /// Shows why a typed FEN was refused (empty clears it).
     void setFenError(const QString& error);
+    /// Who starts the stipulation's play; `unusual` when it is not the side Popeye starts with.
+    void setWhoStarts(const QString& text, bool unusual);
+    QLabel* whoStartsLabel() const { return whoStarts_; }
     /// Enables or disables editing (while a line is played through).
     void setEditingEnabled(bool enabled);
 
@@ -64,6 +67,7 @@ private:
     QLineEdit* fen_;
     QLabel* fenError_;
     QLabel* legality_;
+    QLabel* whoStarts_;
     QString shownFen_;
 };
 

@@ -133,6 +133,17 @@ void ProblemDocument::setMetadata(const ProblemMetadata& meta) {
     updateModified();
 }
 
+void ProblemDocument::setNotes(const ProblemMetadata& meta, const SolvingHints& hints,
+                               const std::vector<std::string>& extraPopeyeOptions) {
+    Problem& p = problems_[std::size_t(current_)];
+    if (p.meta == meta && p.hints == hints && p.extraPopeyeOptions == extraPopeyeOptions) return;
+    p.meta = meta;
+    p.hints = hints;
+    p.extraPopeyeOptions = extraPopeyeOptions;
+    emit problemChanged();
+    updateModified();
+}
+
 void ProblemDocument::setHints(const SolvingHints& hints) {
     Problem& p = problems_[std::size_t(current_)];
     if (p.hints == hints) return;
@@ -174,6 +185,7 @@ void ProblemDocument::reset(const Problem& problem) {
     loadCurrentPosition();
     problems_[0].fen = toFen(position_);
     savedProblems_ = problems_;
+    lostInFile_ = false;
     fileText_.clear();
     collection_ = ProblemCollection{};
     const bool pathChanged = !filePath_.isEmpty();
@@ -246,6 +258,7 @@ ProblemDocument::LoadResult ProblemDocument::loadText(const std::string& text, P
     clearUndoStacks();
     problems_ = std::move(problems);
     savedProblems_ = problems_;
+    lostInFile_ = false;
     entryIndex_ = std::move(entryIndex);
     collection_ = std::move(parsed);
     collection_.skipped = result.skipped;
@@ -265,27 +278,37 @@ ProblemDocument::LoadResult ProblemDocument::loadText(const std::string& text, P
     return result;
 }
 
+QString ProblemDocument::lossWarning(const QString& path) const {
+    return lossWarning(path, saveFormat(path));
+}
+
+ProblemFormat ProblemDocument::saveFormat(const QString& path) const {
+    // Saving back keeps the format the file was read in (a .txt may hold EPD lines).
+    const bool samePath = !filePath_.isEmpty() && QFileInfo(path) == QFileInfo(filePath_);
+    return samePath ? fileFormat_ : formatForPath(ss(path));
+}
+
+QString ProblemDocument::lossWarning(const QString& path, ProblemFormat format) const {
+    // What the chosen format cannot store (twins in EPD or FEN, ...).
+    QStringList notes;
+    for (std::size_t i = 0; i < problems_.size(); ++i) {
+        const std::vector<std::string> lost = unrepresentableFields(problems_[i], format);
+        if (lost.empty()) continue;
+        QStringList fields;
+        for (const std::string& f : lost) fields << qs(f);
+        notes << tr("problem %1: %2").arg(fileIndexOf(int(i))).arg(fields.join(QStringLiteral(", ")));
+    }
+    if (notes.isEmpty()) return {};
+    return tr("The %1 format cannot store everything; not written to %2:\n%3")
+        .arg(QString::fromLatin1(formatName(format)), QFileInfo(path).fileName(),
+             notes.mid(0, 10).join(QLatin1Char('\n')) + (notes.size() > 10 ? QStringLiteral("\n…") : QString()));
+}
+
 bool ProblemDocument::textForSave(const QString& path, ProblemFormat format, std::string& out, QString& error,
                                   QString* warning) const {
     const bool sameFile = !filePath_.isEmpty() && QFileInfo(path) == QFileInfo(filePath_) &&
                           format == fileFormat_ && !fileText_.empty();
-    if (warning) {
-        // What the chosen format cannot store.
-        QStringList notes;
-        for (std::size_t i = 0; i < problems_.size(); ++i) {
-            const std::vector<std::string> lost = unrepresentableFields(problems_[i], format);
-            if (lost.empty()) continue;
-            QStringList fields;
-            for (const std::string& f : lost) fields << qs(f);
-            notes << tr("problem %1: %2").arg(fileIndexOf(int(i))).arg(fields.join(QStringLiteral(", ")));
-        }
-        if (!notes.isEmpty()) {
-            *warning = tr("The %1 format cannot store everything; not written to %2:\n%3")
-                           .arg(QString::fromLatin1(formatName(format)), QFileInfo(path).fileName(),
-                                notes.mid(0, 10).join(QLatin1Char('\n')) +
-                                    (notes.size() > 10 ? QStringLiteral("\n…") : QString()));
-        }
-    }
+    if (warning) *warning = lossWarning(path, format);
     if (sameFile) return splicedText(out, error);
     if (warning && !collection_.skipped.empty()) {
         if (!warning->isEmpty()) *warning += QStringLiteral("\n\n");
@@ -378,9 +401,7 @@ bool ProblemDocument::splicedText(std::string& outText, QString& error) const {
 }
 
 bool ProblemDocument::save(const QString& path, QString& error, QString* warning) {
-    const bool samePath = !filePath_.isEmpty() && QFileInfo(path) == QFileInfo(filePath_);
-    // Saving back keeps the format the file was read in (a .txt may hold EPD lines).
-    const ProblemFormat format = samePath ? fileFormat_ : formatForPath(ss(path));
+    const ProblemFormat format = saveFormat(path);
     if (format == ProblemFormat::Pgn) {
         error = tr("PGN is written by \"Export Solution as PGN\"; save problems as .epd, .fen, .pbm, .inp or .txt.");
         return false;
@@ -409,6 +430,8 @@ bool ProblemDocument::save(const QString& path, QString& error, QString* warning
         fileText_.clear();
     }
     savedProblems_ = problems_;
+    // What the format could not store is still only in the app: the document stays modified.
+    lostInFile_ = !lossWarning(path, format).isEmpty();
     const bool pathChanged = filePath_ != path;
     filePath_ = path;
     if (pathChanged) emit filePathChanged(filePath_);
@@ -427,7 +450,7 @@ void ProblemDocument::loadCurrentPosition() {
 }
 
 void ProblemDocument::updateModified() {
-    const bool m = problems_ != savedProblems_;
+    const bool m = problems_ != savedProblems_ || lostInFile_;
     if (m != modified_) {
         modified_ = m;
         emit modifiedChanged(m);

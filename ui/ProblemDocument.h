@@ -52,6 +52,9 @@ public:
     void setStipulation(const Stipulation& stip);
     void setMetadata(const ProblemMetadata& meta);
     void setHints(const SolvingHints& hints);
+    /// Metadata, solving options and kept Popeye options at once (ProblemNotesCommand calls this).
+    void setNotes(const ProblemMetadata& meta, const SolvingHints& hints,
+                  const std::vector<std::string>& extraPopeyeOptions);
     /// Why the position cannot be solved (validatePosition); empty when legal.
     QString positionError() const;
 
@@ -85,6 +88,11 @@ public:
     /// unreadable problems not copied into a file of another name).
     bool save(const QString& path, QString& error, QString* warning = nullptr);
 
+    /// What saving to `path` would lose (twins in EPD or FEN, ...), said to the user before writing; "" when nothing.
+    QString lossWarning(const QString& path) const;
+    /// The format save() uses for `path`: the file's own when saving back, else by extension.
+    ProblemFormat saveFormat(const QString& path) const;
+
     /// The text save() would write to `path`; false with `error` when it cannot be
     /// written without losing data (exposed for tests).
     bool textForSave(const QString& path, ProblemFormat format, std::string& out, QString& error,
@@ -107,6 +115,7 @@ private:
     void updateModified();
     void clearUndoStacks();
     bool splicedText(std::string& out, QString& error) const;
+    QString lossWarning(const QString& path, ProblemFormat format) const;
 
     std::vector<Problem> problems_;
     std::vector<Problem> savedProblems_;
@@ -119,6 +128,7 @@ private:
     std::string fileText_;          ///< The file as read or last written.
     ProblemCollection collection_;  ///< fileText_ parsed (line numbers for splicing).
     bool modified_ = false;
+    bool lostInFile_ = false; ///< The last save could not store everything (the document stays modified).
 
     QUndoGroup* undoGroup_ = nullptr;
     std::vector<QUndoStack*> stacks_;

@@ -11,6 +11,8 @@
 #include <QColor>
 #include <QFont>
 
+#include <algorithm>
+
 namespace gms::ui {
 
 struct SolutionTreeModel::Node {
@@ -50,12 +52,24 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
     setSolution(root, solution, Settings::knightLetter());
 }
 
-QString SolutionTreeModel::dualNote(const DefenceNode& d) {
-    bool allMate = true;
-    for (const AttackNode& r : d.replies) allMate = allMate && r.mateIn == 1;
-    return allMate ? tr("dual: %1 mating replies").arg(d.replies.size())
-                   : tr("dual: %1 continuations").arg(d.replies.size());
+QString SolutionTreeModel::dualNote(const DefenceNode& d, Stipulation::Kind family) {
+    bool allLast = true;
+    for (const AttackNode& r : d.replies) allLast = allLast && r.mateIn == 1;
+    if (!allLast) return tr("dual: %1 continuations").arg(d.replies.size());
+    // The last move of a selfmate or reflexmate does not mate: it forces the other side to.
+    if (family == Stipulation::Kind::SelfMate || family == Stipulation::Kind::ReflexMate)
+        return tr("dual: %1 replies that force the mate").arg(d.replies.size());
+    return tr("dual: %1 mating replies").arg(d.replies.size());
 }
+
+namespace {
+QString sideName(Color c) { return c == White ? SolutionTreeModel::tr("White") : SolutionTreeModel::tr("Black"); }
+/// r#: the defence leaves the attacker a mate in one, which it must give (Popeye's reflex defence).
+bool forcesObligedMate(const DefenceNode& d) {
+    return !d.replies.empty() && std::all_of(d.replies.begin(), d.replies.end(),
+                                             [](const AttackNode& a) { return a.obliged; });
+}
+} // namespace
 
 /// Builds the rows from the solution walk: a stack of the rows entered so far.
 class SolutionTreeModel::TreeFiller : public SolutionVisitor {
@@ -105,16 +119,18 @@ private:
             n->kind = Kind::Reply;
             break;
         }
+        if (a.obliged && step.role != WalkRole::ObligedMate)
+            notes << tr("%1 must mate at once (r#), which fails the stipulation").arg(sideName(step.before.sideToMove()));
         const bool firstMove = n->kind == Kind::Key || n->kind == Kind::Cook;
         if (firstMove && a.mateIn > 0 && a.mateIn < solution_.moves)
-            notes << tr("short solution: mate in %1").arg(a.mateIn);
+            notes << tr("short solution: %1%2").arg(stipulationFamily(solution_.stipulation)).arg(a.mateIn);
         if (a.zugzwang && (firstMove || n->kind == Kind::Try || n->kind == Kind::Reply))
-            notes << (n->kind == Kind::Try ? tr("no threat") : tr("zugzwang"));
+            notes << tr("zugzwang"); // as Popeye writes it after a key or a try that threatens nothing
         if (parent->dual) {
             n->dual = true;
             notes << tr("dual");
         }
-        n->move = QStringLiteral("%1.%2%3").arg(step.number).arg(sanText(step.before, step.move, model_.knight_), mark);
+        n->move = QStringLiteral("%1.%2%3").arg(step.number).arg(moveText(step), mark);
         n->note = notes.join(QStringLiteral(", "));
     }
 
@@ -123,19 +139,35 @@ private:
         n->kind = step.role == WalkRole::Refutation ? Kind::Refutation
                   : step.role == WalkRole::SetDefence ? Kind::SetPlay
                                                       : Kind::Defence;
-        n->dual = d.isDual();
+        const bool reflex = forcesObligedMate(d);
+        n->dual = d.isDual() && !reflex; // obliged mates are not choices: no dual
         n->move = QStringLiteral("%1...%2%3")
                       .arg(step.number)
-                      .arg(sanText(step.before, step.move, model_.knight_),
+                      .arg(moveText(step),
                            n->kind == Kind::Refutation ? QStringLiteral("!") : QString());
         QStringList notes;
-        if (n->kind == Kind::Refutation) notes << tr("refutation");
+        if (n->kind == Kind::Refutation)
+            notes << (reflex ? tr("refutation: it leaves %1 a mate in one, which r# obliges %1 to give")
+                                   .arg(sideName(step.before.sideToMove() == White ? Black : White))
+                             : tr("refutation"));
         if (n->kind == Kind::SetPlay) {
             notes << tr("set play");
             ++model_.setPlayRows_;
         }
-        if (n->dual) notes << dualNote(d);
+        if (n->dual) notes << dualNote(d, solution_.stipulation.kind);
         n->note = notes.join(QStringLiteral(", "));
+    }
+
+    /// SAN, with " e.p." after an en passant capture as Popeye writes it.
+    QString moveText(const WalkStep& step) const {
+        QString text = sanText(step.before, step.move, model_.knight_);
+        if (step.move.isEnPassant()) {
+            // "gxf3+" -> "gxf3 e.p.+": the mark belongs to the move, the check to the position.
+            int end = int(text.size());
+            while (end > 0 && (text[end - 1] == QLatin1Char('+') || text[end - 1] == QLatin1Char('#'))) --end;
+            text.insert(end, QStringLiteral(" e.p."));
+        }
+        return text;
     }
 
     SolutionTreeModel& model_;

@@ -37,7 +37,8 @@ public:
     void setSolution(const Position& root, const Solution& solution);
     /// The note of a defence with several replies: "dual: 2 mating replies" when they all
     /// mate, else "dual: 2 continuations".
-    static QString dualNote(const DefenceNode& d);
+    /// "dual: 3 mating replies" (#), "dual: 2 replies that force the mate" (s#, r#), "dual: 2 continuations".
+    static QString dualNote(const DefenceNode& d, Stipulation::Kind family);
     void clear();
     const Position& rootPosition() const { return root_; }
 

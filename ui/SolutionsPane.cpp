@@ -8,6 +8,7 @@
 #include "UiUtil.h"
 #include "notation.h"
 #include "search_context.h"
+#include "solution_text.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -15,6 +16,7 @@
 #include <QVBoxLayout>
 
 namespace gms::ui {
+
 
 SolutionsPane::SolutionsPane(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -68,53 +70,40 @@ QString SolutionsPane::verdict(const Position& root, const Solution& s) {
     // A cancelled solve says "stopped" in error; anything else there is a real failure.
     const bool stopped = !s.complete && (s.error.empty() || isStoppedError(s.error));
     if (!s.error.empty() && !stopped) return tr("Not solved: %1").arg(qs(s.error));
-    const QString prefix = s.complete ? QString() : tr("Stopped before the end; found so far: ");
-    if (s.stipulation.isHelp()) {
-        const QString stip = qs(s.stipulation.toString());
-        if (s.lines.empty())
-            return s.complete ? tr("No solution: no %1.").arg(stip) : tr("Stopped: no solution found yet.");
-        int shortLines = 0;
-        for (const HelpLine& l : s.lines) shortLines += l.isShort ? 1 : 0;
-        QString text = s.lines.size() == 1 ? tr("One solution (%1)").arg(stip)
-                                           : tr("%1 solutions (%2)").arg(s.lines.size()).arg(stip);
-        if (shortLines > 0) text += tr("; %1 shorter than the stipulation").arg(shortLines);
-        if (s.hasSetPlay) text += tr("; set play: %1").arg(countText(qsizetype(s.setLines.size()), tr("line"), tr("lines")));
-        return prefix + text + QLatin1Char('.');
+    const QString stip = qs(s.stipulation.toString());
+    if (stopped) {
+        if (!s.hasSolution())
+            return s.stipulation.isHelp() ? tr("Stopped: no solution found yet.") : tr("Stopped: no key found yet.");
+        return tr("Stopped before the end; found so far: %1.")
+            .arg(s.stipulation.isHelp() ? countText(qsizetype(s.lines.size()), tr("line"), tr("lines"))
+                                        : countText(qsizetype(s.keys.size()), tr("key"), tr("keys")));
     }
-    if (!s.hasSolution())
-        return s.complete ? tr("No solution: no %1.").arg(qs(s.stipulation.toString()))
-                          : tr("Stopped: no key found yet.");
+    // The words are the CLI's (verdictText: "sound", "cooked (2 keys)", "275 solutions, 4 short"),
+    // capitalised, with the keys or the stipulation after them.
+    QString words = qs(verdictText(s));
+    if (!words.isEmpty()) words[0] = words[0].toUpper();
+    if (s.stipulation.isHelp()) return tr("%1 (%2).").arg(words, stip);
+    if (!s.hasSolution()) {
+        if (!s.obligedMates.empty()) {
+            const QString attacker = root.sideToMove() == White ? tr("White") : tr("Black");
+            return tr("No solution: %1 can mate at once (%2), and in a reflexmate a side that can mate must, so "
+                      "there is no %3.")
+                .arg(attacker, sanText(root, s.obligedMates.front().move), stip);
+        }
+        return tr("%1: no %2.").arg(words, stip);
+    }
     QStringList keys;
-    for (const AttackNode& k : s.keys) keys << QStringLiteral("1.%1").arg(sanText(root, k.move));
-    QString text;
-    if (s.sound())
-        text = tr("Sound: one key, %1").arg(keys.join(QString()));
-    else if (s.cooked())
-        text = tr("Cooked: %1 keys (%2)").arg(s.keys.size()).arg(keys.join(QStringLiteral(", ")));
-    else
-        text = tr("One key, %1").arg(keys.join(QString()));
-    if (s.hasShortSolution()) text += tr("; short solution: mate in %1").arg(s.shortest);
+    for (const AttackNode& k : s.keys) keys << QStringLiteral("1.%1!").arg(sanText(root, k.move));
+    QString text = tr("%1: %2").arg(words, keys.join(QStringLiteral(", ")));
     if (s.hasSetPlay) text += tr("; set play: %1").arg(countText(qsizetype(s.setPlay.size()), tr("defence"), tr("defences")));
     if (s.tries.size() == 1)
         text += tr("; 1 try");
     else if (!s.tries.empty())
         text += tr("; %1 tries").arg(s.tries.size());
-    return prefix + text + QLatin1Char('.');
+    return text + QLatin1Char('.');
 }
 
-QString SolutionsPane::shortVerdict(const Solution& s) {
-    const bool stopped = !s.complete && (s.error.empty() || isStoppedError(s.error));
-    if (stopped) return tr("stopped");
-    if (!s.error.empty()) return tr("error");
-    if (s.stipulation.isHelp()) {
-        if (s.lines.empty()) return tr("no solution");
-        return s.lines.size() == 1 ? tr("sound") : tr("%1 solutions").arg(s.lines.size());
-    }
-    if (!s.hasSolution()) return tr("no solution");
-    if (s.cooked()) return tr("cooked");
-    if (s.hasShortSolution()) return tr("short");
-    return tr("sound");
-}
+QString SolutionsPane::shortVerdict(const Solution& s) { return qs(verdictText(s)); }
 
 std::vector<Move> SolutionsPane::helpLineOf(int row) const {
     if (row < 0 || row >= int(helpLines_.size())) return {};
@@ -125,7 +114,12 @@ void SolutionsPane::setSolution(const Position& root, const Solution& s) {
     list_->clear();
     helpLines_.clear();
     verdict_->setText(verdict(root, s));
-    if (s.stipulation.isHelp()) {
+    // Help play has whole lines: no "Mate in" or "Refuted by" to show, and the line gets the room.
+    const bool help = s.stipulation.isHelp();
+    list_->setColumnHidden(MateColumn, help);
+    list_->setColumnHidden(RefutationColumn, help);
+    list_->setHeaderLabels({help ? tr("Line") : tr("Move"), tr("Kind"), tr("Mate in"), tr("Refuted by")});
+    if (help) {
         const QChar knight = Settings::knightLetter();
         Position setRoot = root;
         UndoInfo nullUndo;
@@ -181,7 +175,8 @@ void SolutionsPane::setSolution(const Position& root, const Solution& s) {
             QString kind = cooked ? tr("key (cook)") : tr("key");
             if (k.mateIn > 0 && k.mateIn < s_.moves) kind += tr(", short solution");
             item->setText(KindColumn, kind);
-            item->setText(MateColumn, k.mateIn > 0 ? QStringLiteral("#%1").arg(k.mateIn) : QString());
+            // The length in the stipulation's family: "s#2" for a selfmate key, not "#2".
+            item->setText(MateColumn, k.mateIn > 0 ? stipulationFamily(s_.stipulation) + QString::number(k.mateIn) : QString());
             QFont f = item->font(MoveColumn);
             f.setBold(true);
             item->setFont(MoveColumn, f);

@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStyle>
@@ -29,17 +30,18 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     twin_ = new QComboBox;
     twin_->setToolTip(tr("The twin to show and solve (Popeye's Twin): a) is the diagram"));
     twin_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    grid->addWidget(twinLabel_, 4, 0);
-    grid->addWidget(twin_, 4, 1, 1, 2);
+    // A row of its own under the stipulation (it used to share the Time limit row and hide it).
+    grid->addWidget(twinLabel_, 1, 0);
+    grid->addWidget(twin_, 1, 1, 1, 2);
     twinLabel_->hide();
     twin_->hide();
-    grid->addWidget(new QLabel(tr("Mode:")), 1, 0);
+    grid->addWidget(new QLabel(tr("Mode:")), 2, 0);
     mode_ = new QComboBox;
     mode_->addItem(tr("Complete"), int(SolverOptions::Mode::Complete));
     mode_->addItem(tr("Minimal"), int(SolverOptions::Mode::Minimal));
     mode_->setToolTip(tr("Complete: every key up to #N with its tree.\n"
                          "Minimal: stop at the first depth that has a mate."));
-    grid->addWidget(mode_, 1, 1);
+    grid->addWidget(mode_, 2, 1);
     tries_ = new QCheckBox(tr("Show &tries"));
     tries_->setToolTip(tr("Also list non-keys that fail to a single defence, with the refutation"));
     setPlay_ = new QCheckBox(tr("Set &play"));
@@ -49,7 +51,7 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     display->addWidget(tries_);
     display->addWidget(setPlay_);
     display->addStretch(1);
-    grid->addLayout(display, 2, 0, 1, 3);
+    grid->addLayout(display, 3, 0, 1, 3);
     // Search options that change only the speed: a row of their own.
     auto* speed = new QHBoxLayout;
     repetition_ = new QCheckBox(tr("&Repetition cut-offs"));
@@ -62,15 +64,15 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     speed->addWidget(repetition_);
     speed->addWidget(moveTables_);
     speed->addStretch(1);
-    grid->addLayout(speed, 3, 0, 1, 3);
-    grid->addWidget(new QLabel(tr("Time limit:")), 4, 0);
+    grid->addLayout(speed, 4, 0, 1, 3);
+    grid->addWidget(new QLabel(tr("Time limit:")), 5, 0);
     maxTime_ = new QDoubleSpinBox;
     maxTime_->setRange(0, 86400);
     maxTime_->setDecimals(1);
     maxTime_->setSuffix(tr(" s"));
     maxTime_->setSpecialValueText(tr("none"));
     maxTime_->setToolTip(tr("Stop the solve after this many seconds (what was proven is shown, marked stopped)"));
-    grid->addWidget(maxTime_, 4, 1);
+    grid->addWidget(maxTime_, 5, 1);
     grid->setColumnStretch(2, 1);
     layout->addLayout(grid);
 
@@ -88,9 +90,20 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     layout->addWidget(progress_);
     status_ = new QLabel;
     status_->setWordWrap(true);
+    status_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    // A long verdict takes the room left over and scrolls there: it never squeezes the fields above.
+    auto* statusArea = new QScrollArea;
+    statusArea->setObjectName(QStringLiteral("statusArea"));
+    statusArea->setWidget(status_);
+    statusArea->setWidgetResizable(true);
+    statusArea->setFrameShape(QFrame::NoFrame);
+    statusArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    statusArea->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    statusArea->setMinimumHeight(3 * status_->fontMetrics().lineSpacing());
+    statusArea->viewport()->setAutoFillBackground(false);
+    status_->setAutoFillBackground(false);
     status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    layout->addWidget(status_);
-    layout->addStretch(1);
+    layout->addWidget(statusArea, 1);
 
     connect(stipulation_, &StipulationEditor::stipulationEdited, this, [this](const Stipulation& stip) {
         updateForFamily();
@@ -188,7 +201,10 @@ void SolverControls::setSolving(bool solving, bool canSolve) {
     moveTables_->setEnabled(!solving);
 }
 
-void SolverControls::setStatus(const QString& text) { status_->setText(text); }
+void SolverControls::setStatus(const QString& text) {
+    status_->setText(text);
+    status_->setToolTip(text);
+}
 
 void SolverControls::setProgress(int iteration, int rootIndex, int rootCount) {
     progress_->setRange(0, qMax(1, rootCount));

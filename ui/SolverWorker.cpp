@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SolverWorker.h"
 
+#include "fen.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <chrono>
@@ -8,7 +10,8 @@
 namespace gms::ui {
 
 SolverWorker::SolverWorker(QObject* parent) : QObject(parent) {
-    connect(&watcher_, &QFutureWatcher<Solution>::finished, this, &SolverWorker::onFutureFinished);
+    qRegisterMetaType<gms::IterationStats>(); // queued from the solving thread
+    connect(&watcher_, &QFutureWatcher<std::vector<Solution>>::finished, this, &SolverWorker::onFutureFinished);
 }
 
 SolverWorker::~SolverWorker() {
@@ -25,6 +28,13 @@ bool SolverWorker::start(const Position& pos, int n, const SolverOptions& option
 }
 
 bool SolverWorker::start(const Position& pos, const Stipulation& stip, const SolverOptions& options) {
+    Problem problem;
+    problem.fen = toFen(pos);
+    problem.stipulation = stip;
+    return start(problem, options);
+}
+
+bool SolverWorker::start(const Problem& problem, const SolverOptions& options) {
     if (running_) return false;
     running_ = true;
     lastOptions_ = options;
@@ -32,7 +42,7 @@ bool SolverWorker::start(const Position& pos, const Stipulation& stip, const Sol
     auto cancelFlag = cancel_;
     // Signals are emitted from the pool thread; receivers in the GUI thread get them queued.
     SolverWorker* self = this;
-    QFuture<Solution> future = QtConcurrent::run([self, cancelFlag, pos, stip, options]() -> Solution {
+    QFuture<std::vector<Solution>> future = QtConcurrent::run([self, cancelFlag, problem, options]() -> std::vector<Solution> {
         Solver solver(options);
         solver.setCancelFlag(cancelFlag.get());
         using Clock = std::chrono::steady_clock;
@@ -49,9 +59,9 @@ bool SolverWorker::start(const Position& pos, const Stipulation& stip, const Sol
                                 QString::fromLatin1(p.phase ? p.phase : ""));
         });
         solver.onIteration([&](const IterationStats& s) {
-            emit self->iterationFinished(s.ply, s.gen, s.evl, s.seconds);
+            emit self->iterationFinished(s);
         });
-        return solver.solve(pos, stip);
+        return solver.solveProblem(problem);
     });
     watcher_.setFuture(future);
     emit started();
@@ -68,9 +78,10 @@ void SolverWorker::waitForFinished() {
 
 void SolverWorker::onFutureFinished() {
     if (!running_) return;
-    Solution solution = watcher_.future().result();
+    const std::vector<Solution> solutions = watcher_.future().result();
     running_ = false;
-    emit finished(solution);
+    emit finishedAll(solutions);
+    emit finished(solutions.empty() ? Solution{} : solutions.front());
 }
 
 } // namespace gms::ui

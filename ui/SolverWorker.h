@@ -13,6 +13,7 @@
 
 #include <atomic>
 #include <memory>
+#include <vector>
 
 namespace gms::ui {
 
@@ -27,6 +28,9 @@ public:
     /// Cancels a running solve and waits for its thread (the search stops within milliseconds).
     ~SolverWorker() override;
 
+    /// Solves a problem and its twins through Solver::solveProblem, as `gms-cli solve` does;
+    /// false (and nothing started) when a solve is running.
+    bool start(const Problem& problem, const SolverOptions& options);
     /// Starts solving `stip` for the side to move; false (and nothing started) when one is running.
     bool start(const Position& pos, const Stipulation& stip, const SolverOptions& options);
     /// Starts solving #n.
@@ -49,18 +53,23 @@ signals:
     /// Throttled progress from the search (queued from the solving thread).
     void progress(int iteration, int rootIndex, int rootCount, quint64 gen, quint64 evl, double seconds,
                   const QString& phase);
-    /// One finished iteration of iterative deepening (a statistics row).
-    void iterationFinished(int ply, quint64 gen, quint64 evl, double seconds);
-    /// The solve returned (complete == false when stopped or failed).
+    /// One finished iteration of iterative deepening (a statistics row, with every counter).
+    void iterationFinished(const gms::IterationStats& stats);
+    /// The solve returned (complete == false when stopped or failed): the first twin's solution
+    /// (the only one for a problem without twins).
     void finished(const gms::Solution& solution);
+    /// The same solve: one Solution per twin solved (emitted before finished()).
+    void finishedAll(const std::vector<gms::Solution>& solutions);
 
 private:
     void onFutureFinished();
 
-    QFutureWatcher<Solution> watcher_;
+    QFutureWatcher<std::vector<Solution>> watcher_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     bool running_ = false;
     SolverOptions lastOptions_;
 };
 
 } // namespace gms::ui
+
+Q_DECLARE_METATYPE(gms::IterationStats)

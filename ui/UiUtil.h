@@ -2,6 +2,7 @@
 /// @file UiUtil.h  Small conversions between engine types and Qt types used across the UI.
 #pragma once
 
+#include "stipulation.h"
 #include "types.h"
 
 #include <QMetaType>
@@ -22,6 +23,13 @@ inline QString squareText(Square s) { return qs(squareName(s)); }
 /// "1 problem", "3 problems" (English plural by count).
 inline QString countText(qsizetype n, const QString& singular, const QString& plural) {
     return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? singular : plural);
+}
+
+/// "#", "s#", "r#", "h#": the stipulation without its number (lengths are written "s#2", not "#2").
+inline QString stipulationFamily(const Stipulation& stip) {
+    QString text = qs(stip.toString());
+    while (!text.isEmpty() && (text.back().isDigit() || text.back() == QLatin1Char('.'))) text.chop(1);
+    return text;
 }
 
 /// Registers the resources compiled into the ui library (safe to call repeatedly).

@@ -33,7 +33,8 @@ int main(int argc, char* argv[]) {
     QApplication::setDesktopFileName(QStringLiteral("gms"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("GMS — chess problem solver (direct mate in N)"));
+    parser.setApplicationDescription(QStringLiteral("GMS — chess problem solver: direct mates (#N), selfmates (s#N), reflexmates (r#N), "
+                                                  "helpmates (h#N, h#N.5) and series helpmates (ser-h#N), with twins"));
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Problem file to open (.epd .fen .pbm .inp .txt)."),

@@ -35,7 +35,8 @@ bool blockFromProblem(const Problem& problem, DiagramBlock& out, std::string& er
         return false;
     }
     DiagramBlock b;
-    b.author = QString::fromStdString(problem.meta.author).trimmed();
+    // Joint authors (one Popeye Author line each) as problemists print them: "A & B".
+    b.author = QString::fromStdString(problem.meta.author).split(QLatin1Char('\n'), Qt::SkipEmptyParts).join(QStringLiteral(" & ")).trimmed();
     b.source = sourceLine(problem.meta);
     b.title = QString::fromStdString(problem.meta.title).trimmed();
     for (Square s = 0; s < 64; ++s) {
@@ -53,6 +54,18 @@ bool blockFromProblem(const Problem& problem, DiagramBlock& out, std::string& er
     if (pos.sideToMove() != usual) b.note = pos.sideToMove() == White ? QStringLiteral("White to play") : QStringLiteral("Black to play");
     out = std::move(b);
     return true;
+}
+
+QString DiagramBlock::documentTitle() const {
+    QStringList who;
+    if (!title.isEmpty()) who << title;
+    else {
+        if (!author.isEmpty()) who << author;
+        if (!source.isEmpty()) who << source;
+    }
+    QString text = who.isEmpty() ? QStringLiteral("Chess problem") : who.join(QStringLiteral(", "));
+    if (!stipulation.isEmpty()) text += QStringLiteral(" (%1)").arg(stipulation);
+    return text;
 }
 
 } // namespace gms::diagram

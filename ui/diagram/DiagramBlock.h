@@ -29,6 +29,8 @@ struct DiagramBlock {
 
     /// "(6+4)": white and black men, as problemists count them.
     QString pieceCountText() const;
+    /// The document title of an exported file: the problem's title, else "Author, Source", and the stipulation.
+    QString documentTitle() const;
 };
 
 /// Builds the block of `problem` (its diagram position, i.e. Problem::fen).

@@ -40,7 +40,7 @@ QByteArray svgBytes(const DiagramBlock& block, const DiagramRenderer& renderer) 
     svg.setResolution(72); // one SVG user unit = one point
     svg.setSize(QSize(int(std::ceil(size.width())), int(std::ceil(size.height()))));
     svg.setViewBox(QRectF(QPointF(0, 0), size));
-    svg.setTitle(block.author.isEmpty() ? QStringLiteral("Chess problem") : block.author);
+    svg.setTitle(block.documentTitle());
     svg.setDescription(block.stipulation + QLatin1Char(' ') + block.pieceCountText());
     QPainter painter(&svg);
     DiagramRenderer::beginPoints(painter);
@@ -56,7 +56,7 @@ QByteArray pdfBytes(const DiagramBlock& block, const DiagramRenderer& renderer) 
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter pdf(&buffer);
     pdf.setCreator(QStringLiteral("GMS"));
-    pdf.setTitle(block.author.isEmpty() ? QStringLiteral("Chess problem") : block.author);
+    pdf.setTitle(block.documentTitle());
     pdf.setPageLayout(QPageLayout(QPageSize(canvasSize(L), QPageSize::Point, QString(), QPageSize::ExactMatch),
                                   QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
     QPainter painter(&pdf);
@@ -150,14 +150,19 @@ int paintBlockPages(QPagedPaintDevice& device, QPainter& painter, const std::vec
 
 bool writeDiagramBook(const QString& path, const std::vector<DiagramBlock>& blocks, QString& error,
                       const DiagramRenderer& renderer) {
+    return writeDiagramBook(path, blocks, error, QPageSize(QPageSize::A4), QString(), renderer);
+}
+
+bool writeDiagramBook(const QString& path, const std::vector<DiagramBlock>& blocks, QString& error,
+                      const QPageSize& pageSize, const QString& title, const DiagramRenderer& renderer) {
     QByteArray bytes;
     {
         QBuffer buffer(&bytes);
         buffer.open(QIODevice::WriteOnly);
         QPdfWriter pdf(&buffer);
         pdf.setCreator(QStringLiteral("GMS"));
-        pdf.setTitle(QFileInfo(path).completeBaseName());
-        pdf.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(50, 50, 50, 50),
+        pdf.setTitle(title.isEmpty() ? QFileInfo(path).completeBaseName() : title);
+        pdf.setPageLayout(QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(50, 50, 50, 50),
                                       QPageLayout::Point));
         QPainter painter(&pdf);
         paintBlockPages(pdf, painter, blocks, renderer);

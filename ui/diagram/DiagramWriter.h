@@ -11,6 +11,7 @@
 #include <vector>
 
 class QPagedPaintDevice;
+class QPageSize;
 
 namespace gms::diagram {
 
@@ -35,6 +36,11 @@ bool writeDiagram(const QString& path, const DiagramBlock& block, QString& error
 
 /// Many blocks in one PDF of A4 pages (see paintBlockPages). False with `error`.
 bool writeDiagramBook(const QString& path, const std::vector<DiagramBlock>& blocks, QString& error,
+                      const DiagramRenderer& renderer = DiagramRenderer());
+
+/// The same on pages of `pageSize` (A4, Letter, ...) with `title` in the PDF's metadata ("" = the file name).
+bool writeDiagramBook(const QString& path, const std::vector<DiagramBlock>& blocks, QString& error,
+                      const QPageSize& pageSize, const QString& title,
                       const DiagramRenderer& renderer = DiagramRenderer());
 
 /// Flows blocks down the pages of `device` (a PDF writer or a printer) inside its
