@@ -3,6 +3,7 @@
 
 #include "help_line_enumerator.h"
 #include "helpmate_goal.h"
+#include "intelligent_goal.h"
 #include "notation.h"
 #include "series_helpmate_goal.h"
 #include "worker_pool.h"
@@ -124,6 +125,8 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         row.evl = ctx.counters.evl - before.evl;
         row.tableProbes = ctx.counters.tableProbes - before.tableProbes;
         row.tableHits = ctx.counters.tableHits - before.tableHits;
+        row.boundTests = ctx.counters.boundTests - before.boundTests;
+        row.boundCuts = ctx.counters.boundCuts - before.boundCuts;
         row.seconds = ctx.elapsed() - t0;
         if (ctx.cancelled()) break;
         if (rows) {
@@ -135,6 +138,8 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             phase->evl += row.evl;
             phase->tableProbes += row.tableProbes;
             phase->tableHits += row.tableHits;
+            phase->boundTests += row.boundTests;
+            phase->boundCuts += row.boundCuts;
             phase->seconds += row.seconds;
         }
     }
@@ -194,8 +199,18 @@ std::vector<int> HelpSolver::setPlayLengths(const Stipulation& stip) {
 }
 
 void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& sol) {
-    if (stip.kind == Stipulation::Kind::SeriesHelpMate) solveFamily<SeriesHelpmateGoal>(ctx_, pos, stip, sol);
-    else solveFamily<HelpmateGoal>(ctx_, pos, stip, sol);
+    const bool series = stip.kind == Stipulation::Kind::SeriesHelpMate;
+    sol.helpMethod = ctx_.options().helpMethod == HelpMethod::FullWidth
+                         ? HelpMethod::FullWidth
+                         : HelpMethod::Intelligent; // every help goal here is mate
+    if (sol.helpMethod == HelpMethod::Intelligent) {
+        if (series) solveFamily<IntelligentGoal<SeriesHelpmateGoal>>(ctx_, pos, stip, sol);
+        else solveFamily<IntelligentGoal<HelpmateGoal>>(ctx_, pos, stip, sol);
+    } else if (series) {
+        solveFamily<SeriesHelpmateGoal>(ctx_, pos, stip, sol);
+    } else {
+        solveFamily<HelpmateGoal>(ctx_, pos, stip, sol);
+    }
 }
 
 } // namespace gms
