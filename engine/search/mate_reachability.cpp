@@ -69,13 +69,78 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
         return fillCost[f] = best;
     };
 
+    // The mating units, for the second, finer test: the checking unit placed on one square,
+    // the others (the king too) each anywhere within the moves the checker leaves.
+    struct Unit {
+        Square square;
+        Piece piece;
+    };
+    Unit units[32];
+    int unitCount = 0;
+    for (Bitboard b = pos.pieces(mating) & ~pos.pieces(King); b; b &= b - 1)
+        units[unitCount++] = {lsb(b), pos.pieceOn(lsb(b))};
+    units[unitCount] = {matingKing, pos.pieceOn(matingKing)}; // guards only, never checks
+    // guardedByOthers(u, r): what every unit but u can attack within r moves, from the
+    // prefix and suffix unions of each budget (computed once per budget).
+    Bitboard prefix[33], suffix[34];
+    int preparedBudget = -1;
+    const auto guardedByOthers = [&](int checker, int moves) {
+        if (moves != preparedBudget) {
+            preparedBudget = moves;
+            prefix[0] = 0;
+            for (int v = 0; v <= unitCount; ++v)
+                prefix[v + 1] = prefix[v] | dist.attackedWithin(units[v].piece, units[v].square, moves);
+            suffix[unitCount + 1] = 0;
+            for (int v = unitCount; v >= 0; --v)
+                suffix[v] = suffix[v + 1] | dist.attackedWithin(units[v].piece, units[v].square, moves);
+        }
+        return prefix[checker] | suffix[checker + 1];
+    };
+
     for (; candidates; candidates &= candidates - 1) {
         const Square s = lsb(candidates);
         const int budget = matedMoves - kingDistance(pos, mated, king, s);
-        int need = 0;
-        for (Bitboard open = kingAttacks(s) & ~guardable; open && need <= budget; open &= open - 1)
-            need += cheapestFill(lsb(open));
-        if (need <= budget) return true;
+        const Bitboard flights = kingAttacks(s);
+        const auto fillable = [&](Bitboard open) {
+            int need = 0;
+            for (; open && need <= budget; open &= open - 1) need += cheapestFill(lsb(open));
+            return need <= budget;
+        };
+        // First test: every flight guarded by whichever unit can, or filled.
+        if (!fillable(flights & ~guardable)) continue;
+        // Finer test: some unit checks from a square q it reaches in c moves; it guards what
+        // it attacks from q, the others what they can attack within the other moves; a
+        // checker standing on a flight must be guarded there (else the king takes it).
+        for (int u = 0; u < unitCount; ++u) {
+            const Unit& unit = units[u];
+            const PieceType type = typeOf(unit.piece);
+            const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom) {
+                for (; stands; stands &= stands - 1) {
+                    const Square q = lsb(stands);
+                    const Bitboard others = guardedByOthers(u, matingMoves - cost(q));
+                    if ((flights & squareBB(q)) && !(others & squareBB(q))) continue;
+                    if (fillable(flights & ~(attacksFrom(q) | others | squareBB(q)))) return true;
+                }
+                return false;
+            };
+            if (type == Pawn) {
+                const Bitboard asPawn = dist.standWithin(unit.piece, unit.square, matingMoves) & pawnAttacks(mated, s);
+                if (tryStands(asPawn, [&](Square q) { return int(dist.asPawn(mating, unit.square, q)); },
+                              [&](Square q) { return pawnAttacks(mating, q); }))
+                    return true;
+                // Promoted: attacks as a queen or a knight at best.
+                const Bitboard promotedStands = dist.promotedWithin(mating, unit.square, matingMoves) &
+                                                (queenAttacks(s, 0) | knightAttacks(s));
+                if (tryStands(promotedStands, [&](Square q) { return int(dist.promoted(mating, unit.square, q)); },
+                              [&](Square q) { return queenAttacks(q, 0) | knightAttacks(q); }))
+                    return true;
+            } else {
+                const Bitboard stands = dist.standWithin(unit.piece, unit.square, matingMoves) & pieceAttacks(type, s, 0);
+                if (tryStands(stands, [&](Square q) { return int(dist.occupy(unit.piece, unit.square, q)); },
+                              [&](Square q) { return pieceAttacks(type, q, 0); }))
+                    return true;
+            }
+        }
     }
     return false;
 }

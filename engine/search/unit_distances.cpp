@@ -91,6 +91,9 @@ UnitDistances::UnitDistances() {
             const Row asPawn = breadthFirst(from, [c](Square s) { return pawnSteps(c, s); });
             Row& occ = occupy_[pawn][std::size_t(from)];
             Row& att = attack_[pawn][std::size_t(from)];
+            Row& promotedRow = promoted_[c][std::size_t(from)];
+            promotedRow.fill(Unreachable);
+            asPawn_[c][std::size_t(from)] = asPawn;
             occ = asPawn;
             for (Square stand = 0; stand < 64; ++stand) {
                 if (asPawn[std::size_t(stand)] == Unreachable || rankOf(stand) == lastRank) continue;
@@ -109,6 +112,7 @@ UnitDistances::UnitDistances() {
                         const int byOccupy = toPromote + occupy_[piece][std::size_t(promo)][std::size_t(to)];
                         const int byAttack = toPromote + attack_[piece][std::size_t(promo)][std::size_t(to)];
                         occ[std::size_t(to)] = std::uint8_t(std::min<int>(occ[std::size_t(to)], byOccupy));
+                        promotedRow[std::size_t(to)] = std::uint8_t(std::min<int>(promotedRow[std::size_t(to)], byOccupy));
                         att[std::size_t(to)] = std::uint8_t(std::min<int>(att[std::size_t(to)], byAttack));
                     }
                 }
@@ -122,6 +126,20 @@ UnitDistances::UnitDistances() {
                 for (Square target = 0; target < 64; ++target)
                     if (attack_[p][from][std::size_t(target)] <= budget) within |= squareBB(target);
                 attackedWithin_[p][from][std::size_t(budget)] = within;
+                const bool pawn = typeOf(Piece(p)) == Pawn;
+                const Row& stand = pawn ? asPawn_[colorOf(Piece(p))][from] : occupy_[p][from];
+                Bitboard standing = 0;
+                for (Square to = 0; to < 64; ++to)
+                    if (stand[std::size_t(to)] <= budget) standing |= squareBB(to);
+                standWithin_[p][from][std::size_t(budget)] = standing;
+            }
+    for (std::size_t c = 0; c < 2; ++c)
+        for (std::size_t from = 0; from < 64; ++from)
+            for (int budget = 0; budget <= MaxBudget; ++budget) {
+                Bitboard standing = 0;
+                for (Square to = 0; to < 64; ++to)
+                    if (promoted_[c][from][std::size_t(to)] <= budget) standing |= squareBB(to);
+                promotedWithin_[c][from][std::size_t(budget)] = standing;
             }
 }
 

@@ -33,12 +33,29 @@ public:
         return attackedWithin_[p][from][moves > MaxBudget ? MaxBudget : moves];
     }
 
+    /// Squares piece `p` on `from` can stand on after at most `moves` moves; a pawn as a pawn.
+    Bitboard standWithin(Piece p, Square from, int moves) const {
+        return standWithin_[p][from][moves > MaxBudget ? MaxBudget : moves];
+    }
+    /// Fewest moves for a pawn of colour `c` on `from` to stand on `to` as a pawn.
+    std::uint8_t asPawn(Color c, Square from, Square to) const { return asPawn_[c][from][to]; }
+    /// Fewest moves for a pawn of colour `c` on `from` to stand on `to` promoted (any piece).
+    std::uint8_t promoted(Color c, Square from, Square to) const { return promoted_[c][from][to]; }
+    /// Squares a pawn of colour `c` on `from` can stand on promoted after at most `moves` moves.
+    Bitboard promotedWithin(Color c, Square from, int moves) const {
+        return promotedWithin_[c][from][moves > MaxBudget ? MaxBudget : moves];
+    }
+
 private:
     UnitDistances();
     using Table = std::array<std::array<std::uint8_t, 64>, 64>;
     std::array<Table, 16> occupy_{};
     std::array<Table, 16> attack_{};
     std::array<std::array<std::array<Bitboard, MaxBudget + 1>, 64>, 16> attackedWithin_{};
+    std::array<std::array<std::array<Bitboard, MaxBudget + 1>, 64>, 16> standWithin_{};
+    std::array<Table, 2> asPawn_{};
+    std::array<Table, 2> promoted_{};
+    std::array<std::array<std::array<Bitboard, MaxBudget + 1>, 64>, 2> promotedWithin_{};
 };
 
 } // namespace gms
