@@ -9,6 +9,17 @@ time) next to popeye_seconds. Prints a row per problem with --verbose, then per 
 problems, mismatches, total and median seconds of both, and the median ratio GMS/Popeye.
 
 usage: scripts/help_bench.py [--cli build/app/gms-cli] [--verbose] [--extra ARG]... FILE.tsv...
+
+Same-run peer mode (--popeye PATH): for every row (TSV with id, fen, stipulation; the side
+to move is Popeye's starting side), runs each solver as a whole process, one at a time, one
+thread: gms-cli with each --help-method of --methods, Popeye plain and Popeye with Option
+Intelligent. Records each process's CPU seconds (user+sys of the child), checks that every
+solver that finished printed the same lines (Popeye's text; a run stopped by --timeout is
+reported as such, not compared), prints a row per problem and, per solver, the total and
+median CPU seconds and the median ratio to GMS's first method.
+
+usage: scripts/help_bench.py --popeye /work/peers/popeye/py [--methods intelligent,full-width]
+                             [--timeout 60] [--cli build/app/gms-cli] FILE.tsv...
 """
 import argparse
 import json
@@ -28,13 +39,99 @@ def lines_of(field):
     return set() if field in ("", "-") else {s.strip() for s in field.split("|")}
 
 
+def timed(cmd, timeout):
+    """Runs `cmd` as a whole process; returns (CPU seconds, stdout or None when it timed out)."""
+    before = child_cpu()
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout
+    except subprocess.TimeoutExpired:
+        out = None
+    return child_cpu() - before, out
+
+
+def popeye_lines(text):
+    """The solution lines of Popeye's output (whitespace collapsed; wrapped lines joined)."""
+    lines = []
+    for raw in text.splitlines()[2:]:
+        if raw.startswith("solution finished") or raw.startswith("Partial solution"):
+            break
+        t = " ".join(raw.split())
+        if not t:
+            continue
+        if t[0].isdigit() or not lines:
+            lines.append(t)
+        else:
+            lines[-1] += " " + t
+    return sorted(lines)
+
+
+def peer_main(args):
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from popeye_help_capture import popeye_input
+    import tempfile
+    methods = args.methods.split(",")
+    solvers = [f"gms-{m}" for m in methods] + ["popeye", "popeye-I"]
+    cpu = {s: [] for s in solvers}
+    ratio = {s: [] for s in solvers}
+    bad = 0
+    print("\t".join(["id", "stip"] + solvers + ["answers"]))
+    for path in args.files:
+        with open(path) as f:
+            header = f.readline().rstrip("\n").split("\t")
+            for raw in f:
+                row = dict(zip(header, raw.rstrip("\n").split("\t")))
+                fen, stip = row["fen"], row["stipulation"]
+                seconds, answers = {}, {}
+                for m in methods:
+                    cmd = [args.cli, "solve", "--fen", fen, "--stip", stip, "--json", "--threads", "1",
+                           "--help-method", m] + args.extra
+                    t, out = timed(cmd, args.timeout)
+                    seconds[f"gms-{m}"] = t
+                    if out is not None:
+                        sol = json.loads(out)
+                        answers[f"gms-{m}"] = sorted(" ".join(s["text"].split()) for s in sol["solutions"])
+                for name, option in (("popeye", ""), ("popeye-I", "Intelligent")):
+                    with tempfile.NamedTemporaryFile("w", suffix=".inp", delete=False) as inp:
+                        inp.write(popeye_input(fen, stip, option))
+                    t, out = timed([args.popeye, inp.name], args.timeout)
+                    os.unlink(inp.name)
+                    seconds[name] = t
+                    if out is not None:
+                        answers[name] = popeye_lines(out)
+                distinct = {tuple(a) for a in answers.values()}
+                verdict = "ok" if len(distinct) == 1 else "none finished" if not distinct else "DIFFER"
+                bad += verdict == "DIFFER"
+                for s_ in solvers:
+                    cpu[s_].append(seconds[s_] if s_ in answers else None)
+                base = seconds[solvers[0]] if solvers[0] in answers else None
+                for s_ in solvers:
+                    if base and s_ in answers:
+                        ratio[s_].append(seconds[s_] / max(base, 1e-3))
+                cells = [f"{seconds[s_]:.3f}" + ("" if s_ in answers else ">") for s_ in solvers]
+                print("\t".join([row["id"], stip] + cells + [f"{verdict} ({len(next(iter(distinct))) if distinct else 0} lines)"]),
+                      flush=True)
+    print(f"\n{'solver':14} {'solved':>7} {'total_s':>9} {'median_s':>9} {'median x ' + solvers[0]:>22}")
+    for s_ in solvers:
+        done = [c for c in cpu[s_] if c is not None]
+        print(f"{s_:14} {len(done):3}/{len(cpu[s_]):<3} {sum(done):9.3f} "
+              f"{statistics.median(done) if done else float('nan'):9.3f} "
+              f"{statistics.median(ratio[s_]) if ratio[s_] else float('nan'):22.2f}")
+    print("(CPU seconds of each whole process, one thread; '>' after a figure: stopped by the timeout)")
+    return 1 if bad else 0
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("files", nargs="+")
     ap.add_argument("--cli", default="build/app/gms-cli")
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("--extra", action="append", default=[], help="extra gms-cli solve argument (repeatable)")
+    ap.add_argument("--popeye", help="same-run peer mode: this Popeye binary runs beside gms-cli")
+    ap.add_argument("--methods", default="intelligent,full-width", help="peer mode: gms-cli --help-method values")
+    ap.add_argument("--timeout", type=float, default=60.0, help="peer mode: seconds (wall) one process may run")
     args = ap.parse_args()
+    if args.popeye:
+        return peer_main(args)
     families = {}
     bad = 0
     for path in args.files:
