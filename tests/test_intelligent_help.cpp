@@ -215,7 +215,8 @@ void TestIntelligentHelp::unitDistances() {
     QCOMPARE(int(d.asPawn(Black, sq("b2"), sq("b1"))), 1);
     QCOMPARE(int(d.attack(WPawn, sq("e2"), sq("d3"))), 0);
     QCOMPARE(int(d.attack(WPawn, sq("e2"), sq("e3"))), 5);       // only as a piece: e8=Q attacks e3
-    QCOMPARE(int(d.attack(WKnight, sq("g1"), sq("f3"))), 2);
+    QCOMPARE(int(d.attack(WKnight, sq("g1"), sq("f3"))), 0);
+    QCOMPARE(int(d.attack(WKnight, sq("g1"), sq("g2"))), 2);       // from f4 or h4
     QCOMPARE(int(d.attack(WKing, sq("e1"), sq("e1"))), 1);
     QCOMPARE(int(d.attack(WQueen, sq("d1"), sq("h5"))), 0);
     QVERIFY(d.attackedWithin(WRook, sq("a1"), 0) & squareBB(sq("a8")));
