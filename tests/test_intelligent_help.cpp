@@ -178,6 +178,8 @@ void TestIntelligentHelp::edgeCases_data() {
     // one move, so the bound must count that move once (it cut the line when it did not).
     QTest::newRow("castling-block") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1" << "h#1" << 1;
     QTest::newRow("castling-block-h2") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1" << "h#2" << 3;
+    // The same after a white move: the node before the castling is tested against the bound.
+    QTest::newRow("castling-after-a-move") << "r3k3/1ppp4/8/8/8/8/8/R3K3 w q - 0 1" << "h#1.5" << 8;
     // Mate by promotion (queen and rook), and a promoted piece's further moves.
     QTest::newRow("promotion-mate") << "7k/4P3/6K1/8/8/8/8/8 b - - 0 1" << "h#2" << 3;
     QTest::newRow("promotion-far") << "7k/8/5K2/8/8/8/1P6/8 b - - 0 1" << "h#5" << 4;
