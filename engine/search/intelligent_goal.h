@@ -10,9 +10,12 @@
 /// `Reachable` test of the same signature.
 #pragma once
 
+#include "bitboard.h"
 #include "goal.h"
 #include "mate_reachability.h"
 #include "search_context.h"
+
+#include <cstdint>
 
 namespace gms {
 
@@ -41,8 +44,39 @@ HelpBudgets helpBudgets(const Position& pos, int pliesLeft) {
 /// A necessary condition for reaching the goal: false only when it certainly cannot be reached.
 using ReachabilityTest = bool (*)(const Position&, Color target, int targetMoves, int actorMoves);
 
+/// Whether the target's move `m` leaves everything the reachability test reads with no
+/// moves left for the target as it was: not a king move, castling, capture or e.p., not
+/// to or from a square next to its king, no rook move while it may castle. The test of the
+/// position after such a move is the test of the position before it.
+inline bool quietForFinalTest(const Position& pos, Move m, Color target) {
+    if (m.isCastling() || m.isEnPassant() || pos.pieceOn(m.to()) != NoPiece) return false;
+    const PieceType type = typeOf(pos.pieceOn(m.from()));
+    if (type == King) return false;
+    if (kingAttacks(pos.kingSquare(target)) & (squareBB(m.from()) | squareBB(m.to()))) return false;
+    const int rights = target == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside);
+    return !(type == Rook && (pos.castlingRights() & rights));
+}
+
 template <class Goal, ReachabilityTest Reachable = mateReachable>
 struct IntelligentGoal : Goal {
+    static constexpr bool filtersMoves = true;
+    /// The target's last move (2 half moves left, the actor's final move next): a move that
+    /// is quiet for the final test is dropped unread when the test of the position as it
+    /// is fails, so most of the target's last moves are never made. Exact: that move's
+    /// position would be cut by leaf() anyway.
+    static bool allowed(const Position& pos, Move m, int pliesLeft) {
+        if (!Goal::allowed(pos, m, pliesLeft)) return false;
+        if (pliesLeft != 2) return true;
+        const Color target = pos.sideToMove();
+        if (!quietForFinalTest(pos, m, target)) return true;
+        thread_local std::uint64_t testedKey = 0;
+        thread_local bool reachable = true;
+        if (pos.key() != testedKey) { // once per node: its moves come one after the other
+            testedKey = pos.key();
+            reachable = Reachable(pos, target, 0, 1);
+        }
+        return reachable;
+    }
     static int leaf(Position& pos, int pliesLeft, SearchCounters& counters) {
         const int decided = Goal::leaf(pos, pliesLeft, counters);
         if (decided != -1 || pliesLeft == 0) return decided;
