@@ -117,9 +117,25 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
             const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom) {
                 for (; stands; stands &= stands - 1) {
                     const Square q = lsb(stands);
-                    const Bitboard others = guardedByOthers(u, matingMoves - cost(q));
-                    if ((flights & squareBB(q)) && !(others & squareBB(q))) continue;
-                    if (fillable(flights & ~(attacksFrom(q) | others | squareBB(q)))) return true;
+                    const Bitboard qb = squareBB(q);
+                    const int spare = matingMoves - cost(q);
+                    const Bitboard others = guardedByOthers(u, spare);
+                    if ((flights & qb) && !(others & qb)) continue;
+                    if (spare != 1) {
+                        if (fillable(flights & ~(attacksFrom(q) | others | qb))) return true;
+                        continue;
+                    }
+                    // One move to spare: the others stand still but one, which may make it.
+                    const Bitboard still = guardedByOthers(u, 0);
+                    const bool qOpen = (flights & qb) && !(still & qb);
+                    const Bitboard open = flights & ~(attacksFrom(q) | still | qb);
+                    if (!qOpen && fillable(open)) return true;
+                    for (int v = 0; v <= unitCount; ++v) {
+                        if (v == u) continue;
+                        const Bitboard moved = dist.attackedWithin(units[v].piece, units[v].square, 1);
+                        if (qOpen && !(moved & qb)) continue;
+                        if (fillable(open & ~moved)) return true;
+                    }
                 }
                 return false;
             };
