@@ -12,6 +12,10 @@ namespace {
 
 using hot::lsb;
 
+/// Up to this many moves beside the checker's, the other units' moves are shared out exactly
+/// (which units make them); beyond it each unit is taken anywhere within all of them.
+constexpr int MaxSparedMovesSplit = 3;
+
 /// Fewest moves for the king of `c` from `from` to `to`: king steps, or castling first
 /// (one move to the g- or c-file) while a right is left.
 int kingDistance(const Position& pos, Color c, Square from, Square to) {
@@ -97,9 +101,36 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
         return prefix[checker] | suffix[checker + 1];
     };
 
+    // Whether the flights `open` can be closed with `spare` moves of the mating units other
+    // than `checker` (each from index `from` on, a unit with k moves attacking what it can
+    // attack within k), the rest filled by the mated side; `mustGuard` (the checker's square)
+    // cannot be filled.
+    int fillBudget = 0;
+    const auto fillableWithin = [&](Bitboard open) {
+        int need = 0;
+        for (; open && need <= fillBudget; open &= open - 1) need += cheapestFill(lsb(open));
+        return need <= fillBudget;
+    };
+    const auto coverable = [&](int checker, Bitboard open, Bitboard mustGuard, int spare, int from) {
+        const auto step = [&](const auto& self, Bitboard left, int moves, int first) -> bool {
+            if (!(left & mustGuard) && fillableWithin(left)) return true;
+            if (moves == 0) return false;
+            for (int v = first; v <= unitCount; ++v) {
+                if (v == checker) continue;
+                for (int k = 1; k <= moves; ++k) {
+                    const Bitboard reach = dist.attackedWithin(units[v].piece, units[v].square, k);
+                    if ((reach & left) && self(self, left & ~reach, moves - k, v + 1)) return true;
+                }
+            }
+            return false;
+        };
+        return step(step, open, spare, from);
+    };
+
     for (; candidates; candidates &= candidates - 1) {
         const Square s = lsb(candidates);
         const int budget = matedMoves - kingDistance(pos, mated, king, s);
+        fillBudget = budget;
         const Bitboard flights = kingAttacks(s);
         const auto fillable = [&](Bitboard open) {
             int need = 0;
@@ -121,21 +152,15 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
                     const int spare = matingMoves - cost(q);
                     const Bitboard others = guardedByOthers(u, spare);
                     if ((flights & qb) && !(others & qb)) continue;
-                    if (spare != 1) {
+                    if (spare > MaxSparedMovesSplit) {
                         if (fillable(flights & ~(attacksFrom(q) | others | qb))) return true;
                         continue;
                     }
-                    // One move to spare: the others stand still but one, which may make it.
+                    // The others stand still but for `spare` moves shared among them.
                     const Bitboard still = guardedByOthers(u, 0);
-                    const bool qOpen = (flights & qb) && !(still & qb);
-                    const Bitboard open = flights & ~(attacksFrom(q) | still | qb);
-                    if (!qOpen && fillable(open)) return true;
-                    for (int v = 0; v <= unitCount; ++v) {
-                        if (v == u) continue;
-                        const Bitboard moved = dist.attackedWithin(units[v].piece, units[v].square, 1);
-                        if (qOpen && !(moved & qb)) continue;
-                        if (fillable(open & ~moved)) return true;
-                    }
+                    const Bitboard checkerOnFlight = (flights & qb) & ~still; // must be guarded
+                    const Bitboard open = (flights & ~(attacksFrom(q) | still | qb)) | checkerOnFlight;
+                    if (coverable(u, open, checkerOnFlight, spare, 0)) return true;
                 }
                 return false;
             };
