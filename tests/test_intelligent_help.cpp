@@ -180,6 +180,9 @@ void TestIntelligentHelp::edgeCases_data() {
     QTest::newRow("castling-block-h2") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1" << "h#2" << 3;
     // The same after a white move: the node before the castling is tested against the bound.
     QTest::newRow("castling-after-a-move") << "r3k3/1ppp4/8/8/8/8/8/R3K3 w q - 0 1" << "h#1.5" << 8;
+    // White mates by castling (the rook checks, the king guards from g1) after a move each:
+    // one move moves both, so the king's reach must not be counted from e1 (it cut the lines).
+    QTest::newRow("mating-castling") << "8/7p/8/8/4ppp1/2N1pkp1/P7/4K2R w K - 0 1" << "h#1.5" << 5;
     // Mate by promotion (queen and rook), and a promoted piece's further moves.
     QTest::newRow("promotion-mate") << "7k/4P3/6K1/8/8/8/8/8 b - - 0 1" << "h#2" << 3;
     QTest::newRow("promotion-far") << "7k/8/5K2/8/8/8/1P6/8 b - - 0 1" << "h#5" << 4;

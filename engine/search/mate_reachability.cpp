@@ -52,7 +52,14 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     Bitboard candidates = kingSquares & checkable;
     if (!candidates) return false;
     const Square matingKing = pos.kingSquare(mating);
-    const Bitboard guardable = checkable | dist.attackedWithin(pos.pieceOn(matingKing), matingKing, matingMoves);
+    // A mating side that may still castle moves its king and a rook in one move: its king
+    // is then taken to guard every square (rare in help play; exactness first).
+    const bool matingMayCastle = pos.castlingRights() & (mating == White ? (WhiteKingside | WhiteQueenside)
+                                                                         : (BlackKingside | BlackQueenside));
+    const auto kingGuards = [&](int moves) {
+        return matingMayCastle ? ~Bitboard(0) : dist.attackedWithin(pos.pieceOn(matingKing), matingKing, moves);
+    };
+    const Bitboard guardable = checkable | kingGuards(matingMoves);
 
     // A castling rook moves in the king's move: it may be one move nearer than it looks.
     const bool mayCastle = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
@@ -84,6 +91,9 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     for (Bitboard b = pos.pieces(mating) & ~pos.pieces(King); b; b &= b - 1)
         units[unitCount++] = {lsb(b), pos.pieceOn(lsb(b))};
     units[unitCount] = {matingKing, pos.pieceOn(matingKing)}; // guards only, never checks
+    const auto reach = [&](int v, int moves) {
+        return v == unitCount ? kingGuards(moves) : dist.attackedWithin(units[v].piece, units[v].square, moves);
+    };
     // guardedByOthers(u, r): what every unit but u can attack within r moves, from the
     // prefix and suffix unions of each budget (computed once per budget).
     Bitboard prefix[33], suffix[34];
@@ -93,10 +103,10 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
             preparedBudget = moves;
             prefix[0] = 0;
             for (int v = 0; v <= unitCount; ++v)
-                prefix[v + 1] = prefix[v] | dist.attackedWithin(units[v].piece, units[v].square, moves);
+                prefix[v + 1] = prefix[v] | reach(v, moves);
             suffix[unitCount + 1] = 0;
             for (int v = unitCount; v >= 0; --v)
-                suffix[v] = suffix[v + 1] | dist.attackedWithin(units[v].piece, units[v].square, moves);
+                suffix[v] = suffix[v + 1] | reach(v, moves);
         }
         return prefix[checker] | suffix[checker + 1];
     };
@@ -118,8 +128,8 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
             for (int v = first; v <= unitCount; ++v) {
                 if (v == checker) continue;
                 for (int k = 1; k <= moves; ++k) {
-                    const Bitboard reach = dist.attackedWithin(units[v].piece, units[v].square, k);
-                    if ((reach & left) && self(self, left & ~reach, moves - k, v + 1)) return true;
+                    const Bitboard attacked = reach(v, k);
+                    if ((attacked & left) && self(self, left & ~attacked, moves - k, v + 1)) return true;
                 }
             }
             return false;
