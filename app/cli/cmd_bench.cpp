@@ -169,7 +169,7 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
 
 const Registration registration{
     "bench", "bench [--json] [--tree] [--file FILE | --tsv FILE | --long] [--within S] [--hash MB] [--threads N] "
-             "[--max-time SECONDS] [--max-nodes N] [--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm]",
+             "[--max-time SECONDS] [--max-nodes N] [--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm]",
     cmdBench};
 
 } // namespace

@@ -244,7 +244,7 @@ const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
     "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--max-solutions K] [--hash MB] [--threads N] "
-    "[--repetition on|off] [--move-tables on|off] [--weights FILE] [--no-asm] [--json]",
+    "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 
 } // namespace

@@ -94,6 +94,11 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     reader.intValue("--max-solutions", o.maxSolutions, 1, 1000000);
     if (!onOff(reader, "--repetition", o.useRepetition, setup.error)) return false;
     if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
+    std::string helpMethod;
+    if (reader.value("--help-method", helpMethod) && !parseHelpMethod(helpMethod, o.helpMethod)) {
+        setup.error = "option --help-method expects 'full-width', 'intelligent' or 'auto', got '" + helpMethod + "'";
+        return false;
+    }
     std::string weightsPath;
     if (reader.value("--weights", weightsPath)) {
         std::string text, error;

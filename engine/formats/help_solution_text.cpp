@@ -80,6 +80,8 @@ std::string formatHelpSolutionText(const Position& root, const Solution& solutio
         // The table's extra row holds the set play here, not a tree phase.
         if (auto at = table.find("\n tree "); at != std::string::npos) table.replace(at, 7, "\n  set ");
         out += table;
+        if (solution.helpMethod != HelpMethod::Auto)
+            out += std::string("help method: ") + helpMethodName(solution.helpMethod) + "\n";
     }
     return out;
 }

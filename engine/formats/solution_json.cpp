@@ -151,7 +151,12 @@ std::string statisticsToJson(const IterationStats& r) {
     return "{\"ply\":" + std::to_string(r.ply) + ",\"gen\":" + std::to_string(r.gen) + ",\"evl\":" +
            std::to_string(r.evl) + ",\"repetitions\":" + std::to_string(r.repetitions) + ",\"seconds\":" + number(r.seconds) + ",\"gen_per_second\":" +
            std::to_string(std::uint64_t(r.genPerSecond())) + ",\"table_probes\":" + std::to_string(r.tableProbes) +
-           ",\"table_hits\":" + std::to_string(r.tableHits) + "}";
+           ",\"table_hits\":" + std::to_string(r.tableHits) +
+           // Intelligent help play: nodes tested against the goal's move bounds, and cut.
+           (r.boundTests ? ",\"bound_tests\":" + std::to_string(r.boundTests) + ",\"bound_cuts\":" +
+                               std::to_string(r.boundCuts)
+                         : std::string()) +
+           "}";
 }
 
 std::string solutionToJson(const Position& root, const Solution& sol, bool withTree) {

@@ -117,8 +117,9 @@ std::string formatStatisticsTable(const Solution& solution) {
     char line[160];
     const bool withRep = solution.total.repetitions > 0;
     const bool withTable = solution.total.tableProbes > 0;
-    std::snprintf(line, sizeof line, "%5s %14s %14s %14s %10s%s%s\n", "PLY", "GEN", "EVL", "S", "T", withRep ? "        REP" : "",
-                  withTable ? "   HIT%" : "");
+    const bool withCuts = solution.total.boundTests > 0; // intelligent help play
+    std::snprintf(line, sizeof line, "%5s %14s %14s %14s %10s%s%s%s\n", "PLY", "GEN", "EVL", "S", "T", withRep ? "        REP" : "",
+                  withTable ? "   HIT%" : "", withCuts ? "            CUT" : "");
     s += line;
     auto row = [&](const std::string& label, const IterationStats& r) {
         std::snprintf(line, sizeof line, "%5s %14llu %14llu %14.0f %10s", label.c_str(),
@@ -131,6 +132,10 @@ std::string formatStatisticsTable(const Solution& solution) {
         }
         if (withTable) {
             std::snprintf(line, sizeof line, " %6.1f", r.hitRate());
+            s += line;
+        }
+        if (withCuts) { // nodes cut because the goal is out of reach in the moves left
+            std::snprintf(line, sizeof line, " %14llu", static_cast<unsigned long long>(r.boundCuts));
             s += line;
         }
         s += "\n";

@@ -15,6 +15,7 @@
 ///   static constexpr bool series;                 series play: the other side passes after some moves.
 ///   static bool passAfter(int pliesLeft);         a null move follows the move from this node.
 ///   static bool allowed(const Position&, Move, int pliesLeft);  series play: may this move be played?
+///   static constexpr bool filtersMoves;           allowed() is asked outside series play too.
 ///   static constexpr int goalId;                  salts the transposition-table key (one per goal).
 ///   static constexpr BoundKind bounds;            how table entries carry over to other plies.
 ///   static constexpr int tableMinPlies;           nodes with fewer plies left are not worth a table probe.
@@ -46,6 +47,7 @@ struct GoalDefaults {
     static constexpr bool hasEntryTest = false;
     static int entryTest(Position&, int, SearchCounters&) { return -1; }
     static constexpr bool series = false;
+    static constexpr bool filtersMoves = false; ///< allowed() filters moves outside series play too.
     static constexpr bool passAfter(int) { return false; }
     static bool allowed(const Position&, Move, int) { return true; }
     /// The horizon of #N and help play: at 0 plies left only a checkmate of the side to
@@ -73,7 +75,7 @@ inline int attackerMoveReached(Position& pos, Move m, const UndoInfo& undo, int 
 /// the last series move); weights follow their moves. Nothing to do outside series play.
 template <class Goal>
 inline void keepAllowedMoves(const Position& pos, MoveList& list, int pliesLeft) {
-    if constexpr (Goal::series) {
+    if constexpr (Goal::series || Goal::filtersMoves) {
         int kept = 0;
         for (int i = 0; i < list.size; ++i)
             if (Goal::allowed(pos, list.moves[i], pliesLeft)) {

@@ -3,6 +3,7 @@
 
 #include "goals/goal_dispatch.h"
 #include "help_line_enumerator.h"
+#include "intelligent_goal.h"
 #include "notation.h"
 #include "plays/help_play.h"
 #include "plays/series_direct_play.h"
@@ -126,6 +127,8 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         row.evl = ctx.counters.evl - before.evl;
         row.tableProbes = ctx.counters.tableProbes - before.tableProbes;
         row.tableHits = ctx.counters.tableHits - before.tableHits;
+        row.boundTests = ctx.counters.boundTests - before.boundTests;
+        row.boundCuts = ctx.counters.boundCuts - before.boundCuts;
         row.seconds = ctx.elapsed() - t0;
         if (ctx.cancelled()) break;
         if (rows) {
@@ -137,6 +140,8 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             phase->evl += row.evl;
             phase->tableProbes += row.tableProbes;
             phase->tableHits += row.tableHits;
+            phase->boundTests += row.boundTests;
+            phase->boundCuts += row.boundCuts;
             phase->seconds += row.seconds;
         }
     }
@@ -222,6 +227,18 @@ bool HelpSolver::composes(const Stipulation& stip) {
 }
 
 void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& sol) {
+    // The goal-directed cuts know mate only (mate_reachability.h): other goals run full width.
+    const bool intelligent = ctx_.options().helpMethod != HelpMethod::FullWidth &&
+                             stip.goal == Stipulation::GoalType::Mate &&
+                             (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::SeriesHelp);
+    sol.helpMethod = intelligent ? HelpMethod::Intelligent : HelpMethod::FullWidth;
+    if (intelligent) {
+        if (stip.kind == Stipulation::Kind::SeriesHelp)
+            solveFamily<IntelligentGoal<SeriesHelpPlay<MateGoal>>>(ctx_, pos, stip, sol);
+        else
+            solveFamily<IntelligentGoal<HelpPlay<MateGoal>>>(ctx_, pos, stip, sol);
+        return;
+    }
     if (!dispatchHelpPlay(stip, [&]<class Play>() { solveFamily<Play>(ctx_, pos, stip, sol); }))
         sol.error = "stipulation " + stip.toString() + " is not yet supported";
 }

@@ -48,6 +48,7 @@ struct SolverOptions {
     bool keepTable = false;
     double maxSeconds = 0;       ///< Stop after this many seconds of the solve (0: no limit).
     std::uint64_t maxNodes = 0;  ///< Stop after this many moves made (GEN; 0: no limit).
+    HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: full width or goal-directed (help_method.h).
 };
 
 /// Why a solve stopped before it was complete.
@@ -76,6 +77,8 @@ struct SearchCounters {
     std::uint64_t repetitions = 0; ///< Lines cut as repeated positions.
     std::uint64_t tableProbes = 0; ///< Transposition-table look-ups.
     std::uint64_t tableHits = 0;   ///< Look-ups that decided the node.
+    std::uint64_t boundTests = 0;  ///< Intelligent help play: nodes tested against the goal's move bounds.
+    std::uint64_t boundCuts = 0;   ///< Of those, nodes cut (the goal is out of reach in the moves left).
 };
 
 /// Cancel flag and callbacks a caller hands to a solve.

@@ -2,6 +2,7 @@
 /// @file solution.h  What a solve returns: keys, tree, tries and statistics.
 #pragma once
 
+#include "help_method.h"
 #include "move_tables.h"
 #include "stipulation.h"
 #include "types.h"
@@ -50,6 +51,8 @@ struct IterationStats {
     std::uint64_t repetitions = 0; ///< Lines cut as repeated positions (with the repetition option).
     std::uint64_t tableProbes = 0; ///< Transposition-table look-ups.
     std::uint64_t tableHits = 0;   ///< Look-ups that decided a node.
+    std::uint64_t boundTests = 0;  ///< Intelligent help play: nodes tested against the goal's move bounds.
+    std::uint64_t boundCuts = 0;   ///< Of those, nodes cut (the goal out of reach in the moves left).
     double seconds = 0.0;
     double genPerSecond() const { return seconds > 0 ? double(gen) / seconds : 0.0; }
     /// Per cent of table look-ups that decided a node (0 without a table).
@@ -71,6 +74,7 @@ struct Solution {
     bool hasSetPlay = false;         ///< Set play was asked for and computed.
     std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
     std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
+    HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).
     bool hitMaxSolutions = false;    ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
     std::vector<AttackNode> obligedMates; ///< r#: the attacker's mates in one in the diagram (obliged): no key then.
     int shortest = 0;                ///< Shortest mate length among keys; 0 = none.

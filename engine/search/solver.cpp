@@ -92,7 +92,11 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.total.repetitions += row.repetitions;
         sol.total.tableProbes += row.tableProbes;
         sol.total.tableHits += row.tableHits;
+        sol.total.boundTests += row.boundTests;
+        sol.total.boundCuts += row.boundCuts;
     }
+    sol.total.boundTests += sol.treePhase.boundTests;
+    sol.total.boundCuts += sol.treePhase.boundCuts;
     sol.total.tableProbes += sol.treePhase.tableProbes;
     sol.total.tableHits += sol.treePhase.tableHits;
     sol.total.gen += sol.treePhase.gen;

@@ -157,6 +157,8 @@ void WorkerPool::collectCounters() {
         main_.counters.repetitions += c.repetitions - seen.repetitions;
         main_.counters.tableProbes += c.tableProbes - seen.tableProbes;
         main_.counters.tableHits += c.tableHits - seen.tableHits;
+        main_.counters.boundTests += c.boundTests - seen.boundTests;
+        main_.counters.boundCuts += c.boundCuts - seen.boundCuts;
         seen = c;
     }
 }

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file help_method.h  How help play is searched: full width, or goal-directed ("intelligent").
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+namespace gms {
+
+/// FullWidth walks every line. Intelligent also cuts the nodes from which the goal is out of
+/// reach in the moves left (intelligent_goal.h; exact: the same lines). Auto: Intelligent
+/// wherever it is exact, i.e. every help goal with a reachability test (mate).
+enum class HelpMethod : std::uint8_t { Auto, FullWidth, Intelligent };
+
+/// "auto", "full-width", "intelligent".
+const char* helpMethodName(HelpMethod method);
+/// Parses a helpMethodName(); false when `text` names none.
+bool parseHelpMethod(const std::string& text, HelpMethod& method);
+
+} // namespace gms

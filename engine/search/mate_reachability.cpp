@@ -1,0 +1,199 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mate_reachability.h"
+
+#include "bitboard.h"
+#include "unit_distances.h"
+
+#include <algorithm>
+
+namespace gms {
+
+namespace {
+
+using hot::lsb;
+
+/// Up to this many moves beside the checker's, the other units' moves are shared out exactly
+/// (which units make them); beyond it each unit is taken anywhere within all of them.
+constexpr int MaxSparedMovesSplit = 3;
+
+/// Fewest moves for the king of `c` from `from` to `to`: king steps, or castling first
+/// (one move to the g- or c-file) while a right is left.
+int kingDistance(const Position& pos, Color c, Square from, Square to) {
+    int d = distance(from, to);
+    const int rights = pos.castlingRights() & (c == White ? (WhiteKingside | WhiteQueenside)
+                                                          : (BlackKingside | BlackQueenside));
+    if (rights) {
+        const int rank = c == White ? 0 : 7;
+        if (rights & (WhiteKingside | BlackKingside)) d = std::min(d, 1 + distance(makeSquare(6, rank), to));
+        if (rights & (WhiteQueenside | BlackQueenside)) d = std::min(d, 1 + distance(makeSquare(2, rank), to));
+    }
+    return d;
+}
+
+} // namespace
+
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves) {
+    const UnitDistances& dist = UnitDistances::get();
+    const Color mating = ~mated;
+    const Square king = pos.kingSquare(mated);
+
+    // Where the mated king can stand at the end.
+    Bitboard kingSquares = 0;
+    for (Square s = 0; s < 64; ++s)
+        if (kingDistance(pos, mated, king, s) <= matedMoves) kingSquares |= squareBB(s);
+
+    // What the mating side can attack by then: checks come from its non-royal units,
+    // guards from every unit.
+    Bitboard checkable = 0;
+    for (Bitboard units = pos.pieces(mating) & ~pos.pieces(King); units; units &= units - 1) {
+        const Square s = lsb(units);
+        checkable |= dist.attackedWithin(pos.pieceOn(s), s, matingMoves);
+    }
+    Bitboard candidates = kingSquares & checkable;
+    if (!candidates) return false;
+    const Square matingKing = pos.kingSquare(mating);
+    // A mating side that may still castle moves its king and a rook in one move: its king
+    // is then taken to guard every square (rare in help play; exactness first).
+    const bool matingMayCastle = pos.castlingRights() & (mating == White ? (WhiteKingside | WhiteQueenside)
+                                                                         : (BlackKingside | BlackQueenside));
+    const auto kingGuards = [&](int moves) {
+        return matingMayCastle ? ~Bitboard(0) : dist.attackedWithin(pos.pieceOn(matingKing), matingKing, moves);
+    };
+    const Bitboard guardable = checkable | kingGuards(matingMoves);
+
+    // A castling rook moves in the king's move: it may be one move nearer than it looks.
+    const bool mayCastle = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
+                                                                  : (BlackKingside | BlackQueenside));
+    const Bitboard blockers = pos.pieces(mated) & ~pos.pieces(King);
+    int fillCost[64];
+    std::fill(std::begin(fillCost), std::end(fillCost), -1); // -1: not computed yet
+    const auto cheapestFill = [&](Square f) {
+        if (fillCost[f] >= 0) return fillCost[f];
+        int best = UnitDistances::Unreachable;
+        for (Bitboard units = blockers; units; units &= units - 1) {
+            const Square u = lsb(units);
+            const Piece p = pos.pieceOn(u);
+            int d = dist.occupy(p, u, f);
+            if (mayCastle && typeOf(p) == Rook && d > 0) --d;
+            best = std::min(best, d);
+        }
+        return fillCost[f] = best;
+    };
+
+    // The mating units, for the second, finer test: the checking unit placed on one square,
+    // the others (the king too) each anywhere within the moves the checker leaves.
+    struct Unit {
+        Square square;
+        Piece piece;
+    };
+    Unit units[32];
+    int unitCount = 0;
+    for (Bitboard b = pos.pieces(mating) & ~pos.pieces(King); b; b &= b - 1)
+        units[unitCount++] = {lsb(b), pos.pieceOn(lsb(b))};
+    units[unitCount] = {matingKing, pos.pieceOn(matingKing)}; // guards only, never checks
+    const auto reach = [&](int v, int moves) {
+        return v == unitCount ? kingGuards(moves) : dist.attackedWithin(units[v].piece, units[v].square, moves);
+    };
+    // guardedByOthers(u, r): what every unit but u can attack within r moves, from the
+    // prefix and suffix unions of each budget (computed once per budget).
+    Bitboard prefix[33], suffix[34];
+    int preparedBudget = -1;
+    const auto guardedByOthers = [&](int checker, int moves) {
+        if (moves != preparedBudget) {
+            preparedBudget = moves;
+            prefix[0] = 0;
+            for (int v = 0; v <= unitCount; ++v)
+                prefix[v + 1] = prefix[v] | reach(v, moves);
+            suffix[unitCount + 1] = 0;
+            for (int v = unitCount; v >= 0; --v)
+                suffix[v] = suffix[v + 1] | reach(v, moves);
+        }
+        return prefix[checker] | suffix[checker + 1];
+    };
+
+    // Whether the flights `open` can be closed with `spare` moves of the mating units other
+    // than `checker` (each from index `from` on, a unit with k moves attacking what it can
+    // attack within k), the rest filled by the mated side; `mustGuard` (the checker's square)
+    // cannot be filled.
+    int fillBudget = 0;
+    const auto fillableWithin = [&](Bitboard open) {
+        int need = 0;
+        for (; open && need <= fillBudget; open &= open - 1) need += cheapestFill(lsb(open));
+        return need <= fillBudget;
+    };
+    const auto coverable = [&](int checker, Bitboard open, Bitboard mustGuard, int spare, int from) {
+        const auto step = [&](const auto& self, Bitboard left, int moves, int first) -> bool {
+            if (!(left & mustGuard) && fillableWithin(left)) return true;
+            if (moves == 0) return false;
+            for (int v = first; v <= unitCount; ++v) {
+                if (v == checker) continue;
+                for (int k = 1; k <= moves; ++k) {
+                    const Bitboard attacked = reach(v, k);
+                    if ((attacked & left) && self(self, left & ~attacked, moves - k, v + 1)) return true;
+                }
+            }
+            return false;
+        };
+        return step(step, open, spare, from);
+    };
+
+    for (; candidates; candidates &= candidates - 1) {
+        const Square s = lsb(candidates);
+        const int budget = matedMoves - kingDistance(pos, mated, king, s);
+        fillBudget = budget;
+        const Bitboard flights = kingAttacks(s);
+        const auto fillable = [&](Bitboard open) {
+            int need = 0;
+            for (; open && need <= budget; open &= open - 1) need += cheapestFill(lsb(open));
+            return need <= budget;
+        };
+        // First test: every flight guarded by whichever unit can, or filled.
+        if (!fillable(flights & ~guardable)) continue;
+        // Finer test: some unit checks from a square q it reaches in c moves; it guards what
+        // it attacks from q, the others what they can attack within the other moves; a
+        // checker standing on a flight must be guarded there (else the king takes it).
+        for (int u = 0; u < unitCount; ++u) {
+            const Unit& unit = units[u];
+            const PieceType type = typeOf(unit.piece);
+            const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom) {
+                for (; stands; stands &= stands - 1) {
+                    const Square q = lsb(stands);
+                    const Bitboard qb = squareBB(q);
+                    const int spare = matingMoves - cost(q);
+                    const Bitboard others = guardedByOthers(u, spare);
+                    if ((flights & qb) && !(others & qb)) continue;
+                    if (spare > MaxSparedMovesSplit) {
+                        if (fillable(flights & ~(attacksFrom(q) | others | qb))) return true;
+                        continue;
+                    }
+                    // The others stand still but for `spare` moves shared among them.
+                    const Bitboard still = guardedByOthers(u, 0);
+                    const Bitboard checkerOnFlight = (flights & qb) & ~still; // must be guarded
+                    const Bitboard open = (flights & ~(attacksFrom(q) | still | qb)) | checkerOnFlight;
+                    if (coverable(u, open, checkerOnFlight, spare, 0)) return true;
+                }
+                return false;
+            };
+            if (type == Pawn) {
+                const Bitboard asPawn = dist.standWithin(unit.piece, unit.square, matingMoves) & pawnAttacks(mated, s);
+                if (tryStands(asPawn, [&](Square q) { return int(dist.asPawn(mating, unit.square, q)); },
+                              [&](Square q) { return pawnAttacks(mating, q); }))
+                    return true;
+                // Promoted: attacks as a queen or a knight at best.
+                const Bitboard promotedStands = dist.promotedWithin(mating, unit.square, matingMoves) &
+                                                (queenAttacks(s, 0) | knightAttacks(s));
+                if (tryStands(promotedStands, [&](Square q) { return int(dist.promoted(mating, unit.square, q)); },
+                              [&](Square q) { return queenAttacks(q, 0) | knightAttacks(q); }))
+                    return true;
+            } else {
+                const Bitboard stands = dist.standWithin(unit.piece, unit.square, matingMoves) & pieceAttacks(type, s, 0);
+                if (tryStands(stands, [&](Square q) { return int(dist.occupy(unit.piece, unit.square, q)); },
+                              [&](Square q) { return pieceAttacks(type, q, 0); }))
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace gms

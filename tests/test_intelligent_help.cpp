@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Goal-directed ("intelligent") help play against the full-width walk and Popeye 4.104.
+//
+// - Every shared helpmate set (data/helpmates.tsv, data/helpmates_short.tsv) and every
+//   constructed Popeye case (data/help/popeye_cases.tsv: h#N.5, ser-h#, set play, e.p.,
+//   castling, White starting) solved with both methods: identical lines and set play lines.
+// - Popeye's intelligent-mode examples (data/intelligent/intell.tsv, converted from
+//   BEISPIEL/intell.inp by scripts/popeye_german_to_tsv.py) that GMS solves quickly: exactly
+//   Popeye's lines (Option Intelligent), in Popeye's notation.
+// - Constructed edge cases, each with a solution the bound must not cut: castling in the
+//   mated side's last move (the rook's move is the king's), promotion mates, a checking
+//   pawn, pins and captures; both methods, identical lines.
+// - The unit distances (lower bounds) on a few hand-checked values; the options, JSON and
+//   statistics; Stop and the node limit.
+
+#include "fen.h"
+#include "help_method.h"
+#include "help_solution_json.h"
+#include "mate_reachability.h"
+#include "notation.h"
+#include "solution_text.h"
+#include "solver.h"
+#include "unit_distances.h"
+
+#include <QFile>
+#include <QString>
+#include <QStringList>
+#include <QTest>
+#include <QTextStream>
+
+#include <atomic>
+#include <map>
+#include <vector>
+
+using namespace gms;
+
+namespace {
+
+using Row = std::map<QString, QString>;
+
+std::vector<Row> readTsv(const QString& path) {
+    std::vector<Row> rows;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) qFatal("cannot open %s", qPrintable(path));
+    QTextStream in(&file);
+    const QStringList header = in.readLine().split('\t');
+    int lineNo = 1;
+    while (!in.atEnd()) {
+        const QString line = in.readLine();
+        ++lineNo;
+        if (line.trimmed().isEmpty()) continue;
+        const QStringList cells = line.split('\t');
+        if (cells.size() != header.size())
+            qFatal("%s:%d: %d columns, expected %d", qPrintable(path), lineNo, int(cells.size()), int(header.size()));
+        Row row;
+        for (int i = 0; i < header.size(); ++i) row[header[i]] = cells[i];
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+Position positionOf(const QString& fen) {
+    Position pos;
+    FenError error;
+    if (!parseFen(fen.toStdString(), pos, error)) qFatal("bad FEN %s", qPrintable(fen));
+    return pos;
+}
+
+Stipulation stipulationOf(const QString& text) {
+    Stipulation stip;
+    std::string why;
+    if (!parseStipulation(text.toStdString(), stip, why)) qFatal("bad stipulation %s", qPrintable(text));
+    return stip;
+}
+
+QStringList uciLines(const std::vector<HelpLine>& lines) {
+    QStringList out;
+    for (const HelpLine& line : lines) {
+        QStringList moves;
+        for (Move m : line.moves) moves << QString::fromStdString(toUci(m));
+        out << (line.isShort ? "short " : "") + moves.join(' ');
+    }
+    return out;
+}
+
+Solution solveWith(HelpMethod method, const QString& fen, const QString& stip, bool setPlay = false) {
+    SolverOptions options;
+    options.helpMethod = method;
+    options.setPlay = setPlay;
+    options.hashMegabytes = 16;
+    return Solver(options).solve(positionOf(fen), stipulationOf(stip));
+}
+
+/// Solves with both methods; fails unless both complete with the same lines (in order).
+/// Returns the number of lines.
+int sameWithBothMethods(const QString& id, const QString& fen, const QString& stip, bool setPlay = false) {
+    const Solution full = solveWith(HelpMethod::FullWidth, fen, stip, setPlay);
+    const Solution intelligent = solveWith(HelpMethod::Intelligent, fen, stip, setPlay);
+    if (!full.complete || !intelligent.complete) qFatal("%s: not complete", qPrintable(id));
+    if (full.helpMethod != HelpMethod::FullWidth || intelligent.helpMethod != HelpMethod::Intelligent)
+        qFatal("%s: the method that ran is not the one asked for", qPrintable(id));
+    const QStringList a = uciLines(full.lines), b = uciLines(intelligent.lines);
+    const QStringList sa = uciLines(full.setLines), sb = uciLines(intelligent.setLines);
+    if (a != b || sa != sb)
+        qWarning("%s %s: full width %d lines (%d set), intelligent %d (%d set)", qPrintable(id), qPrintable(stip),
+                 int(a.size()), int(sa.size()), int(b.size()), int(sb.size()));
+    return a == b && sa == sb ? int(a.size()) : -1;
+}
+
+} // namespace
+
+class TestIntelligentHelp : public QObject {
+    Q_OBJECT
+private slots:
+    void sharedSetsBothMethods();
+    void popeyeCasesBothMethods();
+    void popeyeIntelligentExamples();
+    void edgeCases_data();
+    void edgeCases();
+    void unitDistances();
+    void reachabilityCutsHopelessPositions();
+    void methodOptionJsonAndStatistics();
+    void stopAndNodeLimit();
+};
+
+void TestIntelligentHelp::sharedSetsBothMethods() {
+    int problems = 0, withLines = 0;
+    for (const char* name : {"helpmates.tsv", "helpmates_short.tsv"})
+        for (const Row& row : readTsv(QString(GMS_TEST_DATA_DIR "/") + name)) {
+            const int lines = sameWithBothMethods(row.at("id"), row.at("fen"), row.at("stipulation"));
+            QVERIFY2(lines >= 0, qPrintable(row.at("id")));
+            ++problems;
+            withLines += lines > 0;
+        }
+    QCOMPARE(problems, 242);
+    QVERIFY(withLines > 100);
+}
+
+void TestIntelligentHelp::popeyeCasesBothMethods() {
+    int cases = 0;
+    for (const Row& row : readTsv(GMS_TEST_DATA_DIR "/help/popeye_cases.tsv")) {
+        if (row.at("options").contains("MaxSolutions")) continue; // the first lines found: order-dependent
+        const bool setPlay = row.at("options").contains("SetPlay");
+        QVERIFY2(sameWithBothMethods(row.at("id"), row.at("fen"), row.at("stipulation"), setPlay) >= 0,
+                 qPrintable(row.at("id")));
+        ++cases;
+    }
+    QVERIFY(cases >= 20);
+}
+
+void TestIntelligentHelp::popeyeIntelligentExamples() {
+    int problems = 0;
+    for (const Row& row : readTsv(GMS_TEST_DATA_DIR "/intelligent/intell.tsv")) {
+        const Solution sol = solveWith(HelpMethod::Auto, row.at("fen"), row.at("stipulation"));
+        QVERIFY2(sol.complete, qPrintable(row.at("id")));
+        QCOMPARE(sol.helpMethod, HelpMethod::Intelligent); // auto: intelligent for every mate goal
+        TextOptions text;
+        text.statistics = false;
+        QStringList gms;
+        for (const QString& line : QString::fromStdString(formatSolutionText(positionOf(row.at("fen")), sol, text)).split('\n'))
+            if (!line.trimmed().isEmpty()) gms << line.simplified();
+        gms.sort();
+        QStringList popeye;
+        if (row.at("popeye_lines") != "-")
+            for (const QString& line : row.at("popeye_lines").split(" | ")) popeye << line.simplified();
+        popeye.sort();
+        QVERIFY2(gms == popeye, qPrintable(row.at("id") + ": " + gms.join(" | ") + " <> " + popeye.join(" | ")));
+        ++problems;
+    }
+    QVERIFY(problems >= 20);
+}
+
+void TestIntelligentHelp::edgeCases_data() {
+    QTest::addColumn<QString>("fen");
+    QTest::addColumn<QString>("stipulation");
+    QTest::addColumn<int>("minLines");
+    // Black castles long and is mated at once: the king and the rook (the d8 block) move in
+    // one move, so the bound must count that move once (it cut the line when it did not).
+    QTest::newRow("castling-block") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1" << "h#1" << 1;
+    QTest::newRow("castling-block-h2") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1" << "h#2" << 3;
+    // The same after a white move: the node before the castling is tested against the bound.
+    QTest::newRow("castling-after-a-move") << "r3k3/1ppp4/8/8/8/8/8/R3K3 w q - 0 1" << "h#1.5" << 8;
+    // White mates by castling (the rook checks, the king guards from g1) after a move each:
+    // one move moves both, so the king's reach must not be counted from e1 (it cut the lines).
+    QTest::newRow("mating-castling") << "8/7p/8/8/4ppp1/2N1pkp1/P7/4K2R w K - 0 1" << "h#1.5" << 5;
+    // Mate by promotion (queen and rook), and a promoted piece's further moves.
+    QTest::newRow("promotion-mate") << "7k/4P3/6K1/8/8/8/8/8 b - - 0 1" << "h#2" << 3;
+    QTest::newRow("promotion-far") << "7k/8/5K2/8/8/8/1P6/8 b - - 0 1" << "h#5" << 4;
+    // An e.p. capture mates (discovered by the pawn's move and its capture), captures of the
+    // mating unit's blockers.
+    QTest::newRow("ep-mate") << "1N1rkr2/3p1p2/8/4P3/8/8/8/4R2K b - - 0 1" << "h#2" << 4;
+    QTest::newRow("hard-h3") << "n4k2/2p5/1p3P2/2rP4/8/2pp3K/p1p1p3/n7 b - - 0 1" << "h#3" << 4;
+}
+
+void TestIntelligentHelp::edgeCases() {
+    QFETCH(QString, fen);
+    QFETCH(QString, stipulation);
+    QFETCH(int, minLines);
+    const int lines = sameWithBothMethods(QTest::currentDataTag(), fen, stipulation);
+    QVERIFY(lines >= 0);
+    QVERIFY2(lines >= minLines, qPrintable(QString("%1 lines").arg(lines)));
+}
+
+void TestIntelligentHelp::unitDistances() {
+    const UnitDistances& d = UnitDistances::get();
+    const auto sq = [](const char* name) { return parseSquare(name[0], name[1]); };
+    QCOMPARE(int(d.occupy(WKnight, sq("a1"), sq("h8"))), 6);
+    QCOMPARE(int(d.occupy(WBishop, sq("a1"), sq("h8"))), 1);
+    QCOMPARE(int(d.occupy(WBishop, sq("a1"), sq("a2"))), int(UnitDistances::Unreachable));
+    QCOMPARE(int(d.occupy(BRook, sq("a1"), sq("h8"))), 2);
+    QCOMPARE(int(d.occupy(WKing, sq("a1"), sq("h8"))), 7);
+    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("e4"))), 1);       // the double step
+    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("g4"))), 2);       // two captures
+    QCOMPARE(int(d.occupy(WPawn, sq("e4"), sq("e3"))), 5);       // back only as a piece: e8=Q, Qe8-e3
+    QCOMPARE(int(d.asPawn(White, sq("e4"), sq("e3"))), int(UnitDistances::Unreachable));
+    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("e8"))), 5);       // promoted on arrival
+    QCOMPARE(int(d.occupy(WPawn, sq("e7"), sq("a4"))), 2);       // e8=Q, then Qe8-a4
+    QCOMPARE(int(d.occupy(BPawn, sq("b2"), sq("h7"))), 2);       // b1=Q, Qb1-h7
+    QCOMPARE(int(d.promoted(Black, sq("b2"), sq("b2"))), 2);     // out and back as a piece
+    QCOMPARE(int(d.asPawn(Black, sq("b2"), sq("b1"))), 1);
+    QCOMPARE(int(d.attack(WPawn, sq("e2"), sq("d3"))), 0);
+    QCOMPARE(int(d.attack(WPawn, sq("e2"), sq("e3"))), 5);       // only as a piece: e8=Q attacks e3
+    QCOMPARE(int(d.attack(WKnight, sq("g1"), sq("f3"))), 0);
+    QCOMPARE(int(d.attack(WKnight, sq("g1"), sq("g2"))), 2);       // from f4 or h4
+    QCOMPARE(int(d.attack(WKing, sq("e1"), sq("e1"))), 1);
+    QCOMPARE(int(d.attack(WQueen, sq("d1"), sq("h5"))), 0);
+    QVERIFY(d.attackedWithin(WRook, sq("a1"), 0) & squareBB(sq("a8")));
+    QVERIFY(!(d.attackedWithin(WRook, sq("a1"), 0) & squareBB(sq("b2"))));
+    QVERIFY(d.attackedWithin(WRook, sq("a1"), 1) & squareBB(sq("b2")));
+    QCOMPARE(d.standWithin(WPawn, sq("a7"), 1), squareBB(sq("a7")) | squareBB(sq("a8")) | squareBB(sq("b8")));
+}
+
+void TestIntelligentHelp::reachabilityCutsHopelessPositions() {
+    // A lone white king cannot mate: nothing is reachable, whatever the budgets.
+    const Position bare = positionOf("7k/8/8/8/8/8/8/K7 b - - 0 1");
+    QVERIFY(!mateReachable(bare, Black, 10, 10));
+    // Back rank: Re1-e8 mates at once (no black move needed), but not when White has no move.
+    const Position backRank = positionOf("6k1/5ppp/8/8/8/8/8/4R2K w - - 0 1");
+    QVERIFY(mateReachable(backRank, Black, 0, 1));
+    QVERIFY(!mateReachable(backRank, Black, 0, 0));
+    // The king in the open, far from White's rook: flights cannot all be covered in one move.
+    const Position open = positionOf("8/8/8/3k4/8/8/8/R6K w - - 0 1");
+    QVERIFY(!mateReachable(open, Black, 0, 1));
+    QVERIFY(!mateReachable(open, Black, 1, 1));
+}
+
+void TestIntelligentHelp::methodOptionJsonAndStatistics() {
+    HelpMethod m = HelpMethod::FullWidth;
+    QVERIFY(parseHelpMethod("intelligent", m) && m == HelpMethod::Intelligent);
+    QVERIFY(parseHelpMethod("full-width", m) && m == HelpMethod::FullWidth);
+    QVERIFY(parseHelpMethod("auto", m) && m == HelpMethod::Auto);
+    QVERIFY(!parseHelpMethod("clever", m));
+    const QString fen = "n4k2/2p5/1p3P2/2rP4/8/2pp3K/p1p1p3/n7 b - - 0 1";
+    const Solution intelligent = solveWith(HelpMethod::Auto, fen, "h#3");
+    QCOMPARE(intelligent.helpMethod, HelpMethod::Intelligent);
+    QVERIFY(intelligent.total.boundTests > 0);
+    QVERIFY(intelligent.total.boundCuts > 0 && intelligent.total.boundCuts <= intelligent.total.boundTests);
+    const Solution full = solveWith(HelpMethod::FullWidth, fen, "h#3");
+    QCOMPARE(full.total.boundTests, std::uint64_t(0));
+    QVERIFY(intelligent.total.gen < full.total.gen); // cut nodes are not expanded
+    const std::string json = helpSolutionToJson(positionOf(fen), intelligent);
+    QVERIFY(json.find("\"help_method\":\"intelligent\"") != std::string::npos);
+    QVERIFY(json.find("\"bound_cuts\":") != std::string::npos);
+    const std::string fullJson = helpSolutionToJson(positionOf(fen), full);
+    QVERIFY(fullJson.find("\"help_method\":\"full-width\"") != std::string::npos);
+    QVERIFY(fullJson.find("\"bound_cuts\"") == std::string::npos);
+    const std::string text = formatSolutionText(positionOf(fen), intelligent);
+    QVERIFY(text.find("CUT") != std::string::npos);
+    QVERIFY(text.find("help method: intelligent") != std::string::npos);
+}
+
+void TestIntelligentHelp::stopAndNodeLimit() {
+    const QString fen = "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1";
+    std::atomic<bool> cancel{false};
+    SolverOptions options;
+    options.helpMethod = HelpMethod::Intelligent;
+    Solver solver(options);
+    solver.setCancelFlag(&cancel);
+    solver.onProgress([&](const SolveProgress& p) {
+        if (p.gen > 0) cancel = true;
+    });
+    Solution sol = solver.solve(positionOf(fen), stipulationOf("h#6"));
+    QVERIFY(!sol.complete);
+    QCOMPARE(sol.error, std::string("stopped"));
+    QVERIFY(sol.total.gen < 200000);
+
+    SolverOptions limited;
+    limited.helpMethod = HelpMethod::Intelligent;
+    limited.maxNodes = 5000;
+    Solution capped = Solver(limited).solve(positionOf(fen), stipulationOf("h#6"));
+    QVERIFY(!capped.complete);
+    QCOMPARE(capped.error, stopReasonText(StopReason::NodeLimit));
+}
+
+QTEST_GUILESS_MAIN(TestIntelligentHelp)
+#include "test_intelligent_help.moc"
