@@ -72,6 +72,18 @@ CASES = [
     ("x2", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", "x2", "Variation"),
     ("+2", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", "+2", "Variation"),
     ("=3", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "=3", "Variation"),
+    # hs (White starts hs#N, Black hs#N.5) and ser-s: the defender's forced last move ends each line
+    ("hs#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "hs#1", ""),
+    ("hs#1.5", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "hs#1.5", ""),
+    ("hs#1.5-white-first", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "hs#1.5", "HalfDuplex"),
+    ("hs#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "hs#2", ""),
+    ("hs#2-b", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "hs#2", ""),
+    ("ser-s#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "ser-s#1", ""),
+    ("ser-s#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "ser-s#2", ""),
+    ("ser-s#2-black", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "ser-s#2", "HalfDuplex"),
+    ("ser-s#3", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "ser-s#3", ""),
+    ("ser-sx2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "ser-sx2", ""),
+    ("hsx2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "hsx2", ""),
 ]
 
 HELP_PREFIX = re.compile(r"^(exact-)?(h|ser-h)(?![a-z])")
@@ -83,6 +95,8 @@ def white_starts(stip):
         s = s[6:]
     if s.startswith("ser-h"):
         return False
+    if s.startswith("hs") or s.startswith("hr"):
+        return not s.endswith(".5")
     if s.startswith("h"):
         return s.endswith(".5")
     return True

@@ -148,7 +148,9 @@ bool Stipulation::supported() const {
     case Kind::Self: return isSimpleGoal(goal) && !exact;
     case Kind::Help:
     case Kind::SeriesHelp:
-    case Kind::SeriesDirect: return isSimpleGoal(goal);
+    case Kind::SeriesDirect:
+    case Kind::HelpSelf:
+    case Kind::SeriesSelf: return isSimpleGoal(goal);
     default: return false;
     }
 }

@@ -5,6 +5,7 @@
 #include "help_line_enumerator.h"
 #include "notation.h"
 #include "plays/help_play.h"
+#include "plays/help_self_play.h"
 #include "plays/series_direct_play.h"
 #include "plays/series_help_play.h"
 #include "worker_pool.h"
@@ -16,6 +17,13 @@
 namespace gms {
 
 namespace {
+
+/// The play types whose last half move is forced and judged in place (hs, ser-s): Goal::forcedLastMove.
+template <class Goal>
+constexpr bool hasForcedLastMove() {
+    if constexpr (requires { Goal::forcedLastMove; }) return Goal::forcedLastMove;
+    return false;
+}
 
 /// Lines of one length in UCI text order (deterministic; the tests compare sets).
 void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::iterator last) {
@@ -117,7 +125,9 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         const bool isShort = i + 1 < plies.size();
         // MaxSolutions keeps the first lines found in the serial order, so it walks serially;
         // so do the short lengths, where threads cost more than they save.
-        if (threads > 1 && limit == 0 && k >= 3)
+        if (hasForcedLastMove<Goal>() && k == 1) { // the root is the defender's forced move
+            if (Goal::leaf(pos, Move::none(), UndoInfo{}, 1, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
+        } else if (threads > 1 && limit == 0 && k >= 3)
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
         else
             finished = enumerator.collect(pos, k, out, limit, isShort);
@@ -141,6 +151,29 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         }
     }
     return finished && !ctx.cancelled();
+}
+
+/// hs and ser-s: each line found ends before the defender's forced last half move (every
+/// move of it reaches the goal); one line per such move is written out, as Popeye prints them.
+template <class Goal>
+void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines) {
+    std::vector<HelpLine> expanded;
+    for (const HelpLine& line : lines) {
+        Position pos = start;
+        const int k = int(line.moves.size()) + 1;
+        std::vector<UndoInfo> undos(line.moves.size()), passUndos(line.moves.size());
+        for (std::size_t j = 0; j < line.moves.size(); ++j)
+            makeGoalMove<Goal>(pos, line.moves[j], k - int(j), undos[j], passUndos[j]);
+        MoveList last;
+        generateLegal(pos, last);
+        std::stable_sort(last.moves, last.moves + last.size, [](Move a, Move b) { return toUci(a) < toUci(b); });
+        for (int i = 0; i < last.size; ++i) {
+            HelpLine longer = line;
+            longer.moves.push_back(last.moves[i]);
+            expanded.push_back(std::move(longer));
+        }
+    }
+    lines = std::move(expanded);
 }
 
 template <class Goal>
@@ -169,6 +202,7 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
     if (!collectLengths<Goal>(ctx, table, pos, HelpSolver::lengths(stip), sol.lines, &sol.iterations, nullptr) &&
         !ctx.cancelled())
         sol.hitMaxSolutions = true;
+    if constexpr (hasForcedLastMove<Goal>()) appendForcedLastMoves<Goal>(start, sol.lines);
 }
 
 } // namespace
@@ -177,7 +211,7 @@ std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
     std::vector<int> plies;
     const int full = stip.plies();
     if (stip.exact) return {full}; // exact-: only the full length is a solution
-    if (stip.kind == Stipulation::Kind::SeriesHelp) {
+    if (stip.kind == Stipulation::Kind::SeriesHelp || stip.kind == Stipulation::Kind::SeriesSelf) {
         for (int k = 2; k <= full; ++k) plies.push_back(k); // 1..N series moves, then the goal
     } else if (stip.kind == Stipulation::Kind::SeriesDirect) {
         for (int k = 1; k <= full; ++k) plies.push_back(k);
@@ -209,6 +243,8 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
         case Stipulation::Kind::Help: f.template operator()<HelpPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesDirect: f.template operator()<SeriesDirectPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::HelpSelf: f.template operator()<HelpSelfPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); composed = true; break;
         default: break;
         }
     });

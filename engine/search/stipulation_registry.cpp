@@ -45,6 +45,8 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     case Kind::Help:
     case Kind::SeriesHelp:
     case Kind::SeriesDirect:
+    case Kind::HelpSelf:
+    case Kind::SeriesSelf:
         if (!HelpSolver::composes(stip)) return nullptr;
         return std::make_unique<HelpSolver>(context);
     default: return nullptr;
