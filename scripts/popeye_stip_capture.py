@@ -84,6 +84,12 @@ CASES = [
     ("ser-s#3", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "ser-s#3", ""),
     ("ser-sx2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "ser-sx2", ""),
     ("hsx2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "hsx2", ""),
+    # semi-r#: only the defender is obliged to mate in one
+    ("semi-r#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "semi-r#1", "Variation"),
+    ("semi-r#1-black", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "semi-r#1", "Variation HalfDuplex"),
+    ("semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation"),
+    ("semi-r#2-tries", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation Try"),
+    ("semi-r#2-set", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation SetPlay"),
 ]
 
 HELP_PREFIX = re.compile(r"^(exact-)?(h|ser-h)(?![a-z])")

@@ -143,7 +143,8 @@ int Stipulation::plies() const {
 
 bool Stipulation::supported() const {
     switch (kind) {
-    case Kind::Reflex: return goal == GoalType::Mate && !exact;
+    case Kind::Reflex:
+    case Kind::SemiReflex: return goal == GoalType::Mate && !exact;
     case Kind::Direct:
     case Kind::Self: return isSimpleGoal(goal) && !exact;
     case Kind::Help:
