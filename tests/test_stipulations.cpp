@@ -13,7 +13,9 @@
 //   text must hold exactly Popeye's lines (set play and play), short ones first, and its
 //   JSON as many solutions, the short ones marked.
 
+#include "epd_format.h"
 #include "family_solver.h"
+#include "popeye_format.h"
 #include "fen.h"
 #include "help_solution_text.h"
 #include "solution_json.h"
@@ -136,6 +138,8 @@ private slots:
     void popeyeCases_data();
     void popeyeCases();
     void startingSide();
+    void filesCarryTheNewStipulations_data();
+    void filesCarryTheNewStipulations();
 };
 
 void TestStipulations::syntax_data() {
@@ -301,6 +305,39 @@ void TestStipulations::startingSide() {
     QVERIFY(!whiteStarts(stipulationOf("ser-h=3")));
     QVERIFY(whiteStarts(stipulationOf("ser-#3")));
     QVERIFY(!whiteStarts(stipulationOf("exact-h#2")));
+}
+
+void TestStipulations::filesCarryTheNewStipulations_data() {
+    QTest::addColumn<QString>("stip");
+    QTest::addColumn<QString>("side");
+    for (const char* s : {"h=2", "h==3", "hx2", "exact-h#3", "ser-h=5", "ser-#4", "ser-s#3", "hs#2", "s=3", "=2",
+                          "semi-r#2", "#=2", "h=2.5", "hs#2.5"}) {
+        const bool white = whiteStarts(stipulationOf(s));
+        QTest::newRow(s) << s << (white ? "w" : "b");
+    }
+}
+
+void TestStipulations::filesCarryTheNewStipulations() {
+    // Popeye input (Stipulation keyword, the starting side by Popeye's convention), EPD
+    // (stip "...";) and back: the same stipulation and side to move.
+    QFETCH(QString, stip);
+    QFETCH(QString, side);
+    const std::string inp = "BeginProblem\nStipulation " + stip.toUpper().toStdString() +
+                            "\nPieces White Ke1 Qd1 Black Ke8 Pd7\nEndProblem\n";
+    const ProblemCollection read = parsePopeyeText(inp);
+    QCOMPARE(int(read.entries.size()), 1);
+    const Problem& p = read.entries[0].problem;
+    QCOMPARE(QString::fromStdString(p.stipulation.toString()), stip);
+    QCOMPARE(QString::fromStdString(p.fen).split(' ').value(1), side);
+    const ProblemCollection again = parsePopeyeText(problemsToPopeye({p}));
+    QCOMPARE(int(again.entries.size()), 1);
+    QCOMPARE(again.entries[0].problem.stipulation, p.stipulation);
+    QCOMPARE(again.entries[0].problem.fen, p.fen);
+    const std::string line = problemToEpdLine(p);
+    QVERIFY2(QString::fromStdString(line).contains("stip \"" + stip + "\";"), line.c_str());
+    const ProblemCollection epd = parseEpdText(line);
+    QCOMPARE(int(epd.entries.size()), 1);
+    QCOMPARE(epd.entries[0].problem.stipulation, p.stipulation);
 }
 
 QTEST_GUILESS_MAIN(TestStipulations)
