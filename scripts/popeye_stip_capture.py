@@ -90,6 +90,15 @@ CASES = [
     ("semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation"),
     ("semi-r#2-tries", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation Try"),
     ("semi-r#2-set", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation SetPlay"),
+    # the orthodox problems of Popeye's own TESTS files with these stipulations (battle_play.inp,
+    # help_play.inp, series_play.inp), read by gms-cli convert; battle play with Option Variation
+    ("tests-#=2", "8/8/8/8/8/K1R5/8/k7 w - - 0 1", "#=2", "Variation"),
+    ("tests-sep1", "B7/8/8/8/4p3/8/5P1p/5K1k w - - 0 1", "sep1", "Variation"),
+    ("tests-semi-r#1", "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1", "semi-r#1", "Variation"),
+    ("tests-semi-r#2", "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1", "semi-r#2", "Variation"),
+    ("tests-hep1", "7k/6p1/8/7P/8/8/8/7K b - - 0 1", "hep1", ""),
+    ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
+    ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]
 
 HELP_PREFIX = re.compile(r"^(exact-)?(h|ser-h)(?![a-z])")
