@@ -90,6 +90,11 @@ CASES = [
     ("semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation"),
     ("semi-r#2-tries", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation Try"),
     ("semi-r#2-set", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation SetPlay"),
+    # reci-h: the help ending and the direct ending, one line each, short ones first
+    ("reci-h#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h#1", ""),
+    ("reci-h#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h#2", ""),
+    ("exact-reci-h#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "exact-reci-h#2", ""),
+    ("reci-h#1-none", "k7/8/1K6/8/8/8/8/2Q5 b - - 0 1", "reci-h#1", ""),
     # the orthodox problems of Popeye's own TESTS files with these stipulations (battle_play.inp,
     # help_play.inp, series_play.inp), read by gms-cli convert; battle play with Option Variation
     ("tests-#=2", "8/8/8/8/8/K1R5/8/k7 w - - 0 1", "#=2", "Variation"),
@@ -110,6 +115,8 @@ def white_starts(stip):
         s = s[6:]
     if s.startswith("ser-h"):
         return False
+    if s.startswith("reci-h"):
+        return s.endswith(".5")
     if s.startswith("hs") or s.startswith("hr"):
         return not s.endswith(".5")
     if s.startswith("h"):

@@ -152,6 +152,7 @@ bool Stipulation::supported() const {
     case Kind::SeriesDirect:
     case Kind::HelpSelf:
     case Kind::SeriesSelf: return isSimpleGoal(goal);
+    case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
     default: return false;
     }
 }

@@ -49,6 +49,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     case Kind::SeriesDirect:
     case Kind::HelpSelf:
     case Kind::SeriesSelf:
+    case Kind::ReciHelp:
         if (!HelpSolver::composes(stip)) return nullptr;
         return std::make_unique<HelpSolver>(context);
     default: return nullptr;
