@@ -90,6 +90,13 @@ CASES = [
     ("semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation"),
     ("semi-r#2-tries", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation Try"),
     ("semi-r#2-set", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation SetPlay"),
+    # a goal that is no immobility, reached by an earlier move of the goal side, ends the line
+    ("hx2-early-capture", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "hx2", ""),
+    ("h~2-early", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "h~2", ""),
+    ("ser-+3-early", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 w - - 0 1", "ser-+3", ""),
+    ("ser-x3-early", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 w - - 0 1", "ser-x3", ""),
+    ("hsx2-b", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 w - - 0 1", "hsx2", ""),
+    ("reci-hx2", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "reci-hx2", ""),
     # reci-h: the help ending and the direct ending, one line each, short ones first
     ("reci-h#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h#1", ""),
     ("reci-h#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h#2", ""),
