@@ -72,6 +72,45 @@ CASES = [
     ("x2", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", "x2", "Variation"),
     ("+2", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", "+2", "Variation"),
     ("=3", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "=3", "Variation"),
+    # hs (White starts hs#N, Black hs#N.5) and ser-s: the defender's forced last move ends each line
+    ("hs#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "hs#1", ""),
+    ("hs#1.5", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "hs#1.5", ""),
+    ("hs#1.5-white-first", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "hs#1.5", "HalfDuplex"),
+    ("hs#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "hs#2", ""),
+    ("hs#2-b", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "hs#2", ""),
+    ("ser-s#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "ser-s#1", ""),
+    ("ser-s#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "ser-s#2", ""),
+    ("ser-s#2-black", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "ser-s#2", "HalfDuplex"),
+    ("ser-s#3", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "ser-s#3", ""),
+    ("ser-sx2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "ser-sx2", ""),
+    ("hsx2", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "hsx2", ""),
+    # semi-r#: only the defender is obliged to mate in one
+    ("semi-r#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "semi-r#1", "Variation"),
+    ("semi-r#1-black", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "semi-r#1", "Variation HalfDuplex"),
+    ("semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation"),
+    ("semi-r#2-tries", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation Try"),
+    ("semi-r#2-set", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation SetPlay"),
+    # a goal that is no immobility, reached by an earlier move of the goal side, ends the line
+    ("hx2-early-capture", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "hx2", ""),
+    ("h~2-early", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "h~2", ""),
+    ("ser-+3-early", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 w - - 0 1", "ser-+3", ""),
+    ("ser-x3-early", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 w - - 0 1", "ser-x3", ""),
+    ("hsx2-b", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 w - - 0 1", "hsx2", ""),
+    ("reci-hx2", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "reci-hx2", ""),
+    # reci-h: the help ending and the direct ending, one line each, short ones first
+    ("reci-h#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h#1", ""),
+    ("reci-h#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h#2", ""),
+    ("exact-reci-h#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "exact-reci-h#2", ""),
+    ("reci-h#1-none", "k7/8/1K6/8/8/8/8/2Q5 b - - 0 1", "reci-h#1", ""),
+    # the orthodox problems of Popeye's own TESTS files with these stipulations (battle_play.inp,
+    # help_play.inp, series_play.inp), read by gms-cli convert; battle play with Option Variation
+    ("tests-#=2", "8/8/8/8/8/K1R5/8/k7 w - - 0 1", "#=2", "Variation"),
+    ("tests-sep1", "B7/8/8/8/4p3/8/5P1p/5K1k w - - 0 1", "sep1", "Variation"),
+    ("tests-semi-r#1", "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1", "semi-r#1", "Variation"),
+    ("tests-semi-r#2", "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1", "semi-r#2", "Variation"),
+    ("tests-hep1", "7k/6p1/8/7P/8/8/8/7K b - - 0 1", "hep1", ""),
+    ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
+    ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]
 
 HELP_PREFIX = re.compile(r"^(exact-)?(h|ser-h)(?![a-z])")
@@ -83,6 +122,10 @@ def white_starts(stip):
         s = s[6:]
     if s.startswith("ser-h"):
         return False
+    if s.startswith("reci-h"):
+        return s.endswith(".5")
+    if s.startswith("hs") or s.startswith("hr"):
+        return not s.endswith(".5")
     if s.startswith("h"):
         return s.endswith(".5")
     return True

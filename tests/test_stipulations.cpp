@@ -8,12 +8,16 @@
 // - The registry: Stipulation::supported() and makeFamilySolver agree on every pair.
 // - data/stipulations/cases.tsv with Popeye's verbatim outputs data/stipulations/ID.out
 //   (constructed cases: h=, h==, h#=, h+, hx, hep, h00, h~, h!=, exact-h#, ser-h=, ser-hx,
-//   ser-#, ser-=, ser-+, ser-x, ser-ep, ser-00, ser-!=; short solutions, set play, White
+//   ser-#, ser-=, ser-+, ser-x, ser-ep, ser-00, ser-!=, =N, #=N, xN, +N, s=, sx, s~, s+,
+//   hs#, hsx, ser-s#, ser-sx, semi-r#, reci-h#, exact-reci-h#, and the orthodox problems of
+//   Popeye's TESTS files with these stipulations; short solutions, set play, tries, White
 //   starting, a mate that is no stalemate, a stalemate that is no double stalemate): GMS's
 //   text must hold exactly Popeye's lines (set play and play), short ones first, and its
 //   JSON as many solutions, the short ones marked.
 
+#include "epd_format.h"
 #include "family_solver.h"
+#include "popeye_format.h"
 #include "fen.h"
 #include "help_solution_text.h"
 #include "solution_json.h"
@@ -136,6 +140,8 @@ private slots:
     void popeyeCases_data();
     void popeyeCases();
     void startingSide();
+    void filesCarryTheNewStipulations_data();
+    void filesCarryTheNewStipulations();
 };
 
 void TestStipulations::syntax_data() {
@@ -228,7 +234,7 @@ void TestStipulations::registryAgrees() {
             QVERIFY2(solver == s.supported(), s.toString().c_str());
             supported += solver;
         }
-    QCOMPARE(supported, 1 + 5 * 10); // r#; direct, s, h, ser-h, ser- with ten goals each
+    QCOMPARE(supported, 2 + 8 * 10); // r#, semi-r#; direct, s, h, hs, reci-h, ser-h, ser-s, ser- with ten goals each
 }
 
 void TestStipulations::popeyeCases_data() {
@@ -279,8 +285,17 @@ void TestStipulations::popeyeCases() {
         splitSections(QString::fromStdString(formatSolutionText(pos, sol, text)).split(QChar(10)), sol.hasSetPlay);
     const Sections popeye =
         popeyeSections(QString(GMS_TEST_DATA_DIR "/stipulations/") + id + ".out", sol.hasSetPlay);
-    QVERIFY(shortFirst(gms.play));
-    QVERIFY(shortFirst(popeye.play));
+    if (stip.kind == Stipulation::Kind::ReciHelp) {
+        // Each ending is one line: a help pair or one direct move, so lengths alternate within
+        // a length; the short ones (before fewer help moves) still come first.
+        const int full = stip.plies() - 1;
+        for (const QStringList& lines : {gms.play, popeye.play})
+            for (int i = 1; i < lines.size(); ++i)
+                QVERIFY(!(halfMoves(lines[i]) < full && halfMoves(lines[i - 1]) >= full));
+    } else {
+        QVERIFY(shortFirst(gms.play));
+        QVERIFY(shortFirst(popeye.play));
+    }
     QCOMPARE(sorted(gms.setPlay), sorted(popeye.setPlay));
     QCOMPARE(sorted(gms.play), sorted(popeye.play));
 
@@ -289,7 +304,9 @@ void TestStipulations::popeyeCases() {
     const QJsonArray solutions = json.value("solutions").toArray();
     QCOMPARE(solutions.size(), popeye.play.size());
     int shortLines = 0, markedShort = 0;
-    for (const QString& l : popeye.play) shortLines += halfMoves(l) < stip.plies() ? 1 : 0;
+    // reci-h#N: a full-length line ends with a help pair or a direct goal move (2N or 2N-1 half moves).
+    const int fullLength = stip.kind == Stipulation::Kind::ReciHelp ? stip.plies() - 1 : stip.plies();
+    for (const QString& l : popeye.play) shortLines += halfMoves(l) < fullLength ? 1 : 0;
     for (const QJsonValue& v : solutions) markedShort += v.toObject().value("short").toBool() ? 1 : 0;
     QCOMPARE(markedShort, shortLines);
 }
@@ -301,6 +318,39 @@ void TestStipulations::startingSide() {
     QVERIFY(!whiteStarts(stipulationOf("ser-h=3")));
     QVERIFY(whiteStarts(stipulationOf("ser-#3")));
     QVERIFY(!whiteStarts(stipulationOf("exact-h#2")));
+}
+
+void TestStipulations::filesCarryTheNewStipulations_data() {
+    QTest::addColumn<QString>("stip");
+    QTest::addColumn<QString>("side");
+    for (const char* s : {"h=2", "h==3", "hx2", "exact-h#3", "ser-h=5", "ser-#4", "ser-s#3", "hs#2", "s=3", "=2",
+                          "semi-r#2", "#=2", "h=2.5", "hs#2.5"}) {
+        const bool white = whiteStarts(stipulationOf(s));
+        QTest::newRow(s) << s << (white ? "w" : "b");
+    }
+}
+
+void TestStipulations::filesCarryTheNewStipulations() {
+    // Popeye input (Stipulation keyword, the starting side by Popeye's convention), EPD
+    // (stip "...";) and back: the same stipulation and side to move.
+    QFETCH(QString, stip);
+    QFETCH(QString, side);
+    const std::string inp = "BeginProblem\nStipulation " + stip.toUpper().toStdString() +
+                            "\nPieces White Ke1 Qd1 Black Ke8 Pd7\nEndProblem\n";
+    const ProblemCollection read = parsePopeyeText(inp);
+    QCOMPARE(int(read.entries.size()), 1);
+    const Problem& p = read.entries[0].problem;
+    QCOMPARE(QString::fromStdString(p.stipulation.toString()), stip);
+    QCOMPARE(QString::fromStdString(p.fen).split(' ').value(1), side);
+    const ProblemCollection again = parsePopeyeText(problemsToPopeye({p}));
+    QCOMPARE(int(again.entries.size()), 1);
+    QCOMPARE(again.entries[0].problem.stipulation, p.stipulation);
+    QCOMPARE(again.entries[0].problem.fen, p.fen);
+    const std::string line = problemToEpdLine(p);
+    QVERIFY2(QString::fromStdString(line).contains("stip \"" + stip + "\";"), line.c_str());
+    const ProblemCollection epd = parseEpdText(line);
+    QCOMPARE(int(epd.entries.size()), 1);
+    QCOMPARE(epd.entries[0].problem.stipulation, p.stipulation);
 }
 
 QTEST_GUILESS_MAIN(TestStipulations)

@@ -166,7 +166,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         if (!rest.empty()) return badInput("give either --fen or a FILE, not both");
         if (haveProblem) return badInput("--problem K picks a problem of a FILE; --fen gives one position");
         if (!haveMate && !haveStip)
-            return badInput("--fen needs --stip S (#N, s#N, r#N, h#N, h#N.5, ser-h#N) or --mate N (1.." +
+            return badInput("--fen needs --stip S (#N, s#N, h=N.5, hs#N, ser-h#N, ... as Popeye writes them) or --mate N (1.." +
                             std::to_string(Solver::MaxMoves) + ")");
         Job job;
         job.problem.fen = fen;

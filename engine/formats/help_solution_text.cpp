@@ -33,7 +33,7 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
     };
     if (stip.isSeries()) {
         // ser-h: the series, then the other side's goal move; ser-: the series ends with the goal move.
-        const bool otherSideEnds = stip.kind == Stipulation::Kind::SeriesHelp;
+        const bool otherSideEnds = stip.kind != Stipulation::Kind::SeriesDirect;
         for (std::size_t j = 0; j < n; ++j) {
             const Move m = line.moves[j];
             const bool last = j + 1 == n;

@@ -143,12 +143,16 @@ int Stipulation::plies() const {
 
 bool Stipulation::supported() const {
     switch (kind) {
-    case Kind::Reflex: return goal == GoalType::Mate && !exact;
+    case Kind::Reflex:
+    case Kind::SemiReflex: return goal == GoalType::Mate && !exact;
     case Kind::Direct:
     case Kind::Self: return isSimpleGoal(goal) && !exact;
     case Kind::Help:
     case Kind::SeriesHelp:
-    case Kind::SeriesDirect: return isSimpleGoal(goal);
+    case Kind::SeriesDirect:
+    case Kind::HelpSelf:
+    case Kind::SeriesSelf: return isSimpleGoal(goal);
+    case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
     default: return false;
     }
 }

@@ -261,9 +261,10 @@ std::string twinLabel(int index) {
 bool whiteStarts(const Stipulation& s) {
     switch (s.kind) {
     case Stipulation::Kind::Help:
-    case Stipulation::Kind::HelpSelf:
-    case Stipulation::Kind::HelpReflex:
     case Stipulation::Kind::ReciHelp: return s.halfMove;
+    // hs#N: White plays the s#1 at the end, so it starts; hs#N.5 Black (Popeye 4.104).
+    case Stipulation::Kind::HelpSelf:
+    case Stipulation::Kind::HelpReflex: return !s.halfMove;
     case Stipulation::Kind::SeriesHelp:
     case Stipulation::Kind::SeriesHelpSelf: return false;
     default: return true;

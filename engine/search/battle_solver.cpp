@@ -6,6 +6,7 @@
 #include "mate_tests.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
+#include "semi_reflexmate_goal.h"
 #include "split_prover.h"
 #include "tree_builder.h"
 #include "worker_pool.h"
@@ -207,6 +208,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
 template class BattleSolver<DirectMateGoal>;
 template class BattleSolver<SelfMateGoal>;
 template class BattleSolver<ReflexMateGoal>;
+template class BattleSolver<SemiReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class BattleSolver<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY

@@ -6,6 +6,8 @@
 #include "intelligent_goal.h"
 #include "notation.h"
 #include "plays/help_play.h"
+#include "plays/help_self_play.h"
+#include "plays/reci_help_play.h"
 #include "plays/series_direct_play.h"
 #include "plays/series_help_play.h"
 #include "worker_pool.h"
@@ -17,6 +19,20 @@
 namespace gms {
 
 namespace {
+
+/// The play types whose last half move is forced and judged in place (hs, ser-s): Goal::forcedLastMove.
+template <class Goal>
+constexpr bool hasForcedLastMove() {
+    if constexpr (requires { Goal::forcedLastMove; }) return Goal::forcedLastMove;
+    return false;
+}
+
+/// reci-h: the lines found end before the reciprocal ending (Goal::reciprocalEnding).
+template <class Goal>
+constexpr bool hasReciprocalEnding() {
+    if constexpr (requires { Goal::reciprocalEnding; }) return Goal::reciprocalEnding;
+    return false;
+}
 
 /// Lines of one length in UCI text order (deterministic; the tests compare sets).
 void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::iterator last) {
@@ -118,7 +134,11 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         const bool isShort = i + 1 < plies.size();
         // MaxSolutions keeps the first lines found in the serial order, so it walks serially;
         // so do the short lengths, where threads cost more than they save.
-        if (threads > 1 && limit == 0 && k >= 3)
+        if (hasReciprocalEnding<Goal>() && k == 0) { // reci-h#1: the ending is at the root
+            if (Goal::leaf(pos, Move::none(), UndoInfo{}, 0, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
+        } else if (hasForcedLastMove<Goal>() && k == 1) { // the root is the defender's forced move
+            if (Goal::leaf(pos, Move::none(), UndoInfo{}, 1, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
+        } else if (threads > 1 && limit == 0 && k >= 3)
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
         else
             finished = enumerator.collect(pos, k, out, limit, isShort);
@@ -148,6 +168,70 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
     return finished && !ctx.cancelled();
 }
 
+/// hs and ser-s: each line found ends before the defender's forced last half move (every
+/// move of it reaches the goal); one line per such move is written out, as Popeye prints them.
+template <class Goal>
+void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines) {
+    std::vector<HelpLine> expanded;
+    for (const HelpLine& line : lines) {
+        Position pos = start;
+        const int k = int(line.moves.size()) + 1;
+        std::vector<UndoInfo> undos(line.moves.size()), passUndos(line.moves.size());
+        for (std::size_t j = 0; j < line.moves.size(); ++j)
+            makeGoalMove<Goal>(pos, line.moves[j], k - int(j), undos[j], passUndos[j]);
+        MoveList last;
+        generateLegal(pos, last);
+        std::stable_sort(last.moves, last.moves + last.size, [](Move a, Move b) { return toUci(a) < toUci(b); });
+        for (int i = 0; i < last.size; ++i) {
+            HelpLine longer = line;
+            longer.moves.push_back(last.moves[i]);
+            expanded.push_back(std::move(longer));
+        }
+    }
+    lines = std::move(expanded);
+}
+
+/// reci-h: after each line found, one line per ending as Popeye prints them: every pair of a
+/// move and the other side's goal move (the help ending), then every goal move of the side to
+/// move (the direct ending).
+template <class Goal>
+void appendReciprocalEndings(const Position& start, std::vector<HelpLine>& lines, SearchCounters& counters) {
+    using G = typename Goal::GoalType;
+    std::vector<HelpLine> expanded;
+    auto byUci = [](Move a, Move b) { return toUci(a) < toUci(b); };
+    for (const HelpLine& line : lines) {
+        Position pos = start;
+        std::vector<UndoInfo> undos(line.moves.size());
+        for (std::size_t j = 0; j < line.moves.size(); ++j) pos.makeMove(line.moves[j], undos[j]);
+        MoveList first;
+        generateLegal(pos, first);
+        std::stable_sort(first.moves, first.moves + first.size, byUci);
+        for (int i = 0; i < first.size; ++i) {
+            UndoInfo undo;
+            pos.makeMove(first.moves[i], undo);
+            MoveList goalMoves;
+            hasGoalMove<G>(pos, counters, &goalMoves);
+            std::stable_sort(goalMoves.moves, goalMoves.moves + goalMoves.size, byUci);
+            for (int j = 0; j < goalMoves.size; ++j) {
+                HelpLine longer = line;
+                longer.moves.push_back(first.moves[i]);
+                longer.moves.push_back(goalMoves.moves[j]);
+                expanded.push_back(std::move(longer));
+            }
+            pos.unmakeMove(first.moves[i], undo);
+        }
+        MoveList direct;
+        hasGoalMove<G>(pos, counters, &direct);
+        std::stable_sort(direct.moves, direct.moves + direct.size, byUci);
+        for (int i = 0; i < direct.size; ++i) {
+            HelpLine longer = line;
+            longer.moves.push_back(direct.moves[i]);
+            expanded.push_back(std::move(longer));
+        }
+    }
+    lines = std::move(expanded);
+}
+
 template <class Goal>
 void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& stip, Solution& sol) {
     Position pos = start;
@@ -174,6 +258,8 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
     if (!collectLengths<Goal>(ctx, table, pos, HelpSolver::lengths(stip), sol.lines, &sol.iterations, nullptr) &&
         !ctx.cancelled())
         sol.hitMaxSolutions = true;
+    if constexpr (hasForcedLastMove<Goal>()) appendForcedLastMoves<Goal>(start, sol.lines);
+    if constexpr (hasReciprocalEnding<Goal>()) appendReciprocalEndings<Goal>(start, sol.lines, ctx.counters);
 }
 
 } // namespace
@@ -181,9 +267,12 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
 std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
     std::vector<int> plies;
     const int full = stip.plies();
-    if (stip.exact) return {full}; // exact-: only the full length is a solution
-    if (stip.kind == Stipulation::Kind::SeriesHelp) {
+    // exact-: only the full length is a solution (reci-h: the help moves before the ending)
+    if (stip.exact) return {stip.kind == Stipulation::Kind::ReciHelp ? full - 2 : full};
+    if (stip.kind == Stipulation::Kind::SeriesHelp || stip.kind == Stipulation::Kind::SeriesSelf) {
         for (int k = 2; k <= full; ++k) plies.push_back(k); // 1..N series moves, then the goal
+    } else if (stip.kind == Stipulation::Kind::ReciHelp) {
+        for (int k = 0; k <= full - 2; k += 2) plies.push_back(k); // the help moves before the ending
     } else if (stip.kind == Stipulation::Kind::SeriesDirect) {
         for (int k = 1; k <= full; ++k) plies.push_back(k);
     } else {
@@ -214,6 +303,9 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
         case Stipulation::Kind::Help: f.template operator()<HelpPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesDirect: f.template operator()<SeriesDirectPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::HelpSelf: f.template operator()<HelpSelfPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::ReciHelp: f.template operator()<ReciHelpPlay<G>>(); composed = true; break;
         default: break;
         }
     });

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "goal.h"
+#include "goals/mate.h"
 #include "mate_tests.h"
 
 namespace gms {
@@ -13,6 +14,7 @@ namespace gms {
 /// move there must be one. Before each attacker move, a mate in one fails: the attacker
 /// would have to give it (Popeye prints such a diagram's mates as "1.Bg7-f8 # ?!?").
 struct ReflexMateGoal : GoalDefaults {
+    using GoalType = MateGoal;
     /// Half moves of a forced reflexmate in `moves` attacker moves, the attacker to move.
     static constexpr int plies(int moves) { return 2 * moves; }
     static constexpr NodeKind kind(int pliesLeft) { return pliesLeft & 1 ? NodeKind::And : NodeKind::Or; }

@@ -11,6 +11,7 @@
 #include "help_solver.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
+#include "semi_reflexmate_goal.h"
 
 #include <algorithm>
 
@@ -42,9 +43,13 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         return solver;
     }
     case Kind::Reflex: return std::make_unique<BattleSolver<ReflexMateGoal>>(context);
+    case Kind::SemiReflex: return std::make_unique<BattleSolver<SemiReflexMateGoal>>(context);
     case Kind::Help:
     case Kind::SeriesHelp:
     case Kind::SeriesDirect:
+    case Kind::HelpSelf:
+    case Kind::SeriesSelf:
+    case Kind::ReciHelp:
         if (!HelpSolver::composes(stip)) return nullptr;
         return std::make_unique<HelpSolver>(context);
     default: return nullptr;

@@ -7,6 +7,7 @@
 #include "movegen.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
+#include "semi_reflexmate_goal.h"
 
 #include <algorithm>
 
@@ -237,6 +238,7 @@ bool TreeBuilder<Goal>::threatStillWorks(const std::vector<Move>& threatMoves, i
 template class TreeBuilder<DirectMateGoal>;
 template class TreeBuilder<SelfMateGoal>;
 template class TreeBuilder<ReflexMateGoal>;
+template class TreeBuilder<SemiReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class TreeBuilder<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY

@@ -24,10 +24,16 @@ struct HelpPlay : GoalDefaults {
     /// weights would only cost time; the prover then tries moves in generation order.
     static constexpr Ordering ordering(int) { return Ordering::None; }
     static constexpr bool noMoves(const Position&, int) { return false; }
-    /// The goal is judged only after the last half move (Popeye: an earlier capture or check
-    /// does not end help play).
+    /// The goal is judged after the last half move. A goal that is no immobility (capture,
+    /// check, ...) reached by an earlier move of the same side ends the line there: that is a
+    /// shorter solution, and Popeye 4.104 lists no longer line through it (hx3 here).
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
-        if (pliesLeft != 0) return -1;
+        if (pliesLeft != 0) {
+            if constexpr (!G::immobility) {
+                if (!(pliesLeft & 1) && G::reached(pos, last, lastUndo)) return 0;
+            }
+            return -1;
+        }
         ++counters.evl;
         return G::reached(pos, last, lastUndo);
     }

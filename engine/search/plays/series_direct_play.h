@@ -20,8 +20,15 @@ struct SeriesDirectPlay : GoalDefaults {
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
     static constexpr Ordering ordering(int) { return Ordering::None; }
     static constexpr bool noMoves(const Position&, int) { return false; }
+    /// A goal that is no immobility reached before the last series move ends the line there
+    /// (a shorter solution), as in help play.
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
-        if (pliesLeft != 0) return -1;
+        if (pliesLeft != 0) {
+            if constexpr (!G::immobility) {
+                if (G::reached(pos, last, lastUndo)) return 0;
+            }
+            return -1;
+        }
         ++counters.evl;
         return G::reached(pos, last, lastUndo);
     }
