@@ -6,6 +6,7 @@
 
 #include "command.h"
 #include "fen.h"
+#include "interrupt.h"
 #include "notation.h"
 #include "solution.h"
 
@@ -109,7 +110,7 @@ void prepareBenchTable(SolverOptions& options) {
     if (!options.table) options.table = std::make_shared<TranspositionTable>();
     if (options.table->megabytes() != std::size_t(options.hashMegabytes))
         options.table->resize(std::size_t(options.hashMegabytes));
-    options.table->prefault();
+    options.table->prefault(&interruptFlag()); // a signal stops the set-up too (the solves then stop at once)
 }
 
 int runTsvBench(const std::string& name, const std::string& text, const SolverOptions& setOptions, bool json,

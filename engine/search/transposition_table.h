@@ -40,8 +40,9 @@ public:
     /// other epochs read as empty. Every 255 epochs the pages are handed back as zero pages.
     void clear();
     /// Backs every page with memory now, so that the searches that follow pay no first-touch
-    /// faults (bench and UCI do this outside their clocks; a plain solve does not).
-    void prefault() { memory_.prefault(); }
+    /// faults (bench and UCI do this outside their clocks; a plain solve does not). Stops
+    /// early, the rest left lazy, once `stop` is raised.
+    void prefault(const std::atomic<bool>* stop = nullptr) { memory_.prefault(stop); }
     bool enabled() const { return bucketCount_ != 0; }
     std::size_t megabytes() const { return bucketCount_ * sizeof(Bucket) >> 20; }
     /// Starts a new age: entries of older ages are replaced first.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "zeroed_pages.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <new>
@@ -72,17 +73,24 @@ void ZeroedPages::zero() {
     std::memset(data_, 0, size_);
 }
 
-void ZeroedPages::prefault() {
+void ZeroedPages::prefault(const std::atomic<bool>* stop) {
     if (!data_) return;
     prefaulted_ = true;
+    // 16 MB a slice: some 60 ms where first-touch faults are slow, so a signal's handler
+    // runs (and a stop is seen) soon, even at 4 GB.
+    constexpr std::size_t Slice = std::size_t(16) << 20;
+    auto* bytes = static_cast<unsigned char*>(data_);
+    for (std::size_t done = 0; done < size_; done += Slice) {
+        if (stop && stop->load(std::memory_order_relaxed)) return;
+        const std::size_t length = std::min(Slice, size_ - done);
 #if defined(__linux__) && defined(MADV_POPULATE_WRITE)
-    // One call backs every page, writable, without changing a byte (Linux 5.14+).
-    if (mapped_ && ::madvise(data_, size_, MADV_POPULATE_WRITE) == 0) return;
+        // One call backs the slice's pages, writable, without changing a byte (Linux 5.14+).
+        if (mapped_ && ::madvise(bytes + done, length, MADV_POPULATE_WRITE) == 0) continue;
 #endif
-    auto* bytes = static_cast<volatile unsigned char*>(data_);
-    const std::size_t step = pageSize();
-    // Writing back the byte that is there: nothing changes, the page becomes real.
-    for (std::size_t i = 0; i < size_; i += step) bytes[i] = bytes[i];
+        volatile unsigned char* slice = bytes + done;
+        // Writing back the byte that is there: nothing changes, the page becomes real.
+        for (std::size_t i = 0; i < length; i += pageSize()) slice[i] = slice[i];
+    }
 }
 
 } // namespace gms

@@ -2,6 +2,7 @@
 /// @file zeroed_pages.h  A large block of zero bytes that costs nothing until its pages are touched.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 
 namespace gms {
@@ -25,7 +26,9 @@ public:
     void zero();
     /// Backs every page with memory now, keeping its bytes, so that later first writes fault
     /// no more (for a benchmark or a UCI clock, which should not pay the faults in a search).
-    void prefault();
+    /// Works in slices of a few MB, so that a signal is handled within one slice; returns
+    /// early, with the rest left lazy, once `stop` (if given) is raised.
+    void prefault(const std::atomic<bool>* stop = nullptr);
 
     void* data() const { return data_; }
     std::size_t size() const { return size_; }
