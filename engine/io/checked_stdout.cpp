@@ -52,8 +52,8 @@ void checkStandardOutput() {
     // A terminal sees each line at once, as before; a file or pipe gets whole buffers.
     std::setvbuf(checked, nullptr, ::isatty(STDOUT_FILENO) ? _IOLBF : _IOFBF, 1 << 16);
     stdout = checked; // glibc: stdout is a variable meant to be reassigned
-    static StdioBuffer coutBuffer(checked);
-    std::cout.rdbuf(&coutBuffer);
+    // Never destroyed: std::cout is flushed at exit after every static of ours is gone.
+    std::cout.rdbuf(new StdioBuffer(checked));
 #endif
 }
 

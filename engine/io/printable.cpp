@@ -43,13 +43,18 @@ void escapeInto(std::string& out, std::string_view text, bool keepLines, std::st
 }
 
 #ifdef __GLIBC__
-std::string stderrPending;
+/// A 0xC2 held back from the last write (never destroyed: stderr is flushed at exit
+/// after the statics are gone; called under the stream's lock).
+std::string& stderrPending() {
+    static auto* pending = new std::string;
+    return *pending;
+}
 
 ssize_t writeStderr(void*, const char* data, std::size_t size) {
     std::string text;
-    std::string input = stderrPending + std::string(data, size);
-    stderrPending.clear();
-    escapeInto(text, input, true, &stderrPending);
+    std::string input = stderrPending() + std::string(data, size);
+    stderrPending().clear();
+    escapeInto(text, input, true, &stderrPending());
     int err = 0;
     if (!writeAll(STDERR_FILENO, text, err)) {
         errno = err;
@@ -86,9 +91,10 @@ void escapeControlsOnStandardError() {
     if (!escaped) return;
     std::setvbuf(escaped, nullptr, _IOLBF, 1 << 12); // whole lines, at once
     stderr = escaped; // glibc: stderr is a variable meant to be reassigned
-    static StdioBuffer cerrBuffer(escaped);
-    std::cerr.rdbuf(&cerrBuffer);
-    std::clog.rdbuf(&cerrBuffer);
+    // Never destroyed: std::cerr is flushed at exit after every static of ours is gone.
+    auto* buffer = new StdioBuffer(escaped);
+    std::cerr.rdbuf(buffer);
+    std::clog.rdbuf(buffer);
 #endif
 }
 
