@@ -25,8 +25,8 @@
 ///     source ("London Era, 1861": "London Era,").
 ///     Remark lines that start with "Solution:" are the intended solution; Award
 ///     lines are kept in the remarks as "Award: TEXT". (Popeye has neither field.)
-///   Protocol FILE                    ProblemCollection::Entry::protocol: the tools that
-///                                    solve write their output to FILE as well.
+///   Protocol FILE                    ProblemCollection::protocols (the rest of the line): the tools that
+///                                    solve append their output to FILE as well.
 ///   Pieces White Kc1 Qd4 Sc5g6 Pc4c7 Black ...   a piece letter may be followed by
 ///                                    several squares; a word starting with a square is
 ///                                    pawns (`c4c7e4`); `B a1b2` (letter alone) too.
