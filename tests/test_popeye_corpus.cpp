@@ -8,7 +8,8 @@
 // help play (solutions and set play), twin by twin. The rest must be refused with a message that
 // names the stipulation, option or position fault. Whether a stipulation is supported is the
 // engine's answer (parse and solve), so a stipulation that becomes supported is solved and
-// compared here without a change. Problems listed in slow.tsv (GMS takes more than about a
+// compared here without a change. Every problem read is also written as English and read back
+// unchanged (gms-cli convert). Problems listed in slow.tsv (GMS takes more than about a
 // second) are kept and counted but not solved, so that the suite stays fast. A count table is
 // printed at the end (the README shows it).
 
@@ -205,6 +206,13 @@ private slots:
                 if (reason.startsWith(QLatin1String("other")) || s.line <= 0 || s.column <= 0)
                     unspecific << QStringLiteral("%1 #%2: %3").arg(name).arg(s.index).arg(q(s.message));
             }
+            // Written as English and read again: the same problems (gms-cli convert).
+            std::vector<Problem> read;
+            for (const auto& entry : c.entries) read.push_back(entry.problem);
+            const ProblemCollection again = parsePopeyeText(problemsToPopeye(read));
+            QVERIFY2(again.skipped.empty() && again.entries.size() == read.size(), qPrintable(name));
+            for (std::size_t k = 0; k < read.size(); ++k)
+                QVERIFY2(again.entries[k].problem == read[k], qPrintable(name + QStringLiteral(" #%1").arg(k + 1)));
             for (const auto& entry : c.entries) {
                 const QString id = QStringLiteral("%1\t%2").arg(name).arg(entry.index);
                 const auto& answer = answers[std::size_t(entry.index - 1)];
