@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file popeye_format.h  Popeye's input language (English, German, French), read and written.
 ///
-/// The format is four files: popeye_language (the keyword tables of the three
-/// languages), popeye_lexer (words with line and column; Popeye's prefix rule),
-/// popeye_reader (problems) with popeye_twin_reader (Twin, ZeroPosition), and
-/// popeye_writer (English Popeye input).
+/// The format is in files of one concern each: popeye_language (the keyword tables
+/// of the three languages), popeye_lexer (words with line and column; Popeye's
+/// prefix rule), popeye_reader (problems) with popeye_option_reader (Option) and
+/// popeye_twin_reader (Twin, ZeroPosition), and popeye_writer (English Popeye input).
 ///
 /// What is read (keywords are case-insensitive; a unique prefix of a keyword is
 /// accepted, as Popeye does: `begin`, `stip`, `opti vari`; words are separated by
