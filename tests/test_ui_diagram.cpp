@@ -200,6 +200,9 @@ private slots:
         m.source = "London Era";
         m.year = "1861";
         QCOMPARE(sourceLine(m), QStringLiteral("London Era, 1861"));
+        m.source = "London Era,"; // as read from Popeye's "Origin London Era, 1861"
+        QCOMPARE(sourceLine(m), QStringLiteral("London Era, 1861"));
+        m.source = "London Era";
         m.source = "Die Schwalbe 1928";
         m.year = "1928";
         QCOMPARE(sourceLine(m), QStringLiteral("Die Schwalbe 1928"));

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file popeye_format.h  Popeye's input language (English, German, French), read and written.
 ///
-/// The format is four files: popeye_language (the keyword tables of the three
-/// languages), popeye_lexer (words with line and column; Popeye's prefix rule),
-/// popeye_reader (problems) with popeye_twin_reader (Twin, ZeroPosition), and
-/// popeye_writer (English Popeye input).
+/// The format is in files of one concern each: popeye_language (the keyword tables
+/// of the three languages), popeye_lexer (words with line and column; Popeye's
+/// prefix rule), popeye_reader (problems) with popeye_option_reader (Option) and
+/// popeye_twin_reader (Twin, ZeroPosition), and popeye_writer (English Popeye input).
 ///
 /// What is read (keywords are case-insensitive; a unique prefix of a keyword is
 /// accepted, as Popeye does: `begin`, `stip`, `opti vari`; words are separated by
@@ -25,8 +25,8 @@
 ///     source ("London Era, 1861": "London Era,").
 ///     Remark lines that start with "Solution:" are the intended solution; Award
 ///     lines are kept in the remarks as "Award: TEXT". (Popeye has neither field.)
-///   Protocol FILE                    ProblemCollection::Entry::protocol: the tools that
-///                                    solve write their output to FILE as well.
+///   Protocol FILE                    ProblemCollection::protocols (the rest of the line): the tools that
+///                                    solve append their output to FILE as well.
 ///   Pieces White Kc1 Qd4 Sc5g6 Pc4c7 Black ...   a piece letter may be followed by
 ///                                    several squares; a word starting with a square is
 ///                                    pawns (`c4c7e4`); `B a1b2` (letter alone) too.

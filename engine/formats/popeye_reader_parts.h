@@ -90,6 +90,9 @@ bool pieceWord(Builder& b, Color colour, const Token& t);
 std::string unsupportedPiece(const LanguageTable& lang, std::string_view letters, std::string_view word);
 /// Reads a stipulation after `keyword` (the number may be the next word of its line: "h# 2").
 bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out);
+/// Reads Popeye options up to a word that is no option (`optionTok`: the Option keyword, or
+/// nullptr for a bare list); `standalone` (an EPD's popeye_options): no options of the position.
+bool readOptions(Scanner& sc, Builder& b, const Token* optionTok, bool standalone);
 /// Reads the changes of one Twin (or of ZeroPosition) up to the next command.
 bool readTwin(Scanner& sc, Builder& b, const Token& keyword, bool zero);
 

@@ -13,6 +13,8 @@ QString sourceLine(const ProblemMetadata& meta) {
     const QString year = QString::fromStdString(meta.year).trimmed();
     if (source.isEmpty()) return year;
     if (year.isEmpty() || source.endsWith(year)) return source;
+    // Popeye's Origin keeps its comma in the source ("London Era," of "London Era, 1861").
+    if (source.endsWith(QLatin1Char(','))) return source + QLatin1Char(' ') + year;
     return source + QStringLiteral(", ") + year;
 }
 

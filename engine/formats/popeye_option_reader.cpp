@@ -1,0 +1,239 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file popeye_option_reader.cpp  Popeye's Option words, in the language read: honoured, kept with a note, or refused by name.
+#include "popeye_reader_parts.h"
+
+namespace gms::popeye {
+
+namespace {
+
+enum class OptUse {
+    Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
+    EnPassant, PrintOnly, Recorded, NoKing, Unsupported
+};
+enum class OptArg { None, Int, OptionalInt, Squares };
+struct OptionSpec {
+    OptUse use;
+    OptArg arg;
+    const char* why = nullptr; ///< For an unsupported option: what it would do.
+};
+/// What GMS does with each of Popeye's options, in the order of OptionId.
+const OptionSpec kOptionSpecs[OptionCount] = {
+    {OptUse::Defence, OptArg::Int},                       // Defence
+    {OptUse::SetPlay, OptArg::None},                      // SetPlay
+    {OptUse::WhiteToPlay, OptArg::None},                  // WhiteToPlay
+    {OptUse::Variation, OptArg::None},                    // Variations
+    {OptUse::PrintOnly, OptArg::None},                    // MoveNumbers
+    {OptUse::Unsupported, OptArg::None, "solving from a later move on"}, // StartMoveNumber
+    {OptUse::NoKing, OptArg::None},                       // NoWk
+    {OptUse::Unsupported, OptArg::None, "solving again with the other side starting"}, // Duplex
+    {OptUse::NoKing, OptArg::None},                       // NoBk
+    {OptUse::Unsupported, OptArg::None, "only keys whose threat is at most N moves long"}, // Threat
+    {OptUse::NoThreat, OptArg::None},                     // NoThreat
+    {OptUse::Try, OptArg::None},                          // Try
+    {OptUse::MaxSolutions, OptArg::Int},                  // MaxSolutions
+    {OptUse::Unsupported, OptArg::None, "only keys that leave at most N flights"}, // MaxFlightsquares
+    {OptUse::Unsupported, OptArg::None},                  // Search
+    {OptUse::Unsupported, OptArg::None},                  // MultiSolutions
+    {OptUse::Unsupported, OptArg::None, "symmetric solutions are not dropped"}, // NoSymmetry
+    {OptUse::Unsupported, OptArg::None, "only keys without trivial short defences"}, // NonTrivial
+    {OptUse::Unsupported, OptArg::None, "the mating piece may not be captured"}, // KeepMatingPiece
+    {OptUse::EnPassant, OptArg::Squares},                 // EnPassant
+    {OptUse::PrintOnly, OptArg::None},                    // NoBoard
+    {OptUse::PrintOnly, OptArg::None},                    // NoShortVariations
+    {OptUse::HalfDuplex, OptArg::None},                   // HalfDuplex
+    {OptUse::Unsupported, OptArg::None, "the play after the key, the defender to move"}, // PostKeyPlay
+    {OptUse::Recorded, OptArg::OptionalInt},              // Intelligent
+    {OptUse::MaxTime, OptArg::Int},                       // MaxTime
+    {OptUse::NoCastling, OptArg::Squares},                // NoCastling
+    {OptUse::Unsupported, OptArg::None, "a direct mate or self-mate in one stipulation"}, // Quodlibet
+    {OptUse::Unsupported, OptArg::None, "stop after a short solution"}, // StopOnShortSolutions
+    {OptUse::PrintOnly, OptArg::OptionalInt},             // Beep
+    {OptUse::PrintOnly, OptArg::None},                    // SuppressGrid
+    {OptUse::PrintOnly, OptArg::None},                    // WriteGrid
+    {OptUse::Unsupported, OptArg::None},                  // CastlingMutuallyExclusive
+    {OptUse::Unsupported, OptArg::None},                  // GoalIsEnd
+    {OptUse::Unsupported, OptArg::None},                  // unpublishedoption
+    {OptUse::Unsupported, OptArg::None},                  // NullMoves
+    {OptUse::Unsupported, OptArg::None, "solving up to a move number"}, // UpToMoveNumber
+    {OptUse::Unsupported, OptArg::None},                  // TrivialTriesAvoid
+    {OptUse::Unsupported, OptArg::None},                  // MatesIn1
+};
+
+/// How GMS writes an option (English; Variation as GMS has always written it).
+std::string writtenOption(OptionId id) { return id == OVariations ? "Variation" : englishOption(id); }
+
+class OptionReader {
+public:
+    OptionReader(Scanner& sc, Builder& b, bool standalone) : sc_(sc), b_(b), st_(b.opts), standalone_(standalone) {}
+
+    /// Reads options until a word that is not one (pushed back). `optionTok` is the
+    /// `Option` keyword (nullptr when reading a bare option list).
+    bool read(const Token* optionTok) {
+        int count = 0;
+        Token t;
+        while (sc_.next(t)) {
+            Match m = matchKeyword(t.text, b_.lang->options, OptionCount);
+            if (m.ambiguous())
+                return b_.fail(t, "ambiguous option '" + shown(t.text) + "': could be " + joinNames(m.candidates));
+            if (m.index < 0) {
+                if (!standalone_ && !hasDigit(t.text)) {
+                    Match c = matchCommand(*b_.lang, t.text);
+                    if (c.index >= 0) {
+                        sc_.pushBack(t);
+                        break;
+                    }
+                }
+                return b_.fail(t, "unknown option '" + shown(t.text) + "': expected a Popeye option such as " +
+                                      b_.lang->options[OVariations] + ", " + b_.lang->options[OTry] + ", " +
+                                      b_.lang->options[ODefence] + " 2 or " + b_.lang->options[ONoBoard]);
+            }
+            ++count;
+            if (!apply(OptionId(m.index), t)) return false;
+        }
+        if (count == 0 && optionTok)
+            return b_.fail(*optionTok, "'" + std::string(b_.word(COption)) + "' is not followed by an option: expected e.g. '" +
+                                           b_.word(COption) + " " + b_.lang->options[OVariations] + "'");
+        return true;
+    }
+
+private:
+    bool number(const Token& opt, const std::string& name, int minValue, int& value) {
+        Token v;
+        if (!sc_.next(v)) return b_.fail(opt, "option " + name + " expects a number, found the end of the text");
+        if (!allDigits(v.text) || v.text.size() > 6)
+            return b_.fail(v, "option " + name + " expects a number such as '" + name + " 2', found '" +
+                                  shown(v.text) + "'");
+        value = std::stoi(std::string(v.text));
+        if (value < minValue)
+            return b_.fail(v, "option " + name + " must be at least " + std::to_string(minValue) + ", found " +
+                                  std::string(v.text));
+        return true;
+    }
+
+    bool squares(const Token& t, OptUse use, const std::string& name) {
+        std::vector<Square> list;
+        Token s;
+        Token first;
+        bool any = false;
+        while (sc_.next(s)) {
+            if (!squareList(s.text, list)) {
+                sc_.pushBack(s);
+                break;
+            }
+            if (!any) first = s;
+            any = true;
+        }
+        if (!any) {
+            if (sc_.next(s)) {
+                sc_.pushBack(s);
+                return b_.fail(s, "option " + name + " expects squares such as " +
+                                      (use == OptUse::EnPassant ? "e3" : "e1 or a1h8") + ", found '" + shown(s.text) + "'");
+            }
+            return b_.fail(t, "option " + name + " expects squares, found the end of the text");
+        }
+        if (use == OptUse::EnPassant) {
+            Square ep = list[0];
+            if (list.size() > 1) {
+                // Popeye's examples also give the pawn's double step (g7g6g5 or g7g5):
+                // the e.p. square is the one passed, between its first and last square.
+                Square a = list.front(), z = list.back();
+                bool doubleStep = fileOf(a) == fileOf(z) && (rankOf(a) - rankOf(z) == 2 || rankOf(z) - rankOf(a) == 2) &&
+                                  list.size() <= 3 && (list.size() == 2 || list[1] == (a + z) / 2);
+                if (!doubleStep)
+                    return b_.fail(first, "option EnPassant: expected the square the pawn passed (e3) or its double step "
+                                          "(e2e3e4), found " + std::to_string(list.size()) + " squares");
+                ep = (a + z) / 2;
+            }
+            st_.ep = ep;
+            st_.epToken = first;
+            return true;
+        }
+        for (Square sq : list) {
+            switch (sq) {
+            case 0: st_.castlingRemoved |= WhiteQueenside; break;                  // a1
+            case 4: st_.castlingRemoved |= WhiteKingside | WhiteQueenside; break;  // e1
+            case 7: st_.castlingRemoved |= WhiteKingside; break;                   // h1
+            case 56: st_.castlingRemoved |= BlackQueenside; break;                 // a8
+            case 60: st_.castlingRemoved |= BlackKingside | BlackQueenside; break; // e8
+            case 63: st_.castlingRemoved |= BlackKingside; break;                  // h8
+            default: break; // Popeye ignores other squares.
+            }
+        }
+        return true;
+    }
+
+    bool apply(OptionId id, const Token& t) {
+        const OptionSpec& o = kOptionSpecs[id];
+        const std::string name = writtenOption(id);
+        const std::string asWritten = lower(t.text) == lower(name) ? name : name + " ('" + shown(t.text) + "')";
+        switch (o.use) {
+        case OptUse::Unsupported:
+            return b_.fail(t, "option " + asWritten + " is not supported by GMS" +
+                                  (o.why ? std::string(" (") + o.why + ")" : std::string()));
+        case OptUse::NoKing:
+            return b_.fail(t, "option " + asWritten + ": GMS cannot solve a position without the " +
+                                  (id == ONoWk ? "white" : "black") + " king");
+        case OptUse::Variation: st_.hints.variations = true; return true;
+        case OptUse::Try: st_.hints.tries = true; return true;
+        case OptUse::NoThreat: st_.hints.noThreat = true; return true;
+        case OptUse::SetPlay: st_.hints.setPlay = true; return true;
+        case OptUse::Defence: return number(t, name, 1, st_.hints.defence);
+        case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
+        case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
+        case OptUse::WhiteToPlay:
+            if (standalone_)
+                return b_.fail(t, "option WhiteToPlay changes the stipulation: give the helpmate as h#N.5 "
+                                  "(h#N with WhiteToPlay is h#(N-1).5)");
+            st_.whiteToPlay = true;
+            st_.whiteToPlayToken = t;
+            return true;
+        case OptUse::HalfDuplex:
+        case OptUse::NoCastling:
+        case OptUse::EnPassant:
+            if (standalone_)
+                return b_.fail(t, "option " + name + " belongs to the position: the FEN gives the side to move, "
+                                                     "castling and e.p.");
+            if (o.use == OptUse::HalfDuplex) {
+                st_.halfDuplex = true;
+                return true;
+            }
+            return squares(t, o.use, name);
+        case OptUse::PrintOnly:
+            b_.note(t, "option " + name + " only changes Popeye's printing: GMS keeps it for writing back and "
+                                          "otherwise ignores it");
+            break;
+        case OptUse::Recorded: break;
+        }
+        // Kept options, written back as read.
+        std::string text = name;
+        if (o.arg == OptArg::Int) {
+            int v = 0;
+            if (!number(t, name, 1, v)) return false;
+            text += " " + std::to_string(v);
+        } else if (o.arg == OptArg::OptionalInt) {
+            Token v;
+            if (sc_.next(v)) {
+                if (allDigits(v.text) && v.text.size() <= 6)
+                    text += " " + std::to_string(std::stoi(std::string(v.text)));
+                else
+                    sc_.pushBack(v);
+            }
+        }
+        st_.kept.push_back(text);
+        return true;
+    }
+
+    Scanner& sc_;
+    Builder& b_;
+    OptionState& st_;
+    bool standalone_;
+};
+
+} // namespace
+
+bool readOptions(Scanner& sc, Builder& b, const Token* optionTok, bool standalone) {
+    OptionReader reader(sc, b, standalone);
+    return reader.read(optionTok);
+}
+
+} // namespace gms::popeye
