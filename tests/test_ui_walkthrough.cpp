@@ -263,6 +263,24 @@ private slots:
         QCOMPARE(toUci(w->lastSolution().lines.at(0).moves.at(0)), std::string("f3f2"));
     }
 
+    void theTwinListAndTheTextHeadTwinsAlike() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("cont.inp"), "BeginProblem\n"
+                                                                  "Stipulation h#2\n"
+                                                                  "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\n"
+                                                                  "Twin Move h7 a6\n"
+                                                                  "Twin Continued Remove g4\n"
+                                                                  "EndProblem\n")));
+        QVERIFY(solveAndWait(true));
+        QComboBox* twins = w->solverControls()->twinCombo();
+        QCOMPARE(twins->count(), 3);
+        const QString text = w->textSolutionPane()->text();
+        for (int i = 0; i < 3; ++i) {
+            const QString heading = twins->itemText(i).section(QStringLiteral(" \u2014 "), 0, 0);
+            QVERIFY2(text.contains(heading + QLatin1Char('\n')), qPrintable(heading));
+        }
+        QVERIFY2(twins->itemText(2).startsWith(QStringLiteral("+c) ")), qPrintable(twins->itemText(2)));
+    }
+
     void theStipulationShownIsTheTwins() {
         QVERIFY(w->openFile(writeFile(QStringLiteral("stiptwin.inp"), "BeginProblem\n"
                                                                       "Pieces White Kb6 Qg1 Black Ka8\n"
