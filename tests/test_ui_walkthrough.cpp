@@ -281,6 +281,44 @@ private slots:
         QVERIFY2(twins->itemText(2).startsWith(QStringLiteral("+c) ")), qPrintable(twins->itemText(2)));
     }
 
+    void stoppingSolveAllTwinsShowsTheTwinItStoppedIn() {
+        // matetrack #292 (a #5): a) as #2 is quick, b) as #7 runs long enough to be stopped; c) (#1)
+        // is on the board and is never reached.
+        Settings::setHashMegabytes(0);
+        Settings::setThreads(1);
+        QVERIFY(w->openFile(writeFile(QStringLiteral("long.inp"),
+                                      "BeginProblem\n"
+                                      "Pieces White Kc1 Qa4 Rf8h8 Bd5g3 Sb3c4 Pb6c2d4f4h3h5\n"
+                                      "       Black Kf5 Rd8g6 Bc8f6 Sd1 Pc6d6\n"
+                                      "Stipulation #2\n"
+                                      "Twin Stipulation #7\n"
+                                      "Twin Stipulation #1\n"
+                                      "EndProblem\n")));
+        QComboBox* twins = w->solverControls()->twinCombo();
+        twins->setCurrentIndex(2);
+        emit twins->activated(2);
+        QSignalSpy finished(w.get(), &MainWindow::solveFinished);
+        QVERIFY(w->solveAllTwins());
+        // Keys of #3 and longer: a) (#2) is done, b) is running.
+        static const QRegularExpression laterTwin(QStringLiteral("Keys of #[3-7]"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(laterTwin), 30000);
+        w->stop();
+        QVERIFY(finished.wait(20000));
+        // What is shown belongs to what the board and the stipulation editor show.
+        QCOMPARE(w->lastSolution().twinLabel, std::string("b"));
+        QCOMPARE(w->lastSolution().stipulation.toString(), std::string("#7"));
+        QCOMPARE(w->solverControls()->stipulation().toString(), std::string("#7"));
+        QCOMPARE(toFen(w->solvedRoot()), w->lastSolution().fen);
+        QVERIFY(w->solutionsPane()->verdictLabel()->text().contains(QStringLiteral("Stopped")));
+        QCOMPARE(twins->currentIndex(), 1);
+        QVERIFY(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Stopped in b)")));
+        // a) was kept: choosing it shows its result.
+        twins->setCurrentIndex(0);
+        emit twins->activated(0);
+        QVERIFY(w->hasSolution());
+        QCOMPARE(w->lastSolution().stipulation.toString(), std::string("#2"));
+    }
+
     void theStipulationShownIsTheTwins() {
         QVERIFY(w->openFile(writeFile(QStringLiteral("stiptwin.inp"), "BeginProblem\n"
                                                                       "Pieces White Kb6 Qg1 Black Ka8\n"
