@@ -42,7 +42,6 @@
 #include <QDropEvent>
 #include <QInputDialog>
 #include <QMimeData>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTimer>
 #include <QUrl>
@@ -1377,16 +1376,10 @@ void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {
             if (!hasSolution_ && loadProblemPosition(last.fen, root, why)) showSolution(root, last);
         }
         if (solvingAllTwins_) {
-            QString text;
+            text_->setSolutions(labelled);
             QStringList verdicts;
-            for (const Solution& sol : labelled) {
-                Position pos;
-                std::string why;
-                if (!loadProblemPosition(sol.fen, pos, why)) continue;
-                text += TextSolutionPane::solutionText(pos, sol, Settings::knightLetter()) + QLatin1Char('\n');
+            for (const Solution& sol : labelled)
                 verdicts << QStringLiteral("%1) %2").arg(qs(sol.twinLabel), qs(verdictText(sol)));
-            }
-            text_->editor()->setPlainText(text);
             const bool stopped = !labelled.back().complete;
             const QString summary = stopped ? tr("Stopped in %1): %2.").arg(qs(labelled.back().twinLabel),
                                                                             verdicts.join(QStringLiteral("; ")))
