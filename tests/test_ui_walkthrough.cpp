@@ -263,6 +263,62 @@ private slots:
         QCOMPARE(toUci(w->lastSolution().lines.at(0).moves.at(0)), std::string("f3f2"));
     }
 
+    void theTwinListAndTheTextHeadTwinsAlike() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("cont.inp"), "BeginProblem\n"
+                                                                  "Stipulation h#2\n"
+                                                                  "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\n"
+                                                                  "Twin Move h7 a6\n"
+                                                                  "Twin Continued Remove g4\n"
+                                                                  "EndProblem\n")));
+        QVERIFY(solveAndWait(true));
+        QComboBox* twins = w->solverControls()->twinCombo();
+        QCOMPARE(twins->count(), 3);
+        const QString text = w->textSolutionPane()->text();
+        for (int i = 0; i < 3; ++i) {
+            const QString heading = twins->itemText(i).section(QStringLiteral(" \u2014 "), 0, 0);
+            QVERIFY2(text.contains(heading + QLatin1Char('\n')), qPrintable(heading));
+        }
+        QVERIFY2(twins->itemText(2).startsWith(QStringLiteral("+c) ")), qPrintable(twins->itemText(2)));
+    }
+
+    void stoppingSolveAllTwinsShowsTheTwinItStoppedIn() {
+        // matetrack #292 (a #5): a) as #2 is quick, b) as #7 runs long enough to be stopped; c) (#1)
+        // is on the board and is never reached.
+        Settings::setHashMegabytes(0);
+        Settings::setThreads(1);
+        QVERIFY(w->openFile(writeFile(QStringLiteral("long.inp"),
+                                      "BeginProblem\n"
+                                      "Pieces White Kc1 Qa4 Rf8h8 Bd5g3 Sb3c4 Pb6c2d4f4h3h5\n"
+                                      "       Black Kf5 Rd8g6 Bc8f6 Sd1 Pc6d6\n"
+                                      "Stipulation #2\n"
+                                      "Twin Stipulation #7\n"
+                                      "Twin Stipulation #1\n"
+                                      "EndProblem\n")));
+        QComboBox* twins = w->solverControls()->twinCombo();
+        twins->setCurrentIndex(2);
+        emit twins->activated(2);
+        QSignalSpy finished(w.get(), &MainWindow::solveFinished);
+        QVERIFY(w->solveAllTwins());
+        // Keys of #3 and longer: a) (#2) is done, b) is running.
+        static const QRegularExpression laterTwin(QStringLiteral("Keys of #[3-7]"));
+        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(laterTwin), 30000);
+        w->stop();
+        QVERIFY(finished.wait(20000));
+        // What is shown belongs to what the board and the stipulation editor show.
+        QCOMPARE(w->lastSolution().twinLabel, std::string("b"));
+        QCOMPARE(w->lastSolution().stipulation.toString(), std::string("#7"));
+        QCOMPARE(w->solverControls()->stipulation().toString(), std::string("#7"));
+        QCOMPARE(toFen(w->solvedRoot()), w->lastSolution().fen);
+        QVERIFY(w->solutionsPane()->verdictLabel()->text().contains(QStringLiteral("Stopped")));
+        QCOMPARE(twins->currentIndex(), 1);
+        QVERIFY(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Stopped in b)")));
+        // a) was kept: choosing it shows its result.
+        twins->setCurrentIndex(0);
+        emit twins->activated(0);
+        QVERIFY(w->hasSolution());
+        QCOMPARE(w->lastSolution().stipulation.toString(), std::string("#2"));
+    }
+
     void theStipulationShownIsTheTwins() {
         QVERIFY(w->openFile(writeFile(QStringLiteral("stiptwin.inp"), "BeginProblem\n"
                                                                       "Pieces White Kb6 Qg1 Black Ka8\n"

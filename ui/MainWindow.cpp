@@ -43,7 +43,6 @@
 #include <QDropEvent>
 #include <QInputDialog>
 #include <QMimeData>
-#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QTimer>
 #include <QUrl>
@@ -1272,7 +1271,7 @@ bool MainWindow::startSolve(bool allTwins) {
     moveControls_->clearLine();
     clearSolution();
     solvedRoot_ = boardRoot();
-    solvingMoves_ = stip.moves;
+    solvingMoves_ = allTwins ? 0 : stip.moves; // twins may differ in length: no "of N" then
     solvingHelp_ = stip.isHelp();
     solvingFamily_ = stipulationFamily(stip);
     solvingAllTwins_ = allTwins;
@@ -1316,10 +1315,11 @@ void MainWindow::onSolveProgress(int iteration, int rootIndex, int rootCount, qu
     statusProgress_->setValue(rootIndex);
     const double speed = seconds > 0 ? double(gen) / seconds : 0.0;
     // Battle play deepens mate by mate; help play line length by line length.
-    QString what = solvingHelp_ ? tr("Help lines of %1 moves (of %2): first move %3 of %4")
-                                      .arg(iteration).arg(solvingMoves_).arg(rootIndex).arg(rootCount)
-                                : tr("Keys of %1%2 (of %1%3): first move %4 of %5")
-                                      .arg(solvingFamily_).arg(iteration).arg(solvingMoves_).arg(rootIndex).arg(rootCount);
+    QString what = solvingHelp_ ? tr("Help lines of %1 moves").arg(iteration)
+                                : tr("Keys of %1%2").arg(solvingFamily_).arg(iteration);
+    if (solvingMoves_ > 0)
+        what += solvingHelp_ ? tr(" (of %1)").arg(solvingMoves_) : tr(" (of %1%2)").arg(solvingFamily_).arg(solvingMoves_);
+    what += tr(": first move %1 of %2").arg(rootIndex).arg(rootCount);
     if (!phase.isEmpty() && phase != QLatin1String("search")) what += QStringLiteral(" (%1)").arg(phase);
     const QString text = tr("%1 · %2 positions/s · %3 s elapsed").arg(what, humanCount(speed)).arg(seconds, 0, 'f', 1);
     solverControls_->setStatus(text);
@@ -1359,22 +1359,32 @@ void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {
         const std::vector<Solution> labelled = s.finish(solutions, solvingAllTwins_);
         // The board's twin is shown; after Solve All Twins the text holds every twin, as the CLI prints it.
         const std::string rootKey = toFen(solvedRoot_);
-        const Solution* shown = &labelled.back();
+        const Solution* shown = nullptr;
         for (const Solution& sol : labelled)
             if (sol.fen == rootKey && sol.stipulation == solveStipulation()) shown = &sol;
-        showSolution(solvedRoot_, *shown);
+        if (shown) {
+            showSolution(solvedRoot_, *shown);
+        } else {
+            // Stopped before the board's twin: the board goes to the twin the solve stopped in.
+            const Solution last = labelled.back();
+            const auto& twins = s.twins();
+            for (std::size_t i = 0; i < twins.size(); ++i)
+                if (twins[i].label == last.twinLabel) s.setTwinIndex(int(i));
+            onPositionChanged();
+            solverControls_->setStipulation(solveStipulation());
+            Position root;
+            std::string why;
+            if (!hasSolution_ && loadProblemPosition(last.fen, root, why)) showSolution(root, last);
+        }
         if (solvingAllTwins_) {
-            QString text;
+            text_->setSolutions(labelled);
             QStringList verdicts;
-            for (const Solution& sol : labelled) {
-                Position pos;
-                std::string why;
-                if (!loadProblemPosition(sol.fen, pos, why)) continue;
-                text += TextSolutionPane::solutionText(pos, sol, Settings::knightLetter()) + QLatin1Char('\n');
+            for (const Solution& sol : labelled)
                 verdicts << QStringLiteral("%1) %2").arg(qs(sol.twinLabel), qs(verdictText(sol)));
-            }
-            text_->editor()->setPlainText(text);
-            const QString summary = tr("Every twin solved: %1.").arg(verdicts.join(QStringLiteral("; ")));
+            const bool stopped = !labelled.back().complete;
+            const QString summary = stopped ? tr("Stopped in %1): %2.").arg(qs(labelled.back().twinLabel),
+                                                                            verdicts.join(QStringLiteral("; ")))
+                                            : tr("Every twin solved: %1.").arg(verdicts.join(QStringLiteral("; ")));
             solverControls_->setStatus(summary);
             statusBar()->showMessage(summary, 10000);
         }

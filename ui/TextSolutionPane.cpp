@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "TextSolutionPane.h"
 
+#include "fen.h"
+
 #include "MoveNotation.h"
 #include "Settings.h"
 #include "UiUtil.h"
@@ -58,6 +60,17 @@ QString TextSolutionPane::solutionText(const Position& root, const Solution& sol
     options.statistics = false; // added below, where "S" is the speed and must not become "N"
     text += withKnightLetter(qs(formatSolutionText(root, solution, options)), knight);
     return text + qs(formatStatisticsTable(solution));
+}
+
+void TextSolutionPane::setSolutions(const std::vector<Solution>& solutions) {
+    QString text;
+    for (const Solution& sol : solutions) {
+        Position pos;
+        std::string why;
+        if (!loadProblemPosition(sol.fen, pos, why)) continue;
+        text += solutionText(pos, sol, Settings::knightLetter()) + QLatin1Char('\n');
+    }
+    text_->setPlainText(text);
 }
 
 void TextSolutionPane::clear() { text_->clear(); }

@@ -7,6 +7,8 @@
 
 #include <QWidget>
 
+#include <vector>
+
 class QPlainTextEdit;
 class QPushButton;
 
@@ -21,6 +23,8 @@ public:
     explicit TextSolutionPane(QWidget* parent = nullptr);
     void setSolution(const Position& root, const Solution& solution);
     void setSolution(const Position& root, const Solution& solution, QChar knight);
+    /// Every twin's text, each under its heading, as gms-cli solve prints a problem with twins.
+    void setSolutions(const std::vector<Solution>& solutions);
     /// The text shown for a solution (without the widget).
     static QString solutionText(const Position& root, const Solution& solution, QChar knight);
     void clear();
