@@ -38,9 +38,17 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     const Square king = pos.kingSquare(mated);
 
     // Where the mated king can stand at the end.
-    Bitboard kingSquares = 0;
-    for (Square s = 0; s < 64; ++s)
-        if (kingDistance(pos, mated, king, s) <= matedMoves) kingSquares |= squareBB(s);
+    const Piece matedKing = pos.pieceOn(king);
+    Bitboard kingSquares = dist.standWithin(matedKing, king, matedMoves);
+    const int matedRights = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
+                                                                   : (BlackKingside | BlackQueenside));
+    if (matedRights && matedMoves >= 1) { // castling first: one move to the g- or c-file
+        const int rank = mated == White ? 0 : 7;
+        if (matedRights & (WhiteKingside | BlackKingside))
+            kingSquares |= dist.standWithin(matedKing, makeSquare(6, rank), matedMoves - 1);
+        if (matedRights & (WhiteQueenside | BlackQueenside))
+            kingSquares |= dist.standWithin(matedKing, makeSquare(2, rank), matedMoves - 1);
+    }
 
     // What the mating side can attack by then: checks come from its non-royal units,
     // guards from every unit.
