@@ -103,20 +103,20 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
         return v == unitCount ? kingGuards(moves) : dist.attackedWithin(units[v].piece, units[v].square, moves);
     };
     // guardedByOthers(u, r): what every unit but u can attack within r moves, from the
-    // prefix and suffix unions of each budget (computed once per budget).
-    Bitboard prefix[33], suffix[34];
-    int preparedBudget = -1;
+    // prefix and suffix unions of each budget (computed once per budget and call).
+    constexpr int Budgets = UnitDistances::MaxBudget + 1;
+    Bitboard prefix[Budgets][33], suffix[Budgets][34];
+    unsigned prepared = 0; // bit r: the unions of budget r are computed
     const auto guardedByOthers = [&](int checker, int moves) {
-        if (moves != preparedBudget) {
-            preparedBudget = moves;
-            prefix[0] = 0;
-            for (int v = 0; v <= unitCount; ++v)
-                prefix[v + 1] = prefix[v] | reach(v, moves);
-            suffix[unitCount + 1] = 0;
-            for (int v = unitCount; v >= 0; --v)
-                suffix[v] = suffix[v + 1] | reach(v, moves);
+        const int r = moves < Budgets ? moves : Budgets - 1;
+        if (!(prepared & (1u << r))) {
+            prepared |= 1u << r;
+            prefix[r][0] = 0;
+            for (int v = 0; v <= unitCount; ++v) prefix[r][v + 1] = prefix[r][v] | reach(v, r);
+            suffix[r][unitCount + 1] = 0;
+            for (int v = unitCount; v >= 0; --v) suffix[r][v] = suffix[r][v + 1] | reach(v, r);
         }
-        return prefix[checker] | suffix[checker + 1];
+        return prefix[r][checker] | suffix[r][checker + 1];
     };
 
     // Whether the flights `open` can be closed with `spare` moves of the mating units other
