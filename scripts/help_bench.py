@@ -14,12 +14,13 @@ Same-run peer mode (--popeye PATH): for every row (TSV with id, fen, stipulation
 to move is Popeye's starting side), runs each solver as a whole process, one at a time, one
 thread: gms-cli with each --help-method of --methods, Popeye plain and Popeye with Option
 Intelligent. Records each process's CPU seconds (user+sys of the child), checks that every
-solver that finished printed the same lines (Popeye's text; a run stopped by --timeout is
-reported as such, not compared), prints a row per problem and, per solver, the total and
+solver that finished printed the same lines (Popeye's text; a run stopped by --cpu-limit
+or --timeout is reported as such, not compared), prints a row per problem and, per solver, the total and
 median CPU seconds and the median ratio to GMS's first method.
 
 usage: scripts/help_bench.py --popeye /work/peers/popeye/py [--methods intelligent,full-width]
-                             [--timeout 60] [--cli build/app/gms-cli] FILE.tsv...
+                             [--peers popeye,popeye-I] [--cpu-limit 60] [--timeout 600]
+                             [--cli build/app/gms-cli] FILE.tsv...
 """
 import argparse
 import json
@@ -39,11 +40,18 @@ def lines_of(field):
     return set() if field in ("", "-") else {s.strip() for s in field.split("|")}
 
 
-def timed(cmd, timeout):
-    """Runs `cmd` as a whole process; returns (CPU seconds, stdout or None when it timed out)."""
+def timed(cmd, timeout, cpu_limit=None):
+    """Runs `cmd` as a whole process; returns (CPU seconds, stdout or None when it was stopped:
+    `timeout` wall seconds, or `cpu_limit` CPU seconds through RLIMIT_CPU, which a shared
+    machine's load does not shorten)."""
+    def limit():
+        if cpu_limit:
+            whole = int(cpu_limit + 0.999)
+            resource.setrlimit(resource.RLIMIT_CPU, (whole, whole + 1))
     before = child_cpu()
     try:
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, preexec_fn=limit)
+        out = done.stdout if done.returncode >= 0 else None  # killed by SIGXCPU: stopped
     except subprocess.TimeoutExpired:
         out = None
     return child_cpu() - before, out
@@ -70,7 +78,9 @@ def peer_main(args):
     from popeye_help_capture import popeye_input
     import tempfile
     methods = args.methods.split(",")
-    solvers = [f"gms-{m}" for m in methods] + ["popeye", "popeye-I"]
+    peers = [("popeye", ""), ("popeye-I", "Intelligent")]
+    peers = [p for p in peers if p[0] in args.peers.split(",")]
+    solvers = [f"gms-{m}" for m in methods] + [p[0] for p in peers]
     cpu = {s: [] for s in solvers}
     ratio = {s: [] for s in solvers}
     bad = 0
@@ -85,18 +95,18 @@ def peer_main(args):
                 for m in methods:
                     cmd = [args.cli, "solve", "--fen", fen, "--stip", stip, "--json", "--threads", "1",
                            "--help-method", m] + args.extra
-                    t, out = timed(cmd, args.timeout)
+                    t, out = timed(cmd, args.timeout, args.cpu_limit)
                     seconds[f"gms-{m}"] = t
-                    if out is not None:
-                        sol = json.loads(out)
+                    sol = json.loads(out) if out else None
+                    if sol and sol.get("complete"):
                         answers[f"gms-{m}"] = sorted(" ".join(s["text"].split()) for s in sol["solutions"])
-                for name, option in (("popeye", ""), ("popeye-I", "Intelligent")):
+                for name, option in peers:
                     with tempfile.NamedTemporaryFile("w", suffix=".inp", delete=False) as inp:
                         inp.write(popeye_input(fen, stip, option))
-                    t, out = timed([args.popeye, inp.name], args.timeout)
+                    t, out = timed([args.popeye, inp.name], args.timeout, args.cpu_limit)
                     os.unlink(inp.name)
                     seconds[name] = t
-                    if out is not None:
+                    if out is not None and "solution finished" in out:  # not stopped part-way
                         answers[name] = popeye_lines(out)
                 distinct = {tuple(a) for a in answers.values()}
                 verdict = "ok" if len(distinct) == 1 else "none finished" if not distinct else "DIFFER"
@@ -116,7 +126,7 @@ def peer_main(args):
         print(f"{s_:14} {len(done):3}/{len(cpu[s_]):<3} {sum(done):9.3f} "
               f"{statistics.median(done) if done else float('nan'):9.3f} "
               f"{statistics.median(ratio[s_]) if ratio[s_] else float('nan'):22.2f}")
-    print("(CPU seconds of each whole process, one thread; '>' after a figure: stopped by the timeout)")
+    print("(CPU seconds of each whole process, one thread; '>' after a figure: stopped by --cpu-limit or --timeout)")
     return 1 if bad else 0
 
 
@@ -128,7 +138,9 @@ def main():
     ap.add_argument("--extra", action="append", default=[], help="extra gms-cli solve argument (repeatable)")
     ap.add_argument("--popeye", help="same-run peer mode: this Popeye binary runs beside gms-cli")
     ap.add_argument("--methods", default="intelligent,full-width", help="peer mode: gms-cli --help-method values")
-    ap.add_argument("--timeout", type=float, default=60.0, help="peer mode: seconds (wall) one process may run")
+    ap.add_argument("--timeout", type=float, default=600.0, help="peer mode: wall seconds one process may run")
+    ap.add_argument("--cpu-limit", type=float, default=60.0, help="peer mode: CPU seconds one process may use")
+    ap.add_argument("--peers", default="popeye,popeye-I", help="peer mode: popeye (plain), popeye-I (Option Intelligent)")
     args = ap.parse_args()
     if args.popeye:
         return peer_main(args)

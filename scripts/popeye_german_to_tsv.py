@@ -8,7 +8,8 @@ Steine (Weiss/Schwarz with K D T L S B), Autor, Quelle, and the twins Verse (mov
 Hinzu (add), Entferne (remove), Tausche (swap), Verschieb (shift the board), Ferner
 (continued twin). Problems with other stipulations, other options than Intelligent
 (WeissBeginnt, Satz, Duplex, ...) or other twins are listed on stderr as skipped.
-Popeye starts h#N and ser-h#N with Black, h#N.5 with White: the FEN says so.
+Popeye starts h#N and ser-h#N with Black, h#N.5 with White: the FEN says so. Castling is
+allowed wherever king and rook stand on their initial squares, as Popeye assumes.
 
 usage: scripts/popeye_german_to_tsv.py INPUT.inp [--prefix intell] > OUT.tsv
 """
@@ -37,7 +38,13 @@ def fen_of(board, white_first):
                 empty = 0
             row += p
         rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows) + (" w" if white_first else " b") + " - - 0 1"
+    # Popeye allows castling whenever king and rook stand on their initial squares.
+    rights = ""
+    for king, rook, letter in (("e1", "h1", "K"), ("e1", "a1", "Q"), ("e8", "h8", "k"), ("e8", "a8", "q")):
+        white = letter.isupper()
+        if board.get(king) == ("K" if white else "k") and board.get(rook) == ("R" if white else "r"):
+            rights += letter
+    return "/".join(rows) + (" w " if white_first else " b ") + (rights or "-") + " - 0 1"
 
 
 def parse_pieces(words, board):

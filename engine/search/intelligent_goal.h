@@ -60,6 +60,9 @@ inline bool quietForFinalTest(const Position& pos, Move m, Color target) {
 template <class Goal, ReachabilityTest Reachable = mateReachable>
 struct IntelligentGoal : Goal {
     static constexpr bool filtersMoves = true;
+    /// Nodes with 2 half moves left are cut by the bound for less than a table probe costs:
+    /// measured (CPU) intell-07 h#5 0.52 -> 0.35 s, five other h#4/h#5 unchanged; 4 was 1.5-2x slower.
+    static constexpr int tableMinPlies = 3;
     /// The target's last move (2 half moves left, the actor's final move next): a move that
     /// is quiet for the final test is dropped unread when the test of the position as it
     /// is fails, so most of the target's last moves are never made. Exact: that move's

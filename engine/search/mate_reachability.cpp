@@ -38,9 +38,17 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     const Square king = pos.kingSquare(mated);
 
     // Where the mated king can stand at the end.
-    Bitboard kingSquares = 0;
-    for (Square s = 0; s < 64; ++s)
-        if (kingDistance(pos, mated, king, s) <= matedMoves) kingSquares |= squareBB(s);
+    const Piece matedKing = pos.pieceOn(king);
+    Bitboard kingSquares = dist.standWithin(matedKing, king, matedMoves);
+    const int matedRights = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
+                                                                   : (BlackKingside | BlackQueenside));
+    if (matedRights && matedMoves >= 1) { // castling first: one move to the g- or c-file
+        const int rank = mated == White ? 0 : 7;
+        if (matedRights & (WhiteKingside | BlackKingside))
+            kingSquares |= dist.standWithin(matedKing, makeSquare(6, rank), matedMoves - 1);
+        if (matedRights & (WhiteQueenside | BlackQueenside))
+            kingSquares |= dist.standWithin(matedKing, makeSquare(2, rank), matedMoves - 1);
+    }
 
     // What the mating side can attack by then: checks come from its non-royal units,
     // guards from every unit.
@@ -95,20 +103,20 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
         return v == unitCount ? kingGuards(moves) : dist.attackedWithin(units[v].piece, units[v].square, moves);
     };
     // guardedByOthers(u, r): what every unit but u can attack within r moves, from the
-    // prefix and suffix unions of each budget (computed once per budget).
-    Bitboard prefix[33], suffix[34];
-    int preparedBudget = -1;
+    // prefix and suffix unions of each budget (computed once per budget and call).
+    constexpr int Budgets = UnitDistances::MaxBudget + 1;
+    Bitboard prefix[Budgets][33], suffix[Budgets][34];
+    unsigned prepared = 0; // bit r: the unions of budget r are computed
     const auto guardedByOthers = [&](int checker, int moves) {
-        if (moves != preparedBudget) {
-            preparedBudget = moves;
-            prefix[0] = 0;
-            for (int v = 0; v <= unitCount; ++v)
-                prefix[v + 1] = prefix[v] | reach(v, moves);
-            suffix[unitCount + 1] = 0;
-            for (int v = unitCount; v >= 0; --v)
-                suffix[v] = suffix[v + 1] | reach(v, moves);
+        const int r = moves < Budgets ? moves : Budgets - 1;
+        if (!(prepared & (1u << r))) {
+            prepared |= 1u << r;
+            prefix[r][0] = 0;
+            for (int v = 0; v <= unitCount; ++v) prefix[r][v + 1] = prefix[r][v] | reach(v, r);
+            suffix[r][unitCount + 1] = 0;
+            for (int v = unitCount; v >= 0; --v) suffix[r][v] = suffix[r][v + 1] | reach(v, r);
         }
-        return prefix[checker] | suffix[checker + 1];
+        return prefix[r][checker] | suffix[r][checker + 1];
     };
 
     // Whether the flights `open` can be closed with `spare` moves of the mating units other

@@ -20,7 +20,8 @@
 ///    lines are exactly every legal mating pair;
 ///  - a stopped solve (node limit) only claims what it proved;
 ///  - a complete answer is the same with the transposition table off and on and
-///    with one or two threads (keys with their lengths and trees; help lines).
+///    with one or two threads (keys with their lengths and trees; help lines), and
+///    help play's lines the same with the intelligent (default) and full-width methods.
 #pragma once
 
 #include "fen.h"
@@ -339,6 +340,16 @@ inline std::string checkSolverOnBytes(const std::uint8_t* data, std::size_t size
         if (answerText(pos, other) != reference)
             return "the answer changes with the table " + std::string(o.hashMegabytes ? "on" : "off") + " and " +
                    std::to_string(o.threads) + " thread(s):\n" + reference + "---\n" + answerText(pos, other) + where;
+    }
+    // Help play: the goal-directed search (the default) finds exactly the full-width lines.
+    if (stip.isHelp()) {
+        SolverOptions o = options;
+        o.maxNodes = 0;
+        o.helpMethod = HelpMethod::FullWidth;
+        const Solution fullWidth = Solver(o).solve(pos, stip);
+        if (answerText(pos, fullWidth) != reference)
+            return "the intelligent help lines differ from the full-width ones:\n" + reference + "---\n" +
+                   answerText(pos, fullWidth) + where;
     }
     return {};
 }
