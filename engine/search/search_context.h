@@ -76,7 +76,36 @@ struct SearchCounters {
     std::uint64_t repetitions = 0; ///< Lines cut as repeated positions.
     std::uint64_t tableProbes = 0; ///< Transposition-table look-ups.
     std::uint64_t tableHits = 0;   ///< Look-ups that decided the node.
+
+    /// The one place counters add up (phases, threads, rows).
+    SearchCounters& operator+=(const SearchCounters& o) {
+        gen += o.gen;
+        evl += o.evl;
+        repetitions += o.repetitions;
+        tableProbes += o.tableProbes;
+        tableHits += o.tableHits;
+        return *this;
+    }
+    /// What was counted since `before` (a copy taken earlier).
+    SearchCounters operator-(const SearchCounters& before) const {
+        return {gen - before.gen, evl - before.evl, repetitions - before.repetitions, tableProbes - before.tableProbes,
+                tableHits - before.tableHits};
+    }
 };
+
+/// Adds `c` to a statistics row's counters (its ply and seconds are the caller's).
+inline void addCounters(IterationStats& row, const SearchCounters& c) {
+    row.gen += c.gen;
+    row.evl += c.evl;
+    row.repetitions += c.repetitions;
+    row.tableProbes += c.tableProbes;
+    row.tableHits += c.tableHits;
+}
+
+/// The counters of a statistics row.
+inline SearchCounters countersOf(const IterationStats& row) {
+    return {row.gen, row.evl, row.repetitions, row.tableProbes, row.tableHits};
+}
 
 /// Cancel flag and callbacks a caller hands to a solve.
 struct SolveHooks {

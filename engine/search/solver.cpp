@@ -85,16 +85,9 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     family->solve(start, stip, sol);
 
     for (const auto& row : sol.iterations) {
-        sol.total.gen += row.gen;
-        sol.total.evl += row.evl;
-        sol.total.repetitions += row.repetitions;
-        sol.total.tableProbes += row.tableProbes;
-        sol.total.tableHits += row.tableHits;
+        addCounters(sol.total, countersOf(row));
     }
-    sol.total.tableProbes += sol.treePhase.tableProbes;
-    sol.total.tableHits += sol.treePhase.tableHits;
-    sol.total.gen += sol.treePhase.gen;
-    sol.total.evl += sol.treePhase.evl;
+    addCounters(sol.total, countersOf(sol.treePhase));
     sol.total.seconds = ctx.elapsed();
     sol.total.ply = stip.plies();
     if (options_.useMoveTables) {
