@@ -50,8 +50,7 @@ struct SolverOptions {
     std::uint64_t maxNodes = 0;  ///< Stop after this many moves made (GEN; 0: no limit).
 };
 
-/// Why a solve stopped before it was complete.
-enum class StopReason { None, Cancelled, TimeLimit, NodeLimit };
+// StopReason (why a solve stopped) is in solution.h: a Solution carries it.
 
 /// "stopped", "stopped: time limit", "stopped: node limit" (Solution::error of a stopped solve).
 std::string stopReasonText(StopReason reason);

@@ -95,7 +95,10 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.moveTables = ctx.tables;
     }
     sol.complete = !ctx.cancelled();
-    if (ctx.cancelled()) sol.error = stopReasonText(ctx.stopReason());
+    if (ctx.cancelled()) {
+        sol.stopReason = ctx.stopReason();
+        sol.error = stopReasonText(sol.stopReason);
+    }
     return sol;
 }
 
