@@ -142,6 +142,7 @@ private slots:
     void startingSide();
     void filesCarryTheNewStipulations_data();
     void filesCarryTheNewStipulations();
+    void stopReasonTravels();
 };
 
 void TestStipulations::syntax_data() {
@@ -351,6 +352,21 @@ void TestStipulations::filesCarryTheNewStipulations() {
     const ProblemCollection epd = parseEpdText(line);
     QCOMPARE(int(epd.entries.size()), 1);
     QCOMPARE(epd.entries[0].problem.stipulation, p.stipulation);
+}
+
+void TestStipulations::stopReasonTravels() {
+    // A node limit stops a long hs#3 early: the Solution says why as an enum, not only in words.
+    SolverOptions so;
+    so.maxNodes = 1000;
+    Position pos;
+    std::string why;
+    QVERIFY(loadProblemPosition("8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", pos, why));
+    const Solution stopped = Solver(so).solve(pos, stipulationOf("hs#3"));
+    QVERIFY(!stopped.complete);
+    QCOMPARE(int(stopped.stopReason), int(StopReason::NodeLimit));
+    const Solution whole = Solver(SolverOptions{}).solve(pos, stipulationOf("hs#1"));
+    QVERIFY(whole.complete);
+    QCOMPARE(int(whole.stopReason), int(StopReason::None));
 }
 
 QTEST_GUILESS_MAIN(TestStipulations)

@@ -21,11 +21,7 @@ namespace {
 
 /// Counter differences of a phase, as one statistics row.
 void addPhase(IterationStats& row, const SearchCounters& before, const SearchCounters& after) {
-    row.gen += after.gen - before.gen;
-    row.evl += after.evl - before.evl;
-    row.repetitions += after.repetitions - before.repetitions;
-    row.tableProbes += after.tableProbes - before.tableProbes;
-    row.tableHits += after.tableHits - before.tableHits;
+    addCounters(row, after - before);
 }
 
 } // namespace

@@ -143,12 +143,7 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         else
             finished = enumerator.collect(pos, k, out, limit, isShort);
         sortLines(out.begin() + std::ptrdiff_t(first), out.end());
-        row.gen = ctx.counters.gen - before.gen;
-        row.evl = ctx.counters.evl - before.evl;
-        row.tableProbes = ctx.counters.tableProbes - before.tableProbes;
-        row.tableHits = ctx.counters.tableHits - before.tableHits;
-        row.boundTests = ctx.counters.boundTests - before.boundTests;
-        row.boundCuts = ctx.counters.boundCuts - before.boundCuts;
+        addCounters(row, ctx.counters - before);
         row.seconds = ctx.elapsed() - t0;
         if (ctx.cancelled()) break;
         if (rows) {
@@ -156,12 +151,7 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             if (ctx.hooks().iteration) ctx.hooks().iteration(row);
         }
         if (phase) {
-            phase->gen += row.gen;
-            phase->evl += row.evl;
-            phase->tableProbes += row.tableProbes;
-            phase->tableHits += row.tableHits;
-            phase->boundTests += row.boundTests;
-            phase->boundCuts += row.boundCuts;
+            addCounters(*phase, countersOf(row));
             phase->seconds += row.seconds;
         }
     }

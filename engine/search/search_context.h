@@ -51,8 +51,7 @@ struct SolverOptions {
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: full width or goal-directed (help_method.h).
 };
 
-/// Why a solve stopped before it was complete.
-enum class StopReason { None, Cancelled, TimeLimit, NodeLimit };
+// StopReason (why a solve stopped) is in solution.h: a Solution carries it.
 
 /// "stopped", "stopped: time limit", "stopped: node limit" (Solution::error of a stopped solve).
 std::string stopReasonText(StopReason reason);
@@ -79,7 +78,45 @@ struct SearchCounters {
     std::uint64_t tableHits = 0;   ///< Look-ups that decided the node.
     std::uint64_t boundTests = 0;  ///< Intelligent help play: nodes tested against the goal's move bounds.
     std::uint64_t boundCuts = 0;   ///< Of those, nodes cut (the goal is out of reach in the moves left).
+
+    /// The one place counters add up (phases, threads, rows).
+    SearchCounters& operator+=(const SearchCounters& o) {
+        gen += o.gen;
+        evl += o.evl;
+        repetitions += o.repetitions;
+        tableProbes += o.tableProbes;
+        tableHits += o.tableHits;
+        boundTests += o.boundTests;
+        boundCuts += o.boundCuts;
+        return *this;
+    }
+    /// What was counted since `before` (a copy taken earlier).
+    SearchCounters operator-(const SearchCounters& before) const {
+        return {gen - before.gen,
+                evl - before.evl,
+                repetitions - before.repetitions,
+                tableProbes - before.tableProbes,
+                tableHits - before.tableHits,
+                boundTests - before.boundTests,
+                boundCuts - before.boundCuts};
+    }
 };
+
+/// Adds `c` to a statistics row's counters (its ply and seconds are the caller's).
+inline void addCounters(IterationStats& row, const SearchCounters& c) {
+    row.gen += c.gen;
+    row.evl += c.evl;
+    row.repetitions += c.repetitions;
+    row.tableProbes += c.tableProbes;
+    row.tableHits += c.tableHits;
+    row.boundTests += c.boundTests;
+    row.boundCuts += c.boundCuts;
+}
+
+/// The counters of a statistics row.
+inline SearchCounters countersOf(const IterationStats& row) {
+    return {row.gen, row.evl, row.repetitions, row.tableProbes, row.tableHits, row.boundTests, row.boundCuts};
+}
 
 /// Cancel flag and callbacks a caller hands to a solve.
 struct SolveHooks {

@@ -59,6 +59,9 @@ struct IterationStats {
     double hitRate() const { return tableProbes ? 100.0 * double(tableHits) / double(tableProbes) : 0.0; }
 };
 
+/// Why a solve stopped before it was complete.
+enum class StopReason { None, Cancelled, TimeLimit, NodeLimit };
+
 /// The full answer to one stipulation for one position (one twin).
 struct Solution {
     std::string fen;
@@ -68,6 +71,7 @@ struct Solution {
     std::string twinDescription;     ///< The twin's heading as Popeye prints it ("b) wPc3-->c4", "+c) rotate 90").
     bool complete = false;           ///< False when stopped or failed.
     std::string error;               ///< Why it failed, if it did.
+    StopReason stopReason = StopReason::None; ///< Why it stopped early (error then says it in words).
     std::vector<AttackNode> keys;    ///< Every key, in generation order, each with its tree.
     std::vector<AttackNode> tries;   ///< Non-keys refuted by at most K defences.
     std::vector<HelpLine> lines;     ///< Help play: every solution, short ones first.

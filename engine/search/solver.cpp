@@ -87,20 +87,9 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     family->solve(start, stip, sol);
 
     for (const auto& row : sol.iterations) {
-        sol.total.gen += row.gen;
-        sol.total.evl += row.evl;
-        sol.total.repetitions += row.repetitions;
-        sol.total.tableProbes += row.tableProbes;
-        sol.total.tableHits += row.tableHits;
-        sol.total.boundTests += row.boundTests;
-        sol.total.boundCuts += row.boundCuts;
+        addCounters(sol.total, countersOf(row));
     }
-    sol.total.boundTests += sol.treePhase.boundTests;
-    sol.total.boundCuts += sol.treePhase.boundCuts;
-    sol.total.tableProbes += sol.treePhase.tableProbes;
-    sol.total.tableHits += sol.treePhase.tableHits;
-    sol.total.gen += sol.treePhase.gen;
-    sol.total.evl += sol.treePhase.evl;
+    addCounters(sol.total, countersOf(sol.treePhase));
     sol.total.seconds = ctx.elapsed();
     sol.total.ply = stip.plies();
     if (options_.useMoveTables) {
@@ -108,7 +97,10 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.moveTables = ctx.tables;
     }
     sol.complete = !ctx.cancelled();
-    if (ctx.cancelled()) sol.error = stopReasonText(ctx.stopReason());
+    if (ctx.cancelled()) {
+        sol.stopReason = ctx.stopReason();
+        sol.error = stopReasonText(sol.stopReason);
+    }
     return sol;
 }
 

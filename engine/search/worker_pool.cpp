@@ -151,14 +151,9 @@ void WorkerPool::collectCounters() {
     for (std::size_t i = 0; i < extra_.size(); ++i) {
         const SearchCounters& c = extra_[i]->context.counters;
         SearchCounters& seen = collected_[i];
-        main_.counters.gen += c.gen - seen.gen;
-        main_.nodesAdded_ += c.gen - seen.gen; // already in nodes_ through the worker
-        main_.counters.evl += c.evl - seen.evl;
-        main_.counters.repetitions += c.repetitions - seen.repetitions;
-        main_.counters.tableProbes += c.tableProbes - seen.tableProbes;
-        main_.counters.tableHits += c.tableHits - seen.tableHits;
-        main_.counters.boundTests += c.boundTests - seen.boundTests;
-        main_.counters.boundCuts += c.boundCuts - seen.boundCuts;
+        const SearchCounters fresh = c - seen;
+        main_.counters += fresh;
+        main_.nodesAdded_ += fresh.gen; // already in nodes_ through the worker
         seen = c;
     }
 }
