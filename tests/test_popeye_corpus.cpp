@@ -171,6 +171,7 @@ QString reasonOf(const QString& message) {
     if (message.startsWith(QLatin1String("stipulation '"))) return QStringLiteral("stipulation not supported");
     if (message.contains(QLatin1String("structured stipulation"))) return QStringLiteral("SStipulation");
     if (message.startsWith(QLatin1String("illegal position"))) return QStringLiteral("illegal position");
+    if (message.startsWith(QLatin1String("no pieces given"))) return QStringLiteral("no pieces (Popeye: both sides need a king)");
     if (message.contains(QLatin1String("illegal position"))) return QStringLiteral("illegal twin position");
     return QStringLiteral("other: ") + message;
 }

@@ -35,6 +35,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QStandardItemModel>
 #include <QListWidget>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -227,6 +228,45 @@ private slots:
         QCOMPARE(w->document()->position().sideToMove(), White);
         QVERIFY2(w->positionEditor()->whoStartsLabel()->text().contains(QStringLiteral("HalfDuplex")),
                  qPrintable(w->positionEditor()->whoStartsLabel()->text()));
+    }
+
+    // ---- issue 19: every (play type, goal) pair GMS solves can be chosen in the editor -----------
+    void theEditorOffersGoalsAndPlayTypes() {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("#"));
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("=")));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("="));
+        // r= is not solved: greyed, and not chosen; s= is.
+        const int r = ed->familyCombo()->findText(QStringLiteral("r="));
+        const int s = ed->familyCombo()->findText(QStringLiteral("s="));
+        QVERIFY(r >= 0 && s >= 0);
+        auto* model = qobject_cast<QStandardItemModel*>(ed->familyCombo()->model());
+        QVERIFY(model && !model->item(r)->isEnabled() && model->item(s)->isEnabled());
+        // h=2 from the editor: Black starts as in Popeye, and the lines are Popeye 4.104's
+        // (tests/data/stipulations/h=2.out: 64 lines and one short one).
+        QVERIFY(w->setFen(QStringLiteral("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1")));
+        choose(QStringLiteral("h="), 2);
+        QCOMPARE(stip(), QStringLiteral("h=2"));
+        QCOMPARE(w->document()->position().sideToMove(), Black);
+        QVERIFY(solveAndWait());
+        QVERIFY(w->lastSolution().complete);
+        QCOMPARE(int(w->lastSolution().lines.size()), 65);
+        // exact- for help play, and the stipulation read back into the editor.
+        ed->exactBox()->setChecked(true);
+        QCOMPARE(stip(), QStringLiteral("exact-h=2"));
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("#")));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("ser-s#")));
+        ed->movesSpin()->setValue(3);
+        QCOMPARE(stip(), QStringLiteral("exact-ser-s#3")); // exact- stays for the play types that take it
+        ed->exactBox()->setChecked(false);
+        QCOMPARE(stip(), QStringLiteral("ser-s#3"));
+        Stipulation hs;
+        QVERIFY(Stipulation::parse("hs#2.5").has_value());
+        hs = *Stipulation::parse("hs#2.5");
+        ed->setStipulation(hs);
+        QCOMPARE(ed->stipulation().toString(), std::string("hs#2.5"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("hs#"));
+        QVERIFY(ed->halfMoveBox()->isChecked());
     }
 
     // ---- 2: the twin selector has a row of its own --------------------------------------------

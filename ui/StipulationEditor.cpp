@@ -5,68 +5,151 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QSpinBox>
+#include <QStandardItemModel>
 
 namespace gms::ui {
+namespace {
+
+using K = Stipulation::Kind;
+using G = Stipulation::GoalType;
+
+/// The play types the editor offers, in the order problemists meet them, with a tooltip each.
+struct PlayChoice {
+    K kind;
+    const char* tip;
+};
+const PlayChoice PlayChoices[] = {
+    {K::Direct, QT_TRANSLATE_NOOP("StipulationEditor", "Direct play: the side to move reaches the goal in at most N moves against every defence")},
+    {K::Self, QT_TRANSLATE_NOOP("StipulationEditor", "Selfplay: the side to move forces the other side to reach the goal (s#: to mate it)")},
+    {K::Reflex, QT_TRANSLATE_NOOP("StipulationEditor", "Reflexmate: a selfmate in which each side must mate in one when it can")},
+    {K::SemiReflex, QT_TRANSLATE_NOOP("StipulationEditor", "Semi-reflexmate: a selfmate in which the defender must mate in one when it can")},
+    {K::Help, QT_TRANSLATE_NOOP("StipulationEditor", "Helpplay: the other side starts (h#N: Black), both cooperate, the last move reaches the goal")},
+    {K::HelpSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Help-selfplay: help play, then the defender is forced to reach the goal in one")},
+    {K::ReciHelp, QT_TRANSLATE_NOOP("StipulationEditor", "Reciprocal helpplay: the last position allows the goal both as help and as direct play")},
+    {K::SeriesDirect, QT_TRANSLATE_NOOP("StipulationEditor", "Series direct play: N moves in a row, the last one reaches the goal")},
+    {K::SeriesSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Series selfplay: N moves in a row, then the other side is forced to reach the goal")},
+    {K::SeriesHelp, QT_TRANSLATE_NOOP("StipulationEditor", "Series helpplay: the side to move makes N moves in a row, then the other side reaches the goal in one")},
+};
+
+const G Goals[] = {G::Mate, G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,
+                   G::Capture, G::EnPassant, G::Castling, G::AnyMove, G::AutoStalemate};
+
+const char* goalTip(G goal) {
+    switch (goal) {
+    case G::Mate: return QT_TRANSLATE_NOOP("StipulationEditor", "Mate");
+    case G::Stalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Stalemate");
+    case G::DoubleStalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Double stalemate: both sides stalemated");
+    case G::MateOrStalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Mate or stalemate");
+    case G::Check: return QT_TRANSLATE_NOOP("StipulationEditor", "Check");
+    case G::Capture: return QT_TRANSLATE_NOOP("StipulationEditor", "Capture");
+    case G::EnPassant: return QT_TRANSLATE_NOOP("StipulationEditor", "En passant capture");
+    case G::Castling: return QT_TRANSLATE_NOOP("StipulationEditor", "Castling");
+    case G::AnyMove: return QT_TRANSLATE_NOOP("StipulationEditor", "Any move");
+    case G::AutoStalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Auto-stalemate: the side reaching it stalemates itself");
+    default: return "";
+    }
+}
+
+/// Help-like play has ".5" (the other side starts with one extra half move).
+bool takesHalfMove(K kind) { return kind == K::Help || kind == K::HelpSelf; }
+/// exact- is a help and series modifier.
+bool takesExact(K kind) {
+    return kind == K::Help || kind == K::ReciHelp || kind == K::HelpSelf || kind == K::SeriesDirect ||
+           kind == K::SeriesSelf || kind == K::SeriesHelp;
+}
+
+} // namespace
 
 StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     family_ = new QComboBox;
-    using K = Stipulation::Kind;
-    family_->addItem(QStringLiteral("#"), int(K::DirectMate));
-    family_->setItemData(0, tr("Direct mate: the side to move mates in at most N moves against every defence"),
-                         Qt::ToolTipRole);
-    family_->addItem(QStringLiteral("s#"), int(K::SelfMate));
-    family_->setItemData(1, tr("Selfmate: the side to move forces the other side to mate it"), Qt::ToolTipRole);
-    family_->addItem(QStringLiteral("r#"), int(K::ReflexMate));
-    family_->setItemData(2, tr("Reflexmate: a selfmate in which each side must mate in one when it can"),
-                         Qt::ToolTipRole);
-    family_->addItem(QStringLiteral("h#"), int(K::HelpMate));
-    family_->setItemData(3, tr("Helpmate: the side to move starts, both cooperate, the other side mates"),
-                         Qt::ToolTipRole);
-    family_->addItem(QStringLiteral("ser-h#"), int(K::SeriesHelpMate));
-    family_->setItemData(4, tr("Series helpmate: the side to move makes N moves in a row, then the other side "
-                               "mates in one"),
-                         Qt::ToolTipRole);
-    family_->setToolTip(tr("Stipulation family"));
+    for (const PlayChoice& p : PlayChoices) {
+        family_->addItem(QString(), int(p.kind));
+        family_->setItemData(family_->count() - 1, tr(p.tip), Qt::ToolTipRole);
+    }
+    family_->setToolTip(tr("Play type"));
+    goal_ = new QComboBox;
+    for (G g : Goals) {
+        goal_->addItem(QString::fromStdString(Stipulation::goalSymbol(g)), int(g));
+        goal_->setItemData(goal_->count() - 1, tr(goalTip(g)), Qt::ToolTipRole);
+    }
+    goal_->setToolTip(tr("Goal: what the last move must reach"));
     moves_ = new QSpinBox;
     moves_->setRange(1, Stipulation::MaxMoves);
     moves_->setToolTip(tr("N: the number of moves"));
     moves_->setMinimumWidth(56);
     halfMove_ = new QCheckBox(QStringLiteral(".5"));
-    halfMove_->setToolTip(tr("Helpmate in N and a half moves: the mating side starts with one extra half move"));
+    halfMove_->setToolTip(tr("Help play in N and a half moves: the side that reaches the goal starts with one extra half move"));
+    exact_ = new QCheckBox(QStringLiteral("exact"));
+    exact_->setToolTip(tr("exact-: only solutions of exactly N moves count, none shorter"));
     row->addWidget(family_);
+    row->addWidget(goal_);
     row->addWidget(moves_);
     row->addWidget(halfMove_);
+    row->addWidget(exact_);
     row->addStretch(1);
     connect(family_, &QComboBox::currentIndexChanged, this, [this] {
         updateHalfMove();
         emitEdited();
     });
+    connect(goal_, &QComboBox::currentIndexChanged, this, [this] {
+        updateFamilies();
+        emitEdited();
+    });
     connect(moves_, &QSpinBox::valueChanged, this, &StipulationEditor::emitEdited);
     connect(halfMove_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
+    connect(exact_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
+    updateFamilies();
     setStipulation(Stipulation{});
 }
 
+Stipulation::GoalType StipulationEditor::goal() const { return G(goal_->currentData().toInt()); }
+
 void StipulationEditor::setStipulation(const Stipulation& stip) {
     updating_ = true;
+    goal_->setCurrentIndex(goal_->findData(int(stip.goal)));
+    updateFamilies();
     family_->setCurrentIndex(family_->findData(int(stip.kind)));
     moves_->setValue(stip.moves);
-    halfMove_->setChecked(stip.kind == Stipulation::Kind::HelpMate && stip.halfMove);
+    halfMove_->setChecked(takesHalfMove(stip.kind) && stip.halfMove);
+    exact_->setChecked(takesExact(stip.kind) && stip.exact);
     updateHalfMove();
     updating_ = false;
 }
 
 Stipulation StipulationEditor::stipulation() const {
     Stipulation s;
-    s.kind = Stipulation::Kind(family_->currentData().toInt());
+    s.kind = K(family_->currentData().toInt());
+    s.goal = goal();
     s.moves = moves_->value();
-    s.halfMove = s.kind == Stipulation::Kind::HelpMate && halfMove_->isChecked();
+    s.halfMove = takesHalfMove(s.kind) && halfMove_->isChecked();
+    s.exact = takesExact(s.kind) && exact_->isChecked();
     return s;
 }
 
+/// Each play type is labelled with the goal ("h=", "ser-s#"); pairs GMS does not solve are greyed.
+void StipulationEditor::updateFamilies() {
+    auto* model = qobject_cast<QStandardItemModel*>(family_->model());
+    for (int i = 0; i < family_->count(); ++i) {
+        Stipulation s;
+        s.kind = K(family_->itemData(i).toInt());
+        s.goal = goal();
+        family_->setItemText(i, QString::fromStdString(Stipulation::playPrefix(s.kind) + s.goalSymbol()));
+        if (model)
+            if (QStandardItem* item = model->item(i)) item->setEnabled(s.supported());
+    }
+    // A play type that does not take this goal (r= ...) falls back to the first that does.
+    Stipulation current;
+    current.kind = K(family_->currentData().toInt());
+    current.goal = goal();
+    if (!current.supported()) family_->setCurrentIndex(0);
+}
+
 void StipulationEditor::updateHalfMove() {
-    halfMove_->setVisible(Stipulation::Kind(family_->currentData().toInt()) == Stipulation::Kind::HelpMate);
+    const K kind = K(family_->currentData().toInt());
+    halfMove_->setVisible(takesHalfMove(kind));
+    exact_->setVisible(takesExact(kind));
 }
 
 void StipulationEditor::emitEdited() {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file StipulationEditor.h  The stipulation as controls: family (#, s#, r#, h#, ser-h#), N and ".5".
+/// @file StipulationEditor.h  The stipulation as controls: play type (#, s#, h#, hs#, ser-h#, ...), goal
+/// (#, =, ==, +, x, ...), N, ".5" and exact-.
 #pragma once
 
 #include "stipulation.h"
@@ -26,16 +27,22 @@ public:
     QComboBox* familyCombo() const { return family_; }
     QSpinBox* movesSpin() const { return moves_; }
     QCheckBox* halfMoveBox() const { return halfMove_; }
+    QComboBox* goalCombo() const { return goal_; }
+    QCheckBox* exactBox() const { return exact_; }
 
 signals:
     void stipulationEdited(const gms::Stipulation& stip);
 
 private:
     void updateHalfMove();
+    void updateFamilies();
     void emitEdited();
+    Stipulation::GoalType goal() const;
     QComboBox* family_;
+    QComboBox* goal_;
     QSpinBox* moves_;
     QCheckBox* halfMove_;
+    QCheckBox* exact_;
     bool updating_ = false;
 };
 

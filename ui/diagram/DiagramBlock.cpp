@@ -3,6 +3,7 @@
 
 #include "fen.h"
 #include "position.h"
+#include "twin.h"
 
 namespace gms::diagram {
 
@@ -51,8 +52,7 @@ bool blockFromProblem(const Problem& problem, DiagramBlock& out, std::string& er
     b.stipulation = QString::fromStdString(st.toString());
     // Battle play starts with White, help play with Black (h#N.5 with White):
     // a diagram says so only when the position has the other side to move.
-    const bool whiteStarts = st.isBattle() || (st.kind == Stipulation::Kind::HelpMate && st.halfMove);
-    const Color usual = whiteStarts ? White : Black;
+    const Color usual = gms::whiteStarts(st) ? White : Black;
     if (pos.sideToMove() != usual) b.note = pos.sideToMove() == White ? QStringLiteral("White to play") : QStringLiteral("Black to play");
     out = std::move(b);
     return true;
