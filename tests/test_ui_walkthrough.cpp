@@ -248,6 +248,9 @@ private slots:
         choose(QStringLiteral("h="), 2);
         QCOMPARE(stip(), QStringLiteral("h=2"));
         QCOMPARE(w->document()->position().sideToMove(), Black);
+        // The who-starts line names the goal, not mate.
+        QCOMPARE(w->positionEditor()->whoStartsLabel()->text(),
+                 QStringLiteral("h=2: Black moves first, both sides help White to stalemate Black."));
         QVERIFY(solveAndWait());
         QVERIFY(w->lastSolution().complete);
         QCOMPARE(int(w->lastSolution().lines.size()), 65);
