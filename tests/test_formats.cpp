@@ -338,6 +338,12 @@ void TestFormats::everyFamilyRoundTrips_data() {
     row("ser-h#5 White", white, "ser-h#5", "HalfDuplex");
     row("e.p. for Black", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", "h#2", "EnPassant e2e3e4");
     row("e.p. for White", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "h#1.5", "EnPassant d7d6d5");
+    // Goals other than mate must survive a bare FEN line too (found by fuzz_convert: '~1' read back as no stipulation).
+    row("~1", white, "~1", "");
+    row("hs=3", white, "hs=3", "");
+    row("ser-x3", white, "ser-x3", "");
+    row("exact-h#2", black, "exact-h#2", "");
+    row("semi-r#2", white, "semi-r#2", "");
 }
 
 void TestFormats::everyFamilyRoundTrips() {
@@ -905,6 +911,14 @@ void TestFormats::textOutsideProblems() {
     QCOMPARE(parsePopeyeText("").total(), 0);
     QCOMPARE(parsePopeyeText(" \n\t\n").total(), 0);
     QCOMPARE(parseEpdText("\n\n# only comments\n").total(), 0);
+    // A comment ending in several CRs reads back as written (found by fuzz_convert: each round
+    // trip took one more CR off).
+    const std::string crs = "# c\r\r\r\n7k/8/6K1/8/8/8/8/R7 w - - dm 1;\n";
+    const ProblemCollection once = parseProblems(crs, ProblemFormat::Epd);
+    QCOMPARE(int(once.comments.size()), 1);
+    QCOMPARE(once.comments[0].text, std::string("# c"));
+    const ProblemCollection twice = parseProblems(writeCollection(once, ProblemFormat::Epd), ProblemFormat::Epd);
+    QCOMPARE(twice.comments[0].text, once.comments[0].text);
 }
 
 // ---- files -------------------------------------------------------------------
@@ -963,6 +977,28 @@ void TestFormats::lossyFormatsAreNamed() {
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd),
              std::vector<std::string>{"twins (ZeroPosition and Twin: only Popeye input has them)"});
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye), (std::vector<std::string>{"EPD opcodes", "move counters"}));
+
+    // Popeye input has no quoting: each text command takes its line trimmed (found by fuzz_convert:
+    // an EPD id with a trailing blank was written to Popeye and came back without it, unannounced).
+    Problem text;
+    text.fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
+    text.meta.title = "Title with a trailing blank ";
+    text.meta.author = "A\x01uthor";
+    text.meta.source = "Die Schwalbe 1990"; // without a year field, 1990 would read back as the year
+    text.meta.year = "90";
+    text.meta.remarks = "Solution: not a remark";
+    text.meta.intendedSolution = "  1.Qd4";
+    QCOMPARE(popeyeLostTextFields(text),
+             (std::vector<std::string>{"title", "author", "source", "year", "remarks", "intended solution"}));
+    text.meta = {};
+    text.meta.title = "Two\nlines";
+    text.meta.source = "Die Schwalbe";
+    text.meta.year = "1990";
+    text.meta.remarks = "Award: 1st Prize\nfine";
+    QCOMPARE(popeyeLostTextFields(text), std::vector<std::string>{});
+    const ProblemCollection back = parseProblems(writeProblems({text}, ProblemFormat::Popeye), ProblemFormat::Popeye);
+    QCOMPARE(int(back.entries.size()), 1);
+    QCOMPARE(back.entries[0].problem.meta, text.meta);
 }
 
 void TestFormats::atomicWrite() {

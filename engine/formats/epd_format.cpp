@@ -243,17 +243,17 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
     if (!r.atEnd()) {
         std::size_t save = r.i;
         std::string_view w = r.word();
-        if (looksLikeStipulation(w)) {
-            Stipulation s;
-            std::string message;
-            if (!parseStipulation(w, s, message)) {
-                r.fail(save, message);
-                return finish(false);
-            }
-            setStipulation(s, std::string(w), save);
-        } else {
-            r.i = save;
+        // A word of the mate families must be a stipulation (its error is the one to show); any
+        // other word is one when it reads as one (hs=3, ~1, ser-x3 ...), else it starts the operations.
+        Stipulation s;
+        std::string message;
+        const bool parsed = parseStipulation(w, s, message);
+        if (looksLikeStipulation(w) && !parsed) {
+            r.fail(save, message);
+            return finish(false);
         }
+        if (parsed) setStipulation(s, std::string(w), save);
+        else r.i = save;
     }
 
     // 3. EPD operations.

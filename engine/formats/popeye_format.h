@@ -102,6 +102,10 @@ namespace gms {
 ProblemCollection parsePopeyeText(std::string_view text);
 /// Writes problems as one Popeye input file (BeginProblem ... EndProblem); "" for none.
 std::string problemsToPopeye(const std::vector<Problem>& problems);
+/// The text fields of `p` that Popeye input cannot hold as they are (it has no quoting:
+/// each command takes the rest of its line, trimmed): "title", "author", "source",
+/// "year", "remarks", "intended solution". Empty when problemsToPopeye keeps them all.
+std::vector<std::string> popeyeLostTextFields(const Problem& p);
 
 /// Reads a list of Popeye solving options such as "Variation Try Defence 2 NoBoard"
 /// into `hints` (which starts as Popeye's defaults: no variations) and `kept`.

@@ -135,7 +135,49 @@ void writeProblem(std::string& s, const Problem& p) {
     }
 }
 
+/// A line that a command's rest-of-line gives back unchanged: no blank at either end, no control byte.
+bool keepsLine(const std::string& line) {
+    if (line != trim(line)) return false;
+    for (char c : line)
+        if (static_cast<unsigned char>(c) < 0x20 || c == 0x7f) return false;
+    return true;
+}
+
+bool keepsText(const std::string& text) {
+    for (const auto& line : splitLines(text))
+        if (!keepsLine(line)) return false;
+    return true;
+}
+
+bool isYearWord(const std::string& w) { return w.size() == 4 && allDigits(w) && (w[0] == '1' || w[0] == '2'); }
+
 } // namespace
+
+std::vector<std::string> popeyeLostTextFields(const Problem& p) {
+    std::vector<std::string> lost;
+    if (!keepsText(p.meta.title)) lost.push_back("title");
+    if (!keepsText(p.meta.author)) lost.push_back("author");
+    // Origin is "source year": the reader takes a last word of four digits for the year.
+    const std::string& source = p.meta.source;
+    const std::size_t cut = source.find_last_of(" \t\n");
+    const std::string lastWord = cut == std::string::npos ? source : source.substr(cut + 1);
+    // A year that is not four digits reads back as the last word of the source.
+    const bool badYear = !p.meta.year.empty() && !isYearWord(p.meta.year);
+    if (!keepsText(source) || source.find('\n') != std::string::npos || (p.meta.year.empty() && isYearWord(lastWord)) ||
+        badYear)
+        lost.push_back("source");
+    if (badYear) lost.push_back("year");
+    // Remarks: a line "Solution: ..." reads back as the intended solution; "Award: x" is written
+    // as the Award command, whose text is trimmed.
+    bool remarksKept = keepsText(p.meta.remarks);
+    for (const auto& line : splitLines(p.meta.remarks)) {
+        if (line.compare(0, 9, "Solution:") == 0) remarksKept = false;
+        if (line.compare(0, 7, "Award: ") == 0 && !keepsLine(line.substr(7))) remarksKept = false;
+    }
+    if (!p.meta.remarks.empty() && !remarksKept) lost.push_back("remarks");
+    if (!keepsText(p.meta.intendedSolution)) lost.push_back("intended solution");
+    return lost;
+}
 
 std::string problemsToPopeye(const std::vector<Problem>& problems) {
     if (problems.empty()) return {};

@@ -64,7 +64,8 @@ bool findUnreadableText(std::string_view text, SkippedProblem& bad) {
 }
 
 
-/// The comment lines of a FEN/EPD text (first non-blank character '#'), "\r" removed.
+/// The comment lines of a FEN/EPD text (first non-blank character '#'), every "\r" at the
+/// end removed (not only one: a comment must read back as it was written).
 std::vector<ProblemCollection::Comment> epdComments(std::string_view text) {
     std::vector<ProblemCollection::Comment> out;
     int number = 1;
@@ -72,7 +73,7 @@ std::vector<ProblemCollection::Comment> epdComments(std::string_view text) {
         std::size_t end = text.find('\n', start);
         if (end == std::string_view::npos) end = text.size();
         std::string_view line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
         const std::size_t first = line.find_first_not_of(" \t");
         if (first != std::string_view::npos && line[first] == '#') out.push_back({number, std::string(line)});
         start = end + 1;
@@ -210,6 +211,7 @@ std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat f
         if (!p.extraEpdOpcodes.empty()) lost.push_back("EPD opcodes");
     } else if (format == ProblemFormat::Popeye) {
         if (!p.extraEpdOpcodes.empty()) lost.push_back("EPD opcodes");
+        for (auto& field : popeyeLostTextFields(p)) lost.push_back(field + " (as written: Popeye input trims it)");
         std::istringstream fen(p.fen);
         std::string field, halfmove = "0", fullmove = "1";
         for (int k = 0; fen >> field; ++k) {
