@@ -196,6 +196,49 @@ private slots:
         QCOMPARE(comparableLines(readText(out)), reference_);
     }
 
+    void journalInputIsBounded() {
+        // The record is read a line at a time and only as a regular file (issue 22): a .part that is
+        // a link to an endless device was read whole before; now it is refused at once, by name.
+        const QString out = dir_.filePath("endless.jsonl");
+        QVERIFY(QFile::link(QStringLiteral("/dev/zero"), out + ".part"));
+        const Run endless = mpi({"solve", Collection, "--out", out});
+        QCOMPARE(endless.exitCode, 3);
+        QVERIFY2(endless.err.contains("endless.jsonl.part is not a regular file (a device or FIFO)"), qPrintable(endless.err));
+        QVERIFY(!QFile::exists(out));
+        // Records of problems this run does not have are not kept (nor written to OUT).
+        const QString strange = dir_.filePath("strange.jsonl");
+        const QString file = dir_.filePath("one.epd");
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("7k/8/6K1/8/8/8/8/R7 w - - dm 1; id \"one\";\n");
+        }
+        const Run first = mpi({"solve", file, "--out", strange});
+        QCOMPARE(first.exitCode, 0);
+        const QString result = readText(strange);
+        QVERIFY(QFile::remove(strange));
+        {
+            QFile part(strange + ".part");
+            QVERIFY(part.open(QIODevice::WriteOnly));
+            part.write("# gms-mpi results journal; run: " + file.toUtf8() + "\n");
+            for (int k = 2; k < 500; ++k)
+                part.write("0:" + QByteArray::number(k) + "\tsound\t{\"index\":" + QByteArray::number(k) + ",\"x\":1}\n");
+        }
+        const Run resumed = mpi({"solve", file, "--out", strange});
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+        QCOMPARE(comparableLines(readText(strange)), comparableLines(result));
+        QCOMPARE(comparableLines(result).size(), 1);
+    }
+
+    void messagesAreEscaped() {
+        // A control character in a file name reaches the terminal escaped (issue 22).
+        const QString name = dir_.filePath(QStringLiteral("bad\x1b[31mname.epd"));
+        const Run r = mpi({"solve", name, "--out", dir_.filePath("escaped.jsonl")});
+        QVERIFY(r.exitCode != 0);
+        QVERIFY2(!r.err.contains(QChar(0x1b)), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("bad\\x1b[31mname.epd")), qPrintable(r.err));
+    }
+
     void brokenProblemsReported() {
         // Good, unreadable, good, impossible: the job goes on and reports as gms-cli does.
         const QString file = dir_.filePath("broken.epd");

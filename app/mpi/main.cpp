@@ -3,6 +3,7 @@
 #include "batch_run.h"
 #include "checked_stdout.h"
 #include "command.h"
+#include "printable.h"
 #include "root_split.h"
 #include "stop_signal.h"
 
@@ -90,6 +91,7 @@ int run(std::vector<std::string> args, bool rank0) {
 } // namespace
 
 int main(int argc, char** argv) {
+    gms::io::escapeControlsOnStandardError(); // a file name or title cannot drive the terminal
     // Only the main thread calls MPI; rank 0's solving thread never does.
     int provided = 0;
     MPI_Init_thread(&argc, &argv, MPI_THREAD_FUNNELED, &provided);

@@ -10,7 +10,8 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <fstream>
-#include <sstream>
+#include <set>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace gms::mpi {
@@ -18,12 +19,62 @@ namespace {
 
 std::string headerFor(const std::string& run) { return "# gms-mpi results journal; run: " + run; }
 
-bool readAll(const std::string& path, std::string& out) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    out = ss.str();
+/// A record longer than this is not one GMS wrote whole: it is skipped and its problem solved
+/// again (the journal is read a line at a time, so no file can make the reader grow without end).
+constexpr std::size_t MaxRecordBytes = std::size_t(1) << 30;
+
+/// Reads `in` a line at a time; a line over MaxRecordBytes comes back empty with `overlong` set.
+bool nextRecord(std::istream& in, std::string& line, bool& overlong) {
+    line.clear();
+    overlong = false;
+    if (!in.good() || in.peek() == std::char_traits<char>::eof()) return false;
+    char buffer[1 << 16];
+    for (;;) {
+        in.getline(buffer, sizeof buffer);
+        const std::streamsize got = in.gcount();
+        const bool ended = !in.fail() || in.eof(); // newline consumed, or the end of the file
+        const std::size_t text = std::size_t(got) - (!in.fail() && !in.eof() ? 1 : 0);
+        if (!overlong) {
+            if (line.size() + text > MaxRecordBytes) {
+                overlong = true;
+                line.clear();
+            } else {
+                line.append(buffer, text);
+            }
+        }
+        if (ended) return true;
+        in.clear(); // the buffer filled before the newline: go on with the same line
+    }
+}
+
+/// A regular file (or none); false with `error` for a folder, a device or a FIFO.
+bool regularOrAbsent(const std::string& path, std::string& error) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) return true;
+    if (S_ISREG(st.st_mode)) return true;
+    error = path + " is not a regular file (" + (S_ISDIR(st.st_mode) ? "a folder" : "a device or FIFO") +
+            "); choose another --out";
+    return false;
+}
+
+/// The size of `fd`'s file up to and including its last newline.
+bool wholeLinesSize(int fd, off_t& whole, off_t& size) {
+    struct stat st {};
+    if (::fstat(fd, &st) != 0) return false;
+    size = st.st_size;
+    char buffer[1 << 16];
+    for (off_t end = size; end > 0;) {
+        const off_t start = end > off_t(sizeof buffer) ? end - off_t(sizeof buffer) : 0;
+        const ssize_t got = ::pread(fd, buffer, std::size_t(end - start), start);
+        if (got != ssize_t(end - start)) return false;
+        for (ssize_t k = got; k > 0; --k)
+            if (buffer[k - 1] == '\n') {
+                whole = start + k;
+                return true;
+            }
+        end = start;
+    }
+    whole = 0;
     return true;
 }
 
@@ -48,17 +99,17 @@ Verdict verdictOfLine(const std::string& l) {
 
 } // namespace
 
-bool ResultsJournal::readFinished(const std::string& finished, const std::vector<BatchJob>& jobs, std::string& error) {
+bool ResultsJournal::readFinished(std::istream& finished, const std::vector<BatchJob>& jobs, std::string& error) {
     // A completed run: its lines are the jobs in input order.
-    std::istringstream lines(finished);
     std::string line;
+    bool overlong = false;
     std::size_t i = 0;
-    for (; i < jobs.size() && std::getline(lines, line); ++i) {
+    for (; i < jobs.size() && nextRecord(finished, line, overlong); ++i) {
         const std::string expect = "{\"index\":" + std::to_string(jobs[i].index) + ",";
-        if (line.rfind(expect, 0) != 0) break;
+        if (overlong || line.rfind(expect, 0) != 0) break;
         done_[jobs[i].key()] = Entry{verdictOfLine(line), line};
     }
-    if (i != jobs.size() || std::getline(lines, line)) {
+    if (i != jobs.size() || nextRecord(finished, line, overlong)) {
         error = outPath_ + " exists and is not the result of these inputs; remove it or choose another --out";
         done_.clear();
         return false;
@@ -72,9 +123,10 @@ bool ResultsJournal::open(const std::string& outPath, const std::string& run,
     outPath_ = outPath;
     partPath_ = outPath + ".part";
     const std::string header = headerFor(run);
+    if (!regularOrAbsent(outPath_, error) || !regularOrAbsent(partPath_, error)) return false;
     if (::access(partPath_.c_str(), F_OK) != 0) {
-        std::string finished;
-        if (readAll(outPath_, finished) && !finished.empty()) return readFinished(finished, jobs, error);
+        std::ifstream finished(outPath_, std::ios::binary);
+        if (finished && finished.peek() != std::char_traits<char>::eof()) return readFinished(finished, jobs, error);
     }
     fd_ = ::open(partPath_.c_str(), O_RDWR | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     if (fd_ < 0) {
@@ -90,45 +142,51 @@ bool ResultsJournal::open(const std::string& outPath, const std::string& run,
         }
         ::usleep(100000);
     }
-    std::string text;
-    readAll(partPath_, text);
-    const auto lastNewline = text.rfind('\n');
-    const std::size_t whole = lastNewline == std::string::npos ? 0 : lastNewline + 1;
-    if (whole < text.size()) {
+    off_t whole = 0, size = 0;
+    if (!wholeLinesSize(fd_, whole, size)) {
+        error = "cannot read " + partPath_ + ": " + io::systemErrorText(errno);
+        return false;
+    }
+    if (whole < size) {
         // Killed in the middle of a write: the torn line goes, the problem is solved again.
-        if (::ftruncate(fd_, off_t(whole)) != 0) {
+        if (::ftruncate(fd_, whole) != 0) {
             error = partPath_ + ": cannot repair the torn last line: " + std::strerror(errno);
             return false;
         }
-        std::fprintf(stderr, "gms-mpi: %s: cut off a torn last line (%zu bytes)\n", partPath_.c_str(), text.size() - whole);
-        text.resize(whole);
+        std::fprintf(stderr, "gms-mpi: %s: cut off a torn last line (%lld bytes)\n", partPath_.c_str(),
+                     static_cast<long long>(size - whole));
     }
-    if (text.empty()) {
+    if (whole == 0) {
         if (!writeAll(fd_, header + "\n")) {
             error = "cannot write " + partPath_ + ": " + io::systemErrorText(errno);
             return false;
         }
         return true;
     }
-    std::istringstream lines(text);
+    std::ifstream lines(partPath_, std::ios::binary);
     std::string line;
-    std::getline(lines, line);
-    if (line != header) {
-        error = partPath_ + " belongs to another run (" + line.substr(line.find(':') + 2) +
+    bool overlong = false;
+    if (!nextRecord(lines, line, overlong) || line != header) {
+        error = partPath_ + " belongs to another run (" +
+                (overlong || line.find(':') == std::string::npos ? std::string("not a gms-mpi journal")
+                                                                  : line.substr(line.find(':') + 2)) +
                 "); give the same files and options, or remove it";
         return false;
     }
-    while (std::getline(lines, line)) {
+    std::set<std::string> keys;
+    for (const BatchJob& job : jobs) keys.insert(job.key());
+    while (nextRecord(lines, line, overlong)) {
+        if (overlong) continue;
         const auto tab1 = line.find('\t');
         const auto tab2 = tab1 == std::string::npos ? tab1 : line.find('\t', tab1 + 1);
         Entry e;
         if (tab2 == std::string::npos || !parseVerdict(line.substr(tab1 + 1, tab2 - tab1 - 1), e.verdict)) continue;
         e.line = line.substr(tab2 + 1);
-        // Only a whole line of the problem it names counts; anything else is solved again.
+        // Only a whole line of a problem of this run counts; anything else is solved again.
         const std::string key = line.substr(0, tab1);
         const std::string start = "{\"index\":" + key.substr(key.find(':') + 1) + ",";
-        if (e.line.rfind(start, 0) != 0 || e.line.back() != '}') continue;
-        done_.emplace(line.substr(0, tab1), std::move(e)); // the first record of a problem counts
+        if (!keys.count(key) || e.line.rfind(start, 0) != 0 || e.line.back() != '}') continue;
+        done_.emplace(key, std::move(e)); // the first record of a problem counts
     }
     return true;
 }

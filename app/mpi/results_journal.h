@@ -5,6 +5,7 @@
 
 #include "batch_jobs.h"
 
+#include <istream>
 #include <map>
 #include <string>
 #include <vector>
@@ -37,7 +38,7 @@ public:
 
 private:
     /// Reads OUT of a completed run (no OUT.part): every job must have its line, in order.
-    bool readFinished(const std::string& finished, const std::vector<BatchJob>& jobs, std::string& error);
+    bool readFinished(std::istream& finished, const std::vector<BatchJob>& jobs, std::string& error);
     std::string outPath_;
     std::string partPath_;
     int fd_ = -1;            ///< OUT.part, locked (flock) while this run writes it.
