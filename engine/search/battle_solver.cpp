@@ -6,7 +6,6 @@
 #include "mate_tests.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
-#include "semi_reflexmate_goal.h"
 #include "split_prover.h"
 #include "tree_builder.h"
 #include "worker_pool.h"

@@ -11,7 +11,6 @@
 #include "help_solver.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
-#include "semi_reflexmate_goal.h"
 
 #include <algorithm>
 

@@ -7,7 +7,6 @@
 #include "movegen.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
-#include "semi_reflexmate_goal.h"
 
 #include <algorithm>
 

@@ -3,22 +3,18 @@
 /// attacker's last move, after which every move of the defender reaches the goal (s#1's end).
 #pragma once
 
-#include "goal.h"
 #include "goals/goal_traits.h"
+#include "plays/cooperative_play.h"
 #include "plays/self_play.h"
 
 namespace gms {
 
-/// Searched with 2N plies (2N+1 for N.5): every node Or; at `pliesLeft` = 1 the defender
-/// must have a move and every move must reach the goal (judged in place; the solver appends
-/// those moves to each line, one line per move, as Popeye prints them).
+/// The self ending of help-self and series-self play: at `pliesLeft` = 1 the defender must
+/// have a move and every move must reach the goal (judged in place; the solver appends those
+/// moves to each line, one line per move, as Popeye prints them).
 template <class G>
-struct HelpSelfPlay : GoalDefaults {
+struct SelfEndingPlay : CooperativePlay {
     using GoalType = G;
-    static constexpr NodeKind kind(int) { return NodeKind::Or; }
-    static constexpr GenMode generation(int) { return GenMode::All; }
-    static constexpr Ordering ordering(int) { return Ordering::None; }
-    static constexpr bool noMoves(const Position&, int) { return false; }
     static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
         if (pliesLeft != 1) return -1;
         ++counters.evl;
@@ -26,33 +22,23 @@ struct HelpSelfPlay : GoalDefaults {
     }
     /// The forced last half move is not walked: it is appended to the lines afterwards.
     static constexpr bool forcedLastMove = true;
+};
+
+/// Searched with 2N plies (2N+1 for N.5), then the self ending.
+template <class G>
+struct HelpSelfPlay : SelfEndingPlay<G> {
     static constexpr int goalId = 6 + 8 * G::id;
-    static constexpr BoundKind bounds = BoundKind::Exact;
-    static constexpr int tableMinPlies = 2;
 };
 
 /// Series-self play (ser-s#N, ...): the series side plays up to N moves in a row (no check
 /// before the last), then every move of the other side reaches the goal. `pliesLeft` =
 /// series moves left + 1.
 template <class G>
-struct SeriesSelfPlay : GoalDefaults {
-    using GoalType = G;
-    static constexpr NodeKind kind(int) { return NodeKind::Or; }
-    static constexpr GenMode generation(int) { return GenMode::All; }
-    static constexpr Ordering ordering(int) { return Ordering::None; }
-    static constexpr bool noMoves(const Position&, int) { return false; }
-    static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
-        if (pliesLeft != 1) return -1;
-        ++counters.evl;
-        return everyMoveReaches<G>(pos, counters);
-    }
-    static constexpr bool forcedLastMove = true;
+struct SeriesSelfPlay : SelfEndingPlay<G> {
     static constexpr bool series = true;
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
     static bool allowed(const Position& pos, Move m, int pliesLeft) { return pliesLeft <= 2 || !pos.givesCheck(m); }
     static constexpr int goalId = 7 + 8 * G::id;
-    static constexpr BoundKind bounds = BoundKind::Exact;
-    static constexpr int tableMinPlies = 2;
 };
 
 } // namespace gms

@@ -4,10 +4,9 @@
 /// reach it in one (Popeye: 2N-2 help half moves, then "1h[G]h & 2hh[G]").
 #pragma once
 
-#include "goal.h"
 #include "goals/goal_traits.h"
 #include "movegen.h"
-#include "search_context.h"
+#include "plays/cooperative_play.h"
 
 namespace gms {
 
@@ -51,12 +50,8 @@ inline bool hasHelpGoal(Position& pos, SearchCounters& counters) {
 /// The help half moves before the reciprocal ending: every node Or; the node reached at 0
 /// succeeds when both endings exist there (the solver writes them out, one line per ending).
 template <class G>
-struct ReciHelpPlay : GoalDefaults {
+struct ReciHelpPlay : CooperativePlay {
     using GoalType = G;
-    static constexpr NodeKind kind(int) { return NodeKind::Or; }
-    static constexpr GenMode generation(int) { return GenMode::All; }
-    static constexpr Ordering ordering(int) { return Ordering::None; }
-    static constexpr bool noMoves(const Position&, int) { return false; }
     static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
         if (pliesLeft != 0) return -1;
         ++counters.evl;
@@ -65,8 +60,6 @@ struct ReciHelpPlay : GoalDefaults {
     /// The lines found end before the reciprocal ending, which is appended afterwards.
     static constexpr bool reciprocalEnding = true;
     static constexpr int goalId = 96 + G::id;
-    static constexpr BoundKind bounds = BoundKind::Exact;
-    static constexpr int tableMinPlies = 2;
 };
 
 } // namespace gms

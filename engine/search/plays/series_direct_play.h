@@ -3,10 +3,8 @@
 /// up to N moves in a row, the last of which reaches the goal.
 #pragma once
 
-#include "goal.h"
 #include "goals/goal_traits.h"
-#include "movegen.h"
-#include "search_context.h"
+#include "plays/cooperative_play.h"
 
 namespace gms {
 
@@ -14,30 +12,18 @@ namespace gms {
 /// passes (a null move), so a move before the last may not give check (Popeye agrees: its
 /// ser-# lines never check before the mate); the last move must reach the goal.
 template <class G>
-struct SeriesDirectPlay : GoalDefaults {
+struct SeriesDirectPlay : CooperativePlay {
     using GoalType = G;
-    static constexpr NodeKind kind(int) { return NodeKind::Or; }
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
-    static constexpr Ordering ordering(int) { return Ordering::None; }
-    static constexpr bool noMoves(const Position&, int) { return false; }
     /// A goal that is no immobility reached before the last series move ends the line there
     /// (a shorter solution), as in help play.
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
-        if (pliesLeft != 0) {
-            if constexpr (!G::immobility) {
-                if (G::reached(pos, last, lastUndo)) return 0;
-            }
-            return -1;
-        }
-        ++counters.evl;
-        return G::reached(pos, last, lastUndo);
+        return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, true, counters);
     }
     static constexpr bool series = true;
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 2; }
     static bool allowed(const Position& pos, Move m, int pliesLeft) { return pliesLeft <= 1 || !pos.givesCheck(m); }
     static constexpr int goalId = 5 + 8 * G::id;
-    static constexpr BoundKind bounds = BoundKind::Exact;
-    static constexpr int tableMinPlies = 2;
 };
 
 } // namespace gms

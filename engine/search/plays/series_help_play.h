@@ -3,10 +3,8 @@
 /// other reaches the goal in one.
 #pragma once
 
-#include "goal.h"
 #include "goals/goal_traits.h"
-#include "movegen.h"
-#include "search_context.h"
+#include "plays/cooperative_play.h"
 
 namespace gms {
 
@@ -15,16 +13,11 @@ namespace gms {
 /// other side reaches the goal. A series move before the last may not give check (the pass
 /// would leave a king in check; Popeye agrees); the last one may.
 template <class G>
-struct SeriesHelpPlay : GoalDefaults {
+struct SeriesHelpPlay : CooperativePlay {
     using GoalType = G;
-    static constexpr NodeKind kind(int) { return NodeKind::Or; }
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
-    static constexpr Ordering ordering(int) { return Ordering::None; } ///< As HelpPlay.
-    static constexpr bool noMoves(const Position&, int) { return false; }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
-        if (pliesLeft != 0) return -1;
-        ++counters.evl;
-        return G::reached(pos, last, lastUndo);
+        return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, false, counters);
     }
     static constexpr bool series = true;
     /// The other side passes after every series move but the last.
@@ -32,9 +25,6 @@ struct SeriesHelpPlay : GoalDefaults {
     /// No check before the last series move.
     static bool allowed(const Position& pos, Move m, int pliesLeft) { return pliesLeft <= 2 || !pos.givesCheck(m); }
     static constexpr int goalId = 3 + 8 * G::id;
-    /// The goal must fall on the last half move: a result holds for exactly its plies.
-    static constexpr BoundKind bounds = BoundKind::Exact;
-    static constexpr int tableMinPlies = 2;
 };
 
 } // namespace gms

@@ -1,0 +1,45 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file cooperative_play.h  What help, series and help-self play share: every node Or, moves
+/// unordered, a result that holds for exactly its plies, and the goal judged after the last move.
+#pragma once
+
+#include "goal.h"
+#include "search_context.h"
+
+namespace gms {
+
+/// The policy defaults of play in which both sides (or one side alone) look for the goal.
+struct CooperativePlay : GoalDefaults {
+    static constexpr NodeKind kind(int) { return NodeKind::Or; }
+    static constexpr GenMode generation(int) { return GenMode::All; }
+    /// Unordered: the line enumerator (help_line_enumerator.h) visits every move anyway, so
+    /// weights would only cost time; the prover then tries moves in generation order.
+    static constexpr Ordering ordering(int) { return Ordering::None; }
+    /// A side without moves before the end (mated or stalemated too early) ends the line
+    /// without a solution.
+    static constexpr bool noMoves(const Position&, int) { return false; }
+    /// The goal must fall on the last half move: a result holds for exactly its plies.
+    static constexpr BoundKind bounds = BoundKind::Exact;
+    /// Measured on helpmates_hard.tsv: entries from 2 half moves left are about twice as
+    /// fast as from 1 or 3.
+    static constexpr int tableMinPlies = 2;
+};
+
+/// The leaf of play whose last move reaches G: judged on the node reached at 0. When
+/// `earlierMoveEnds` (a move of the goal side before the last), a goal that is no immobility
+/// (capture, check, ...) reached there ends the line: that is a shorter solution, and Popeye
+/// 4.104 lists no longer line through it (hx3, ser-x3).
+template <class G>
+inline int goalMoveLeaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, bool earlierMoveEnds,
+                        SearchCounters& counters) {
+    if (pliesLeft != 0) {
+        if constexpr (!G::immobility) {
+            if (earlierMoveEnds && G::reached(pos, last, lastUndo)) return 0;
+        }
+        return -1;
+    }
+    ++counters.evl;
+    return G::reached(pos, last, lastUndo);
+}
+
+} // namespace gms
