@@ -12,9 +12,8 @@ usage: scripts/popeye_stip_capture.py [--popeye /work/peers/popeye/py]
 """
 import argparse
 import os
-import re
-import subprocess
-import tempfile
+
+import popeye_capture
 
 CASES = [
     # id, FEN (side to move = the side that starts), stipulation, Popeye options[, Popeye arguments]
@@ -113,67 +112,13 @@ CASES = [
     ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]
 
-HELP_PREFIX = re.compile(r"^(exact-)?(h|ser-h)(?![a-z])")
-
-
-def white_starts(stip):
-    s = stip.lower()
-    if s.startswith("exact-"):
-        s = s[6:]
-    if s.startswith("ser-h"):
-        return False
-    if s.startswith("reci-h"):
-        return s.endswith(".5")
-    if s.startswith("hs") or s.startswith("hr"):
-        return not s.endswith(".5")
-    if s.startswith("h"):
-        return s.endswith(".5")
-    return True
-
-
-def popeye_input(fen, stip, options):
-    board, side = fen.split()[:2]
-    if (side == "w") != white_starts(stip) and "HalfDuplex" not in options:
-        raise SystemExit(f"{fen} {stip}: the side to move is not Popeye's starting side; add HalfDuplex")
-    board = board.replace("n", "s").replace("N", "S")  # Popeye's Forsyth: S is the knight, N the nightrider
-    castling = fen.split()[2]
-    nocastling = []  # Popeye assumes castling rights for K and R on their squares; the FEN decides
-    for right, squares in (("K", "h1"), ("Q", "a1"), ("k", "h8"), ("q", "a8")):
-        if right not in castling:
-            nocastling.append(squares)
-    extra = f" NoCastling {''.join(nocastling)}" if nocastling else ""
-    return f"BeginProblem\nOption NoBoard {options}{extra}\nStipulation {stip}\nForsyth {board}\nEndProblem\n"
-
-
-def same_but_time(path, out):
-    if not os.path.exists(path):
-        return False
-    with open(path) as f:
-        old = f.read()
-    strip = lambda text: [l for l in text.splitlines() if "Time =" not in l]
-    return strip(old) == strip(out)
-
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--popeye", default="/work/peers/popeye/py")
     args = ap.parse_args()
     here = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "stipulations")
-    rows = ["id\tfen\tstipulation\toptions\tpopeye_args"]
-    for case in CASES:
-        cid, fen, stip, options = case[:4]
-        popeye_args = case[4].split() if len(case) > 4 else []
-        with tempfile.NamedTemporaryFile("w", suffix=".inp", delete=False) as f:
-            f.write(popeye_input(fen, stip, options))
-        out = subprocess.run([args.popeye] + popeye_args + [f.name], capture_output=True, text=True, check=True).stdout
-        os.unlink(f.name)
-        path = os.path.join(here, cid + ".out")
-        if not same_but_time(path, out):  # keep a file that differs only in Popeye's timing
-            with open(path, "w") as f:
-                f.write(out)
-        rows.append(f"{cid}\t{fen}\t{stip}\t{options}\t{' '.join(popeye_args)}")
-    with open(os.path.join(here, "cases.tsv"), "w") as f:
-        f.write("\n".join(rows) + "\n")
+    popeye_capture.capture(CASES, args.popeye, here, "cases.tsv")
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@
 /// written in place; controls are escaped and long inputs cut in messages.
 #include "bounded_input.h"
 #include "checked_write.h"
+#include "fifo_reader.h"
 #include "output_file.h"
 #include "printable.h"
 
@@ -99,25 +100,6 @@ QStringList entries(const QTemporaryDir& dir) {
     return QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
 }
 
-/// Reads a FIFO until its writer closes it, for at most 30 s (a FIFO that was wrongly
-/// replaced by a file must fail the test, not hang it).
-QByteArray readFifo(const QString& path) {
-    const int fd = ::open(qPrintable(path), O_RDONLY | O_NONBLOCK);
-    if (fd < 0) return "<cannot open>";
-    QByteArray got;
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 30000) {
-        pollfd p{fd, POLLIN, 0};
-        ::poll(&p, 1, 100);
-        char buffer[4096];
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n > 0) got.append(buffer, n);
-        else if (n == 0 && !got.isEmpty()) break; // the writer is done
-    }
-    ::close(fd);
-    return got;
-}
 
 } // namespace
 

@@ -4,6 +4,8 @@
 /// survives, symlinks stay links and devices stay devices; input is bounded (an endless
 /// --weights under a memory limit); JSON claims only what was proven; messages are
 /// clear, escaped and cut.
+#include "fifo_reader.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -87,25 +89,6 @@ QByteArray collection(int count) {
     return text;
 }
 
-/// Reads a FIFO until its writer closes it, for at most 30 s (a FIFO that was wrongly
-/// replaced by a file must fail the test, not hang it).
-QByteArray readFifo(const QString& path) {
-    const int fd = ::open(qPrintable(path), O_RDONLY | O_NONBLOCK);
-    if (fd < 0) return "<cannot open>";
-    QByteArray got;
-    QElapsedTimer timer;
-    timer.start();
-    while (timer.elapsed() < 30000) {
-        pollfd p{fd, POLLIN, 0};
-        ::poll(&p, 1, 100);
-        char buffer[4096];
-        const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n > 0) got.append(buffer, n);
-        else if (n == 0 && !got.isEmpty()) break; // the writer is done
-    }
-    ::close(fd);
-    return got;
-}
 
 } // namespace
 
