@@ -3,6 +3,7 @@
 /// every seed of its corpus holds them, and the checks catch answers that are wrong.
 #include "fuzz/solver_invariants.h"
 
+#include <algorithm>
 #include <QDir>
 #include <QFile>
 #include <QTest>
@@ -46,6 +47,29 @@ private slots:
             QVERIFY2(broken.empty(), qPrintable(name + ": " + QString::fromStdString(broken)));
         }
         QCOMPARE(legal, names.size()); // every seed is a legal position the solver answers
+    }
+
+    /// Every key is reported through onKeyFound once, with its length, whatever the thread
+    /// count, and nothing else is (issue 20: keys shown while a long solve goes on).
+    void keysAreReportedAsFound() {
+        const Position pos = load("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"); // cooked #2: a #1 key and a #2 key
+        for (int threads : {1, 2}) {
+            SolverOptions options;
+            options.threads = threads;
+            Solver solver(options);
+            std::vector<std::pair<std::string, int>> reported;
+            solver.onKeyFound([&](const Position& root, Move key, int moves) {
+                QCOMPARE(toFen(root), toFen(pos)); // the root, not a thread's position inside the search
+                reported.emplace_back(toUci(key), moves);
+            });
+            const Solution sol = solver.solve(pos, Stipulation{Stipulation::Kind::DirectMate, 2});
+            std::vector<std::pair<std::string, int>> keys;
+            for (const AttackNode& k : sol.keys) keys.emplace_back(toUci(k.move), k.mateIn);
+            std::sort(reported.begin(), reported.end());
+            std::sort(keys.begin(), keys.end());
+            QCOMPARE(reported, keys);
+            QCOMPARE(int(keys.size()), 2);
+        }
     }
 
     /// The checks are not vacuous: a missing key, a false key, a wrong length and an

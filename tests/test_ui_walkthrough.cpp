@@ -22,6 +22,7 @@
 #include "Settings.h"
 #include "SolutionsPane.h"
 #include "SolverControls.h"
+#include "SolverWorker.h"
 #include "SolutionTreeModel.h"
 #include "SolutionTreePane.h"
 #include "StipulationEditor.h"
@@ -756,6 +757,55 @@ private slots:
         // The verdict shown on selection is the CLI's, capitalised.
         w->collectionNavigator()->list()->setCurrentRow(2);
         QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("Cooked (2 keys), short solution (#1)")));
+    }
+
+    // ---- 13: keys found so far are listed while the solve goes on ----------------------------------
+    void keysFoundSoFarAreListedWhileSolving() {
+        // pf002, a cooked #2 with a short key: each key is listed as soon as the engine proves
+        // it (the rows are there when the worker's signal has been handled, before the finished
+        // result), and the finished list has every one of them.
+        const QString file = writeFile(QStringLiteral("cooked.inp"), "BeginProblem\nStipulation #2\n"
+                                                                   "Pieces White Ka6 Se8 Pa7 Black Ka8 Ph6\nEndProblem\n");
+        QVERIFY(w->openFile(file));
+        QStringList seen;
+        bool finishedBefore = false;
+        QSignalSpy finished(w.get(), &MainWindow::solveFinished);
+        connect(w->solverWorker(), &SolverWorker::keyFound, this, [&](const QString& move, int moves) {
+            finishedBefore = finishedBefore || !finished.isEmpty();
+            QTreeWidget* list = w->solutionsPane()->list();
+            const QTreeWidgetItem* last = list->topLevelItem(list->topLevelItemCount() - 1);
+            QVERIFY(last);
+            QCOMPARE(last->text(SolutionsPane::KindColumn), QStringLiteral("key (found so far)"));
+            QCOMPARE(last->text(SolutionsPane::MoveColumn), move);
+            QCOMPARE(last->text(SolutionsPane::MateColumn), QStringLiteral("#%1").arg(moves));
+            seen << move;
+        });
+        QVERIFY(w->solve());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(!finishedBefore);
+        QCOMPARE(seen.size(), 2);
+        QStringList keys;
+        QTreeWidget* list = w->solutionsPane()->list();
+        for (int r = 0; r < list->topLevelItemCount(); ++r) {
+            QVERIFY(list->topLevelItem(r)->text(SolutionsPane::KindColumn) != QStringLiteral("key (found so far)"));
+            keys << list->topLevelItem(r)->text(SolutionsPane::MoveColumn);
+        }
+        for (const QString& k : seen) QVERIFY2(keys.contains(k), qPrintable(keys.join(QLatin1Char(','))));
+    }
+
+    // ---- 13: help play's progress speaks of help lines, not iterations ------------------------------
+    void helpProgressSaysHelpLines() {
+        const QString file = writeFile(QStringLiteral("h3.inp"), "BeginProblem\nStipulation h#3\n"
+                                                               "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\nEndProblem\n");
+        QVERIFY(w->openFile(file));
+        QSignalSpy finished(w.get(), &MainWindow::solveFinished);
+        QVERIFY(w->solve());
+        // A report as the worker sends it (delivered here at once: the solve's own are throttled).
+        emit w->solverWorker()->progress(2, 5, 20, 1000, 10, 1.0, QStringLiteral("search"));
+        const QString status = w->solverControls()->statusLabel()->text();
+        QVERIFY2(status.startsWith(QStringLiteral("Help lines of 2 moves (of 3): first move 5 of 20")), qPrintable(status));
+        QVERIFY2(!status.contains(QStringLiteral("Iteration")) && !status.contains(QStringLiteral("#")), qPrintable(status));
+        QVERIFY(finished.wait(60000));
     }
 
     // ---- 10: the first window fits the screen ---------------------------------------------------------

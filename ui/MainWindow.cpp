@@ -234,6 +234,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Worker -> panes (queued from the solving thread).
     connect(worker_, &SolverWorker::progress, this, &MainWindow::onSolveProgress);
     connect(worker_, &SolverWorker::iterationFinished, this, &MainWindow::onIterationFinished);
+    // Keys proven so far, listed while a long solve goes on (one problem, one twin).
+    connect(worker_, &SolverWorker::keyFound, this, [this](const QString& move, int moves) {
+        if (!isSolving() || worker_->isCancelling() || run_.isRunning() || solvingAllTwins_) return;
+        if (runningGeneration_ != solveGeneration_) return;
+        solutions_->addKeyFoundSoFar(move, solvingFamily_ + QString::number(moves));
+    });
     connect(worker_, &SolverWorker::finishedAll, this, &MainWindow::onSolveFinished);
 
     // Panes -> board.

@@ -66,6 +66,13 @@ void SolutionsPane::setMessage(const QString& message) {
     verdict_->setText(message);
 }
 
+void SolutionsPane::addKeyFoundSoFar(const QString& move, const QString& length) {
+    auto* item = new QTreeWidgetItem(list_);
+    item->setText(MoveColumn, move);
+    item->setText(KindColumn, tr("key (found so far)"));
+    item->setText(MateColumn, length);
+}
+
 QString SolutionsPane::verdict(const Position& root, const Solution& s) {
     // A cancelled solve says "stopped" in error; anything else there is a real failure.
     const bool stopped = !s.complete && (s.error.empty() || isStoppedError(s.error));

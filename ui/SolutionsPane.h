@@ -25,6 +25,9 @@ public:
     void setSolution(const Position& root, const Solution& solution);
     /// Shows a message instead of a result (e.g. "Solving…", an illegal position).
     void setMessage(const QString& message);
+    /// While solving: a key the search has proven so far ("1.Qd4!", "#3"), before the
+    /// finished result replaces the list.
+    void addKeyFoundSoFar(const QString& move, const QString& length);
     void clear();
     QTreeWidget* list() const { return list_; }
     QLabel* verdictLabel() const { return verdict_; }

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "SolverWorker.h"
 
+#include "MoveNotation.h"
+#include "Settings.h"
 #include "fen.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -42,7 +44,8 @@ bool SolverWorker::start(const Problem& problem, const SolverOptions& options) {
     auto cancelFlag = cancel_;
     // Signals are emitted from the pool thread; receivers in the GUI thread get them queued.
     SolverWorker* self = this;
-    QFuture<std::vector<Solution>> future = QtConcurrent::run([self, cancelFlag, problem, options]() -> std::vector<Solution> {
+    const QChar knight = Settings::knightLetter(); // read here: settings belong to the GUI thread
+    QFuture<std::vector<Solution>> future = QtConcurrent::run([self, cancelFlag, problem, options, knight]() -> std::vector<Solution> {
         Solver solver(options);
         solver.setCancelFlag(cancelFlag.get());
         using Clock = std::chrono::steady_clock;
@@ -57,6 +60,9 @@ bool SolverWorker::start(const Problem& problem, const SolverOptions& options) {
             lastIteration = p.iteration;
             emit self->progress(p.iteration, p.rootIndex, p.rootCount, p.gen, p.evl, p.seconds,
                                 QString::fromLatin1(p.phase ? p.phase : ""));
+        });
+        solver.onKeyFound([self, knight](const Position& root, Move key, int moves) {
+            emit self->keyFound(QStringLiteral("1.%1!").arg(sanText(root, key, knight)), moves);
         });
         solver.onIteration([&](const IterationStats& s) {
             emit self->iterationFinished(s);

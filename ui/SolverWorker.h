@@ -53,6 +53,8 @@ signals:
     /// Throttled progress from the search (queued from the solving thread).
     void progress(int iteration, int rootIndex, int rootCount, quint64 gen, quint64 evl, double seconds,
                   const QString& phase);
+    /// Battle play: a key proven while the solve goes on (`move` in SAN, "1.Qd4!"; `moves`: its length).
+    void keyFound(const QString& move, int moves);
     /// One finished iteration of iterative deepening (a statistics row, with every counter).
     void iterationFinished(const gms::IterationStats& stats);
     /// The solve returned (complete == false when stopped or failed): the first twin's solution

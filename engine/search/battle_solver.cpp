@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 namespace gms {
@@ -93,6 +94,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
         ctx_.progress.phase = "search";
         const bool minimalIteration = !anyKey; // no shorter key: this is (at most) the minimal length
         std::vector<int> found(std::size_t(root.size), 0);
+        std::mutex keyReport; // the key hook is called one thread at a time
         pool.run(root.size, [&](int w, SearchContext& ctx, Position& p, int idx) {
             const int i = order[std::size_t(idx)];
             if (w == 0) ctx.progress.rootIndex = idx + 1;
@@ -116,7 +118,13 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             if (ctx.repetitionActive) ctx.line.pop_back();
             ctx.repetitionActive = false;
             p.unmakeMove(m, undo);
-            if (wins && !ctx.cancelled()) found[std::size_t(i)] = k;
+            if (wins && !ctx.cancelled()) {
+                found[std::size_t(i)] = k;
+                if (ctx_.hooks().keyFound) {
+                    const std::lock_guard<std::mutex> lock(keyReport);
+                    ctx_.hooks().keyFound(p, m, k);
+                }
+            }
             ctx.poll();
         });
         pool.collectCounters();

@@ -123,6 +123,9 @@ struct SolveHooks {
     const std::atomic<bool>* cancel = nullptr;
     std::function<void(const SolveProgress&)> progress;
     std::function<void(const IterationStats&)> iteration;
+    /// Battle play: a key proven (`key` forces the goal in `moves` from `root`), as soon as it
+    /// is, before the trees are built. Called from a solving thread, one call at a time.
+    std::function<void(const Position& root, Move key, int moves)> keyFound;
 };
 
 /// State shared by the provers, tree builders and line collectors of one solve.

@@ -28,6 +28,10 @@ public:
     void setCancelFlag(const std::atomic<bool>* flag) { hooks_.cancel = flag; }
     void onProgress(ProgressFn fn) { hooks_.progress = std::move(fn); }
     void onIteration(IterationFn fn) { hooks_.iteration = std::move(fn); }
+    /// Battle play: each key as soon as it is proven (see SolveHooks::keyFound).
+    void onKeyFound(std::function<void(const Position& root, Move key, int moves)> fn) {
+        hooks_.keyFound = std::move(fn);
+    }
 
     /// Solves `stip` for the side to move of `pos`; an illegal position or an unsupported
     /// stipulation gives a Solution with `error` set.
