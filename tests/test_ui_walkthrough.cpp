@@ -234,9 +234,9 @@ private slots:
     // ---- issue 19: every (play type, goal) pair GMS solves can be chosen in the editor -----------
     void theEditorOffersGoalsAndPlayTypes() {
         StipulationEditor* ed = w->solverControls()->stipulationEditor();
-        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("#"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("# direct")); // not a second bare "#" beside the goal's
         ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("=")));
-        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("="));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("= direct"));
         // r= is not solved: greyed, and not chosen; s= is.
         const int r = ed->familyCombo()->findText(QStringLiteral("r="));
         const int s = ed->familyCombo()->findText(QStringLiteral("s="));
@@ -389,7 +389,7 @@ private slots:
         QVERIFY(solveAndWait());
         QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f2f4"));
         QVERIFY(w->setFen(QString::fromLatin1(Pf008)));
-        choose(QStringLiteral("#"), 3);
+        choose(QStringLiteral("# direct"), 3);
         QVERIFY(solveAndWait());
         QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f8e7"));
         w->action(QStringLiteral("actionUndo"))->trigger(); // N back to 2
@@ -513,7 +513,7 @@ private slots:
         QVERIFY(list->isColumnHidden(SolutionsPane::MateColumn));
         QVERIFY(list->isColumnHidden(SolutionsPane::RefutationColumn));
         QVERIFY(w->setFen(QString::fromLatin1(Pf020)));
-        choose(QStringLiteral("#"), 2);
+        choose(QStringLiteral("# direct"), 2);
         QVERIFY(solveAndWait());
         QVERIFY(!list->isColumnHidden(SolutionsPane::MateColumn));
     }

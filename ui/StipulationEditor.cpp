@@ -128,14 +128,17 @@ Stipulation StipulationEditor::stipulation() const {
     return s;
 }
 
-/// Each play type is labelled with the goal ("h=", "ser-s#"); pairs GMS does not solve are greyed.
+/// Each play type is labelled with the goal ("h=", "ser-s#", "# direct": direct play has no prefix, and
+/// a bare "#" beside the goal box's "#" would not say which play it is); pairs GMS does not solve are greyed.
 void StipulationEditor::updateFamilies() {
     auto* model = qobject_cast<QStandardItemModel*>(family_->model());
     for (int i = 0; i < family_->count(); ++i) {
         Stipulation s;
         s.kind = K(family_->itemData(i).toInt());
         s.goal = goal();
-        family_->setItemText(i, QString::fromStdString(Stipulation::playPrefix(s.kind) + s.goalSymbol()));
+        const std::string prefix = Stipulation::playPrefix(s.kind);
+        family_->setItemText(i, prefix.empty() ? tr("%1 direct").arg(QString::fromStdString(s.goalSymbol()))
+                                               : QString::fromStdString(prefix + s.goalSymbol()));
         if (model)
             if (QStandardItem* item = model->item(i)) item->setEnabled(s.supported());
     }
