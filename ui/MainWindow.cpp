@@ -26,6 +26,7 @@
 #include "StipulationEditor.h"
 #include "TextSolutionPane.h"
 #include "UiUtil.h"
+#include "WhoStarts.h"
 #include "fen.h"
 #include "output_file.h"
 #include "pgn_export.h"
@@ -944,70 +945,11 @@ void MainWindow::onStipulationEdited(const Stipulation& stip) {
                              6000);
 }
 
-QString MainWindow::colorName(Color c) { return c == White ? tr("White") : tr("Black"); }
+QString MainWindow::colorName(Color c) { return sideName(c); }
 
 void MainWindow::updateWhoStarts() {
-    const Stipulation stip = solveStipulation();
-    const Position root = boardRoot();
-    const Color side = root.sideToMove();
-    const QString n = qs(stip.toString());
-    const QString mover = colorName(side), other = colorName(Color(side ^ 1));
-    // The goal as the reaching side's aim against `target` ("mate Black", "stalemate White", "castle").
-    const auto aim = [&](const QString& target) {
-        using G = Stipulation::GoalType;
-        switch (stip.goal) {
-        case G::Mate: return tr("mate %1").arg(target);
-        case G::Stalemate: return tr("stalemate %1").arg(target);
-        case G::DoubleStalemate: return tr("reach a double stalemate");
-        case G::MateOrStalemate: return tr("mate or stalemate %1").arg(target);
-        case G::Check: return tr("check %1").arg(target);
-        case G::Capture: return tr("capture");
-        case G::EnPassant: return tr("capture en passant");
-        case G::Castling: return tr("castle");
-        case G::AnyMove: return tr("make a move");
-        case G::AutoStalemate: return tr("stalemate itself");
-        default: return tr("reach %1").arg(qs(stip.goalSymbol()));
-        }
-    };
-    QString text;
-    switch (stip.kind) {
-    case Stipulation::Kind::Direct:
-        text = tr("%1: %2 moves first and is to %3 against every defence.").arg(n, mover, aim(other));
-        break;
-    case Stipulation::Kind::Self:
-        text = tr("%1: %2 moves first and forces %3 to %4.").arg(n, mover, other, aim(mover));
-        break;
-    case Stipulation::Kind::ReflexMate:
-        text = tr("%1: %2 moves first and forces %3 to mate; either side must mate at once when it can.")
-                   .arg(n, mover, other);
-        break;
-    case Stipulation::Kind::SemiReflex:
-        text = tr("%1: %2 moves first and forces %3 to mate; %3 must mate at once when it can.").arg(n, mover, other);
-        break;
-    case Stipulation::Kind::Help: {
-        // h#N: the side not moving first reaches the goal; h#N.5: the side moving first.
-        const QString reacher = stip.halfMove ? mover : other, target = stip.halfMove ? other : mover;
-        text = tr("%1: %2 moves first, both sides help %3 to %4.").arg(n, mover, reacher, aim(target));
-        break;
-    }
-    case Stipulation::Kind::SeriesHelp:
-        text = tr("%1: %2 plays %3 moves in a row, then %4 is to %5 in one.")
-                   .arg(n, mover)
-                   .arg(stip.moves)
-                   .arg(other, aim(mover));
-        break;
-    case Stipulation::Kind::SeriesDirect:
-        text = tr("%1: %2 plays %3 moves in a row, the last one to %4.").arg(n, mover).arg(stip.moves).arg(aim(other));
-        break;
-    default:
-        text = tr("%1: %2 moves first.").arg(n, mover);
-        break;
-    }
-    const Color usual = whiteStarts(stip) ? White : Black;
-    const bool unusual = side != usual;
-    if (unusual)
-        text += QLatin1Char(' ') + tr("Popeye starts %1 with %2: with %3 to move this is Popeye's HalfDuplex.")
-                                       .arg(n, colorName(usual), mover);
+    bool unusual = false;
+    const QString text = whoStartsText(solveStipulation(), boardRoot().sideToMove(), unusual);
     editor_->setWhoStarts(text, unusual);
 }
 
