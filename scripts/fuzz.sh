@@ -13,7 +13,9 @@
 # (seeded from the repository's, kept between runs, growing); JOBS=N runs N targets at
 # once (default 1: run them one after the other). For example, eight hours on 4 cores:
 #   GMS_FUZZ_CORPUS=~/gms-corpus JOBS=4 scripts/fuzz.sh 3200
-# Environment: GMS_FUZZ_BUILD_DIR (default: <repo>/build-fuzz), BUILD_JOBS (default 2).
+# Environment: GMS_FUZZ_BUILD_DIR (default: <repo>/build-fuzz), BUILD_JOBS (default 2),
+# GMS_FUZZ_TIMEOUT (seconds one input may take before it counts as a hang; default 10: raise it
+# for a campaign run at low priority on a busy machine, where a 1 s input can wait 10 s for a core).
 # Without GMS_FUZZ_CORPUS, new inputs go to a temporary directory (the seed corpus is
 # not changed). A crashing input is saved as <build dir>/fuzz-artifacts/<target>/crash-*:
 # add it to the target's corpus once the bug is fixed. Exit status 1 if any target
@@ -56,7 +58,7 @@ run_target() {
     # A target's dictionary (tests/fuzz/TARGET.dict: fuzz_popeye has the words of Popeye's three languages).
     local dict=()
     [ -f "$root/tests/fuzz/$t.dict" ] && dict=(-dict="$root/tests/fuzz/$t.dict")
-    if "$build/tests/fuzz/$t" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+    if "$build/tests/fuzz/$t" "${dict[@]}" -max_total_time="$seconds" -timeout="${GMS_FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
            -artifact_prefix="$artifacts/" "$work" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1; then
         result="no crash"
     else
