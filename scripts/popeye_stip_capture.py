@@ -108,6 +108,14 @@ CASES = [
     ("tests-semi-r#1", "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1", "semi-r#1", "Variation"),
     ("tests-semi-r#2", "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1", "semi-r#2", "Variation"),
     ("tests-hep1", "7k/6p1/8/7P/8/8/8/7K b - - 0 1", "hep1", ""),
+    # r and semi-r with goals other than mate: the obligations are the goal's moves in one
+    ("r=2-obliged", "7k/5K2/6Q1/8/8/8/8/8 w - - 0 1", "r=2", "Variation"),
+    ("semi-r=2", "7k/5K2/6Q1/8/8/8/8/8 w - - 0 1", "semi-r=2", "Variation"),
+    ("rx2", "4k3/8/8/8/8/8/r7/2K4R w - - 0 1", "rx2", "Variation"),
+    ("semi-rx2", "4k3/8/8/8/8/8/r7/2K4R w - - 0 1", "semi-rx2", "Variation"),
+    ("r+2-obliged", "4k3/8/8/8/8/8/r7/2K4R w - - 0 1", "r+2", "Variation"),
+    ("semi-r+2", "4k3/8/8/8/8/8/r7/2K4R w - - 0 1", "semi-r+2", "Variation"),
+    ("r=1", "7k/5K2/6Q1/8/8/8/8/8 b - - 0 1", "r=1", "Variation HalfDuplex"),
     ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
     ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]

@@ -237,12 +237,21 @@ private slots:
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("# direct")); // not a second bare "#" beside the goal's
         ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("=")));
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("= direct"));
-        // r= is not solved: greyed, and not chosen; s= is.
+        // Every play type is offered with every goal GMS solves (r= and s= included); a pair GMS
+        // did not solve would be greyed (Stipulation::supported()).
         const int r = ed->familyCombo()->findText(QStringLiteral("r="));
         const int s = ed->familyCombo()->findText(QStringLiteral("s="));
         QVERIFY(r >= 0 && s >= 0);
         auto* model = qobject_cast<QStandardItemModel*>(ed->familyCombo()->model());
-        QVERIFY(model && !model->item(r)->isEnabled() && model->item(s)->isEnabled());
+        QVERIFY(model);
+        for (int i = 0; i < ed->familyCombo()->count(); ++i) {
+            Stipulation pair = w->document()->currentProblem().stipulation;
+            pair.kind = Stipulation::Kind(ed->familyCombo()->itemData(i).toInt());
+            pair.goal = Stipulation::GoalType::Stalemate;
+            pair.exact = pair.halfMove = false;
+            QCOMPARE(model->item(i)->isEnabled(), pair.supported());
+        }
+        QVERIFY(model->item(r)->isEnabled() && model->item(s)->isEnabled());
         // h=2 from the editor: Black starts as in Popeye, and the lines are Popeye 4.104's
         // (tests/data/stipulations/h=2.out: 64 lines and one short one).
         QVERIFY(w->setFen(QStringLiteral("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1")));

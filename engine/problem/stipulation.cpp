@@ -144,7 +144,7 @@ int Stipulation::plies() const {
 bool Stipulation::supported() const {
     switch (kind) {
     case Kind::Reflex:
-    case Kind::SemiReflex: return goal == GoalType::Mate && !exact;
+    case Kind::SemiReflex:
     case Kind::Direct:
     case Kind::Self: return isSimpleGoal(goal) && !exact;
     case Kind::Help:

@@ -218,5 +218,8 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #define GMS_DIRECT_PLAY(G) template class BattleSolver<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
+#define GMS_REFLEX_PLAY(G) template class BattleSolver<ReflexPlay<G, true>>; template class BattleSolver<ReflexPlay<G, false>>;
+GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
+#undef GMS_REFLEX_PLAY
 
 } // namespace gms

@@ -41,8 +41,15 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         dispatchGoal(stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); });
         return solver;
     }
-    case Kind::Reflex: return std::make_unique<BattleSolver<ReflexMateGoal>>(context);
-    case Kind::SemiReflex: return std::make_unique<BattleSolver<SemiReflexMateGoal>>(context);
+    case Kind::Reflex:
+    case Kind::SemiReflex: {
+        std::unique_ptr<FamilySolver> solver;
+        dispatchGoal(stip.goal, [&]<class G>() {
+            if (stip.kind == Kind::Reflex) solver = std::make_unique<BattleSolver<ReflexPlay<G, true>>>(context);
+            else solver = std::make_unique<BattleSolver<ReflexPlay<G, false>>>(context);
+        });
+        return solver;
+    }
     case Kind::Help:
     case Kind::SeriesHelp:
     case Kind::SeriesDirect:

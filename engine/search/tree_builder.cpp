@@ -5,6 +5,7 @@
 #include "goals/goal_dispatch.h"
 #include "mate_tests.h"
 #include "movegen.h"
+#include "goals/goal_moves.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
 
@@ -202,13 +203,14 @@ std::vector<AttackNode> TreeBuilder<Goal>::obligedMates() {
     std::vector<AttackNode> mates;
     MoveList found;
     ++ctx_.counters.evl;
-    if (!hasMatingMove(pos_, ctx_.counters, &found)) return mates;
+    // The goal's moves (r#: the mates; r=: the stalemating moves, ...).
+    if (!hasGoalMove<typename Goal::GoalType>(pos_, ctx_.counters, &found)) return mates;
     sortBySquare(found);
     for (int i = 0; i < found.size; ++i) {
         AttackNode a;
         a.move = found.moves[i];
         a.mateIn = 1;
-        a.givesCheck = true;
+        a.givesCheck = pos_.givesCheck(a.move);
         a.obliged = true;
         mates.push_back(a);
     }
@@ -244,5 +246,8 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
+#define GMS_REFLEX_PLAY(G) template class TreeBuilder<ReflexPlay<G, true>>; template class TreeBuilder<ReflexPlay<G, false>>;
+GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
+#undef GMS_REFLEX_PLAY
 
 } // namespace gms

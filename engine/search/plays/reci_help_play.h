@@ -4,32 +4,12 @@
 /// reach it in one (Popeye: 2N-2 help half moves, then "1h[G]h & 2hh[G]").
 #pragma once
 
+#include "goals/goal_moves.h"
 #include "goals/goal_traits.h"
 #include "movegen.h"
 #include "plays/cooperative_play.h"
 
 namespace gms {
-
-/// The side to move has a move that reaches G; with `found`, every such move is collected.
-template <class G>
-inline bool hasGoalMove(Position& pos, SearchCounters& counters, MoveList* found = nullptr) {
-    MoveList moves;
-    generateLegal(pos, moves, G::generation);
-    if (found) found->size = 0;
-    bool any = false;
-    for (int i = 0; i < moves.size; ++i) {
-        UndoInfo undo;
-        pos.makeMove(moves.moves[i], undo);
-        ++counters.gen;
-        const bool reached = G::reached(pos, moves.moves[i], undo);
-        pos.unmakeMove(moves.moves[i], undo);
-        if (!reached) continue;
-        any = true;
-        if (!found) return true;
-        found->add(moves.moves[i]);
-    }
-    return any;
-}
 
 /// Some move of the side to move lets the other side reach G in one (h#1's pair of moves).
 template <class G>
