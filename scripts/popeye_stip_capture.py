@@ -116,6 +116,14 @@ CASES = [
     ("r+2-obliged", "4k3/8/8/8/8/8/r7/2K4R w - - 0 1", "r+2", "Variation"),
     ("semi-r+2", "4k3/8/8/8/8/8/r7/2K4R w - - 0 1", "semi-r+2", "Variation"),
     ("r=1", "7k/5K2/6Q1/8/8/8/8/8 b - - 0 1", "r=1", "Variation HalfDuplex"),
+    # hr: help play under reflex obligations (a short solution where the defender can mate at once),
+    # the attacker's obliged mate in the diagram ("?!?"), N.5 with the defender starting
+    ("hr#2-shorts", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "hr#2", ""),
+    ("hr#2-obliged", "7k/5K2/8/8/8/8/8/R7 w - - 0 1", "hr#2", ""),
+    ("hr#1.5", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "hr#1.5", ""),
+    ("hr#2.5", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K b - - 0 1", "hr#2.5", ""),
+    ("hr=2", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "hr=2", ""),
+    ("hr#3", "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1", "hr#3", ""),
     ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
     ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]

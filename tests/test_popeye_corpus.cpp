@@ -159,6 +159,8 @@ QStringList gmsSolutions(const Solution& sol) {
             out << movesOfLine(q(helpLineText(pos, sol.stipulation, line, true)), english).join(QLatin1Char(' '));
         for (const HelpLine& line : sol.lines)
             out << movesOfLine(q(helpLineText(pos, sol.stipulation, line, false)), english).join(QLatin1Char(' '));
+        // hr: the attacker's obliged goal moves in the diagram, a line each ("1.Qf6-d8 # ?!?").
+        for (const AttackNode& obliged : sol.obligedMates) out << q(toPopeye(pos, obliged.move));
     }
     out.sort();
     return out;

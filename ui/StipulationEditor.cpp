@@ -25,6 +25,7 @@ const PlayChoice PlayChoices[] = {
     {K::SemiReflex, QT_TRANSLATE_NOOP("StipulationEditor", "Semi-reflexmate: a selfmate in which the defender must mate in one when it can")},
     {K::Help, QT_TRANSLATE_NOOP("StipulationEditor", "Helpplay: the other side starts (h#N: Black), both cooperate, the last move reaches the goal")},
     {K::HelpSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Help-selfplay: help play, then the defender is forced to reach the goal in one")},
+    {K::HelpReflex, QT_TRANSLATE_NOOP("StipulationEditor", "Help-reflexplay: help play under reflex obligations, then the defender must reach the goal in one")},
     {K::ReciHelp, QT_TRANSLATE_NOOP("StipulationEditor", "Reciprocal helpplay: the last position allows the goal both as help and as direct play")},
     {K::SeriesDirect, QT_TRANSLATE_NOOP("StipulationEditor", "Series direct play: N moves in a row, the last one reaches the goal")},
     {K::SeriesSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Series selfplay: N moves in a row, then the other side is forced to reach the goal")},
@@ -51,10 +52,10 @@ const char* goalTip(G goal) {
 }
 
 /// Help-like play has ".5" (the other side starts with one extra half move).
-bool takesHalfMove(K kind) { return kind == K::Help || kind == K::HelpSelf; }
+bool takesHalfMove(K kind) { return kind == K::Help || kind == K::HelpSelf || kind == K::HelpReflex; }
 /// exact- is a help and series modifier.
 bool takesExact(K kind) {
-    return kind == K::Help || kind == K::ReciHelp || kind == K::HelpSelf || kind == K::SeriesDirect ||
+    return kind == K::Help || kind == K::ReciHelp || kind == K::HelpSelf || kind == K::HelpReflex || kind == K::SeriesDirect ||
            kind == K::SeriesSelf || kind == K::SeriesHelp;
 }
 

@@ -33,6 +33,13 @@ std::string helpSolutionToJson(const Position& root, const Solution& sol) {
                     ",\"complete\":" + (sol.complete ? "true" : "false");
     if (!sol.error.empty()) s += ",\"error\":" + jsonQuote(sol.error);
     s += ",\"solutions\":" + linesJson(root, sol, sol.lines, false);
+    if (!sol.obligedMates.empty()) { // hr: the attacker's goal moves in the diagram, which it must make
+        s += ",\"obliged_mates\":[";
+        for (std::size_t i = 0; i < sol.obligedMates.size(); ++i)
+            s += std::string(i ? "," : "") + "{\"uci\":" + jsonQuote(toUci(sol.obligedMates[i].move)) + ",\"popeye\":" +
+                 jsonQuote(goalMoveText(root, sol.obligedMates[i].move, sol.stipulation.goal)) + "}";
+        s += "]";
+    }
     if (sol.hasSetPlay) s += ",\"set_play\":" + linesJson(root, sol, sol.setLines, true);
     s += ",\"max_solutions_reached\":" + std::string(sol.hitMaxSolutions ? "true" : "false");
     s += ",\"help_method\":" + jsonQuote(helpMethodName(sol.helpMethod));

@@ -71,6 +71,9 @@ std::string formatHelpSolutionText(const Position& root, const Solution& solutio
             out += "  " + helpLineText(root, solution.stipulation, line, true) + "\n";
         out += "\n";
     }
+    // hr: the attacker's goal moves in the diagram, which it must make (so nothing solves).
+    for (const AttackNode& obliged : solution.obligedMates)
+        out += "  1." + goalMoveText(root, obliged.move, solution.stipulation.goal) + " ?!?\n";
     for (const HelpLine& line : solution.lines)
         out += "  " + helpLineText(root, solution.stipulation, line, false) + "\n";
     out += "\n";

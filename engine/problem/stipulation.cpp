@@ -151,6 +151,7 @@ bool Stipulation::supported() const {
     case Kind::SeriesHelp:
     case Kind::SeriesDirect:
     case Kind::HelpSelf:
+    case Kind::HelpReflex:
     case Kind::SeriesSelf: return isSimpleGoal(goal);
     case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
     default: return false;

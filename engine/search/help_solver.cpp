@@ -6,6 +6,7 @@
 #include "intelligent_goal.h"
 #include "notation.h"
 #include "plays/help_play.h"
+#include "plays/help_reflex_play.h"
 #include "plays/help_self_play.h"
 #include "plays/reci_help_play.h"
 #include "plays/series_direct_play.h"
@@ -158,10 +159,11 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
     return finished && !ctx.cancelled();
 }
 
-/// hs and ser-s: each line found ends before the defender's forced last half move (every
-/// move of it reaches the goal); one line per such move is written out, as Popeye prints them.
+/// hs, ser-s and hr: each line found ends before the defender's forced last half move (hs, ser-s:
+/// every move of it reaches the goal; hr: its goal moves, Goal::forcedMoves); one line per such
+/// move is written out, as Popeye prints them.
 template <class Goal>
-void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines) {
+void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines, SearchCounters& counters) {
     std::vector<HelpLine> expanded;
     for (const HelpLine& line : lines) {
         Position pos = start;
@@ -170,7 +172,8 @@ void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines) 
         for (std::size_t j = 0; j < line.moves.size(); ++j)
             makeGoalMove<Goal>(pos, line.moves[j], k - int(j), undos[j], passUndos[j]);
         MoveList last;
-        generateLegal(pos, last);
+        if constexpr (requires { Goal::forcedMoves(pos, last, counters); }) Goal::forcedMoves(pos, last, counters);
+        else generateLegal(pos, last);
         std::stable_sort(last.moves, last.moves + last.size, [](Move a, Move b) { return toUci(a) < toUci(b); });
         for (int i = 0; i < last.size; ++i) {
             HelpLine longer = line;
@@ -244,11 +247,38 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
         }
     }
     if (ctx.cancelled()) return;
+    if constexpr (requires { Goal::rootObligation; }) {
+        // hr: the attacker to move in the diagram (an even number of half moves) that can reach
+        // the goal in one must; those moves are shown (Popeye: "1.Ra1-h1 # ?!?") and nothing else.
+        MoveList obliged;
+        if (stip.plies() % 2 == 0 && hasGoalMove<typename Goal::GoalType>(pos, ctx.counters, &obliged)) {
+            std::stable_sort(obliged.moves, obliged.moves + obliged.size, [](Move a, Move b) { return toUci(a) < toUci(b); });
+            for (int i = 0; i < obliged.size; ++i) {
+                AttackNode a;
+                a.move = obliged.moves[i];
+                a.mateIn = 1;
+                a.givesCheck = pos.givesCheck(a.move);
+                a.obliged = true;
+                sol.obligedMates.push_back(a);
+            }
+            return;
+        }
+    }
+    // hr N.5: a defender to move in the diagram that can reach the goal in one must: the play
+    // ends there (its goal moves are the only solution).
+    std::vector<int> lengths = HelpSolver::lengths(stip);
+    if constexpr (requires { Goal::rootObligation; }) {
+        if (stip.plies() % 2 == 1 && !lengths.empty() && lengths.front() == 1 &&
+            hasGoalMove<typename Goal::GoalType>(pos, ctx.counters))
+            lengths.resize(1);
+    }
     ctx.progress.phase = "search";
-    if (!collectLengths<Goal>(ctx, table, pos, HelpSolver::lengths(stip), sol.lines, &sol.iterations, nullptr) &&
+    if (!collectLengths<Goal>(ctx, table, pos, lengths, sol.lines, &sol.iterations, nullptr) &&
         !ctx.cancelled())
         sol.hitMaxSolutions = true;
-    if constexpr (hasForcedLastMove<Goal>()) appendForcedLastMoves<Goal>(start, sol.lines);
+    if (lengths.size() < HelpSolver::lengths(stip).size()) // cut by the obligation: shorter than N
+        for (HelpLine& line : sol.lines) line.isShort = true;
+    if constexpr (hasForcedLastMove<Goal>()) appendForcedLastMoves<Goal>(start, sol.lines, ctx.counters);
     if constexpr (hasReciprocalEnding<Goal>()) appendReciprocalEndings<Goal>(start, sol.lines, ctx.counters);
 }
 
@@ -294,6 +324,7 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
         case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesDirect: f.template operator()<SeriesDirectPlay<G>>(); composed = true; break;
         case Stipulation::Kind::HelpSelf: f.template operator()<HelpSelfPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::HelpReflex: f.template operator()<HelpReflexPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); composed = true; break;
         case Stipulation::Kind::ReciHelp: f.template operator()<ReciHelpPlay<G>>(); composed = true; break;
         default: break;

@@ -54,6 +54,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     case Kind::SeriesHelp:
     case Kind::SeriesDirect:
     case Kind::HelpSelf:
+    case Kind::HelpReflex:
     case Kind::SeriesSelf:
     case Kind::ReciHelp:
         if (!HelpSolver::composes(stip)) return nullptr;
