@@ -253,16 +253,26 @@ private slots:
                     ++counts[QStringLiteral("read; stopped by the 10 s guard")];
                     continue;
                 }
+                // Duplex: Popeye prints both halves of a twin under its one heading; GMS's second half
+                // (the other side starting) joins its twin.
+                std::vector<std::vector<const Solution*>> twinsSolved;
+                for (const Solution& s : solutions) {
+                    if (s.duplexHalf && !twinsSolved.empty()) twinsSolved.back().push_back(&s);
+                    else twinsSolved.push_back({&s});
+                }
                 const std::vector<QStringList> parts = twinParts(*answer);
-                if (parts.size() != solutions.size()) {
-                    different << id + QStringLiteral(": %1 twins in Popeye's answer, %2 solved").arg(parts.size()).arg(solutions.size());
+                if (parts.size() != twinsSolved.size()) {
+                    different << id + QStringLiteral(": %1 twins in Popeye's answer, %2 solved").arg(parts.size()).arg(twinsSolved.size());
                     continue;
                 }
                 bool same = true;
                 for (std::size_t k = 0; k < parts.size(); ++k) {
-                    const QStringList expected = popeyeSolutions(parts[k], solutions[k].stipulation.isBattle(), lang);
-                    QStringList got = gmsSolutions(solutions[k]);
-                    if (entry.problem.hints.maxSolutions > 0 && !solutions[k].stipulation.isBattle()) {
+                    const Solution& first = *twinsSolved[k].front();
+                    const QStringList expected = popeyeSolutions(parts[k], first.stipulation.isBattle(), lang);
+                    QStringList got;
+                    for (const Solution* half : twinsSolved[k]) got << gmsSolutions(*half);
+                    got.sort();
+                    if (entry.problem.hints.maxSolutions > 0 && !first.stipulation.isBattle()) {
                         // MaxSolutions: each finds the first N lines in its own order; the number must agree
                         // and every line GMS finds must be a solution (checked by the help suites).
                         if (got.size() != expected.size()) same = false;

@@ -8,7 +8,7 @@ namespace {
 
 enum class OptUse {
     Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, PrintOnly, Recorded, NoKing, Unsupported
+    EnPassant, Duplex, PrintOnly, Recorded, NoKing, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -25,7 +25,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::PrintOnly, OptArg::None},                    // MoveNumbers
     {OptUse::Unsupported, OptArg::None, "solving from a later move on"}, // StartMoveNumber
     {OptUse::NoKing, OptArg::None},                       // NoWk
-    {OptUse::Unsupported, OptArg::None, "solving again with the other side starting"}, // Duplex
+    {OptUse::Duplex, OptArg::None},                       // Duplex
     {OptUse::NoKing, OptArg::None},                       // NoBk
     {OptUse::Unsupported, OptArg::None, "only keys whose threat is at most N moves long"}, // Threat
     {OptUse::NoThreat, OptArg::None},                     // NoThreat
@@ -177,6 +177,7 @@ private:
         case OptUse::Try: st_.hints.tries = true; return true;
         case OptUse::NoThreat: st_.hints.noThreat = true; return true;
         case OptUse::SetPlay: st_.hints.setPlay = true; return true;
+        case OptUse::Duplex: st_.hints.duplex = true; return true;
         case OptUse::Defence: return number(t, name, 1, st_.hints.defence);
         case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
         case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
@@ -213,10 +214,17 @@ private:
         } else if (o.arg == OptArg::OptionalInt) {
             Token v;
             if (sc_.next(v)) {
-                if (allDigits(v.text) && v.text.size() <= 6)
+                if (allDigits(v.text) && v.text.size() <= 6) {
+                    // Popeye then prints at most N solutions per final position, which ones depending on its
+                    // search order: GMS cannot give the same answer.
+                    if (id == OIntelligent)
+                        return b_.fail(v, "option " + asWritten + " " + std::string(v.text) +
+                                              " is not supported by GMS (at most N solutions per final position); "
+                                              "without the number GMS gives every solution");
                     text += " " + std::to_string(std::stoi(std::string(v.text)));
-                else
+                } else {
                     sc_.pushBack(v);
+                }
             }
         }
         st_.kept.push_back(text);

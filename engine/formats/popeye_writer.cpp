@@ -18,6 +18,7 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.defence > 1) words.push_back("Defence " + std::to_string(h.defence));
     if (h.noThreat) words.push_back("NoThreat");
     if (h.setPlay) words.push_back("SetPlay");
+    if (h.duplex) words.push_back("Duplex");
     if (h.maxSolutions > 0) words.push_back("MaxSolutions " + std::to_string(h.maxSolutions));
     if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
     return words;

@@ -147,6 +147,7 @@ std::string formatStatisticsTable(const Solution& solution) {
 }
 
 std::string verdictText(const Solution& solution) {
+    if (!solution.duplexIllegal.empty()) return "not solved (" + solution.duplexIllegal + ")";
     if (solution.stipulation.isHelp()) return helpVerdictText(solution);
     if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error;
     if (!solution.complete) return solution.error.empty() ? "stopped" : solution.error;

@@ -32,6 +32,7 @@ struct SolvingHints {
     bool setPlay = false;
     int maxSolutions = 0;  ///< 0 = unlimited.
     int maxSeconds = 0;    ///< Popeye "MaxTime n": stop the solve after n seconds (0 = no limit).
+    bool duplex = false;   ///< Popeye "Duplex": each twin solved again with the other side starting.
     bool operator==(const SolvingHints&) const = default;
 };
 

@@ -69,6 +69,8 @@ struct Solution {
     int moves = 0;                   ///< N of the stipulation (stipulation.moves).
     std::string twinLabel;           ///< "a", "b", ... for a twin; "" otherwise.
     std::string twinDescription;     ///< The twin's heading as Popeye prints it ("b) wPc3-->c4", "+c) rotate 90").
+    bool duplexHalf = false;         ///< Popeye's Duplex: the second solve of a twin, the other side starting.
+    std::string duplexIllegal;       ///< That half's position is illegal (why): Popeye solves nothing there.
     bool complete = false;           ///< False when stopped or failed.
     std::string error;               ///< Why it failed, if it did.
     StopReason stopReason = StopReason::None; ///< Why it stopped early (error then says it in words).

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Popeye's orthodox options honoured in solving (issue 21), against Popeye 4.104's verbatim output.
+//
+// - Duplex (data/options/duplex.inp and .out): each twin is solved a second time with the other
+//   side starting; Popeye prints the first half, then the second, under the twin's one heading.
+//   GMS's lines (help play: every line; battle play: the keys) must be Popeye's, each in its half:
+//   every line of the first half stands before every line of the second in Popeye's output. A half
+//   whose position is illegal (the side not to move in check) is not solved, as in Popeye.
+// - The option read in English, German and French, written back (Popeye input, EPD popeye_options)
+//   and given by `gms-cli solve --duplex`, whose JSON carries the second half as "duplex".
+
+#include "epd_format.h"
+#include "fen.h"
+#include "popeye_format.h"
+#include "problem_file.h"
+#include "solution_text.h"
+#include "solver.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace gms;
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
+    return f.readAll();
+}
+
+/// Popeye's output of a file of problems: per problem, per twin, its solution lines in order
+/// (twin headings, blank lines and messages dropped).
+std::vector<std::vector<QStringList>> popeyeProblems(const QString& path) {
+    static const QRegularExpression heading(QStringLiteral("^\\+?[a-z]\\) "));
+    std::vector<std::vector<QStringList>> problems(1);
+    for (const QString& raw : QString::fromUtf8(readFile(path)).split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (line.startsWith(QLatin1String("solution finished"))) {
+            problems.emplace_back();
+            continue;
+        }
+        if (heading.match(raw + QLatin1Char(' ')).hasMatch()) {
+            problems.back().emplace_back();
+            continue;
+        }
+        if (!line.startsWith(QLatin1String("1."))) continue; // header, blank, "the side to play can capture the king"
+        if (problems.back().empty()) problems.back().emplace_back();
+        problems.back().back() << line;
+    }
+    problems.pop_back(); // after the last "solution finished"
+    for (auto& p : problems)
+        if (p.empty()) p.emplace_back(); // a problem without a line at all
+    return problems;
+}
+
+/// GMS's lines of one solution as Popeye prints them without Option Variation: every help line,
+/// or the keys of battle play.
+QStringList gmsLines(const Solution& sol) {
+    if (!sol.duplexIllegal.empty()) return {};
+    Position pos;
+    std::string why;
+    if (!loadProblemPosition(sol.fen, pos, why)) qFatal("%s", why.c_str());
+    TextOptions text;
+    text.statistics = false;
+    text.tree = false;
+    QStringList out;
+    for (const QString& raw : q(formatSolutionText(pos, sol, text)).split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (line.startsWith(QLatin1String("1."))) out << line;
+    }
+    return out;
+}
+
+const char* kGermanDuplex = "AnfangProblem\nForderung h#3\nSteine Weiss Kf5 Lg3\n       Schwarz Kh6 Sf6 Bg7\n"
+                            "Option Duplex\nEndeProblem\n";
+const char* kFrenchDuplex = "DebutProbleme\nEnonce h#3\nPieces Blanc Rf5 Fg3\n       Noir Rh6 Cf6 Pg7\n"
+                            "Option Duplex\nFinProbleme\n";
+const char* kEnglishDuplex = "BeginProblem\nStipulation h#3\nPieces White Kf5 Bg3\n       Black Kh6 Sf6 Pg7\n"
+                             "Option Duplex\nEndProblem\n";
+
+} // namespace
+
+class TestPopeyeOptions : public QObject {
+    Q_OBJECT
+private slots:
+    void duplexAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/duplex.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const auto popeye = popeyeProblems(QStringLiteral(GMS_TEST_DATA_DIR "/options/duplex.out"));
+        QCOMPARE(int(popeye.size()), int(c.entries.size()));
+        int secondHalfLines = 0, illegalHalves = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            QVERIFY2(problem.hints.duplex, qPrintable(id));
+            const std::vector<Solution> solutions = Solver().solveProblem(problem);
+            // One (first half, second half) pair per twin.
+            QVERIFY2(solutions.size() == 2 * popeye[k].size(), qPrintable(id));
+            for (std::size_t t = 0; t < popeye[k].size(); ++t) {
+                const Solution& first = solutions[2 * t];
+                const Solution& second = solutions[2 * t + 1];
+                QVERIFY2(!first.duplexHalf && second.duplexHalf && first.complete && second.complete, qPrintable(id));
+                QCOMPARE(second.twinLabel, first.twinLabel);
+                QVERIFY2(q(first.fen).section(QLatin1Char(' '), 1, 1) != q(second.fen).section(QLatin1Char(' '), 1, 1),
+                         qPrintable(id + ": the second half has the other side to move"));
+                const QStringList expected = popeye[k][t];
+                const QStringList a = gmsLines(first), b = gmsLines(second);
+                QStringList both = a + b, sortedExpected = expected;
+                both.sort();
+                sortedExpected.sort();
+                QCOMPARE(both, sortedExpected);
+                // Each line in its half: Popeye prints the first half before the second.
+                for (const QString& line : a)
+                    for (const QString& later : b)
+                        QVERIFY2(expected.indexOf(line) < expected.indexOf(later), qPrintable(id + ": " + line));
+                secondHalfLines += int(b.size());
+                illegalHalves += second.duplexIllegal.empty() ? 0 : 1;
+            }
+        }
+        QVERIFY(secondHalfLines >= 4); // the file has solutions in both halves
+        QCOMPARE(illegalHalves, 1);
+    }
+
+    void duplexInThreeLanguages() {
+        const ProblemCollection english = parsePopeyeText(kEnglishDuplex);
+        QCOMPARE(int(english.entries.size()), 1);
+        const Problem& p = english.entries[0].problem;
+        QVERIFY(p.hints.duplex);
+        for (const char* text : {kGermanDuplex, kFrenchDuplex}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1 && other.skipped.empty(), text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        // Written back as Popeye input and as EPD, and read again.
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option Duplex")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem.hints, p.hints);
+        const std::string epd = problemToEpdLine(p);
+        QVERIFY2(q(epd).contains(QLatin1String("popeye_options \"Duplex\"")) ||
+                     q(epd).contains(QLatin1String("popeye_options Duplex")),
+                 epd.c_str());
+        const ProblemCollection back = parseEpdText(epd);
+        QCOMPARE(int(back.entries.size()), 1);
+        QVERIFY(back.entries[0].problem.hints.duplex);
+        // Without the option: one half only.
+        Problem single = p;
+        single.hints.duplex = false;
+        QCOMPARE(int(Solver().solveProblem(single).size()), 1);
+    }
+
+    void duplexOnTheCommandLine() {
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"),
+                   QStringLiteral("--stip"), QStringLiteral("h#3"), QStringLiteral("--duplex"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonArray first = json.value(QStringLiteral("solutions")).toArray();
+        const QJsonObject duplex = json.value(QStringLiteral("duplex")).toObject();
+        const QJsonArray second = duplex.value(QStringLiteral("solutions")).toArray();
+        QCOMPARE(first.size(), 1);
+        QCOMPARE(second.size(), 1);
+        QCOMPARE(first[0].toObject().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("1.Kh6-h7 Bg3-e5   2.Kh7-h8 Kf5-g6   3.Sf6-g8 Be5*g7 #"));
+        QCOMPARE(second[0].toObject().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("1.Kf5-f4 Sf6-e4   2.Kf4-g4 Se4-f2 +   3.Kg4-h4 g7-g5 #"));
+        QCOMPARE(duplex.value(QStringLiteral("fen")).toString(), QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 w - - 0 1"));
+        // Text: the second half under its own line.
+        QProcess text;
+        text.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"),
+                                                  QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"),
+                                                  QStringLiteral("--stip"), QStringLiteral("h#3"), QStringLiteral("--duplex")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString out = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(out.contains(QLatin1String("duplex: White starts\n  1.Kf5-f4 Sf6-e4")), qPrintable(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPopeyeOptions)
+#include "test_popeye_options.moc"
