@@ -8,8 +8,14 @@
 //   whose position is illegal (the side not to move in check) is not solved, as in Popeye.
 // - The option read in English, German and French, written back (Popeye input, EPD popeye_options)
 //   and given by `gms-cli solve --duplex`, whose JSON carries the second half as "duplex".
+// - PostKeyPlay (data/options/postkey.inp and .out: the orthodox PostKeyPlay problems of Popeye's
+//   TESTS/battle_play.inp and two made for GMS): the position is the one after the key, the
+//   defender to move; the threat or zugzwang, the variations and the refuting defences
+//   ("refutes.") must be Popeye's tree, sibling order aside. Read in the three languages, the
+//   defender is to move; written back, EPD, `gms-cli solve --post-key-play` and its JSON.
 
 #include "epd_format.h"
+#include "popeye_text_tree.h"
 #include "fen.h"
 #include "popeye_format.h"
 #include "problem_file.h"
@@ -156,6 +162,94 @@ private slots:
         Problem single = p;
         single.hints.duplex = false;
         QCOMPARE(int(Solver().solveProblem(single).size()), 1);
+    }
+
+    void postKeyPlayAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/postkey.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const QStringList sections =
+            testing::popeyeSections(QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/postkey.out"))));
+        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        // "refutes." belongs to the defence above it; the first line says threat or zugzwang.
+        const auto normalised = [](QString t) {
+            static const QRegularExpression refutes(QStringLiteral("\n +refutes\\."));
+            return t.replace(refutes, QStringLiteral(" refutes."));
+        };
+        const auto opening = [](const QString& t) {
+            for (const QString& line : t.split(QLatin1Char('\n')))
+                if (line.startsWith(QLatin1String(" threat:")) || line.startsWith(QLatin1String(" zugzwang.")) ||
+                    line.trimmed().startsWith(QLatin1String("1...")))
+                    return line.trimmed();
+            return QString();
+        };
+        int refutations = 0, threats = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            QVERIFY2(problem.hints.postKeyPlay, qPrintable(id));
+            QVERIFY2(q(problem.fen).section(QLatin1Char(' '), 1, 1) == QLatin1String("b"), qPrintable(id + ": Black moves after the key"));
+            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete && sol.hasPostKey && sol.keys.empty() && sol.tries.empty(), qPrintable(id));
+            Position pos;
+            std::string why;
+            QVERIFY(loadProblemPosition(sol.fen, pos, why));
+            TextOptions options;
+            options.statistics = false;
+            const QString gms = normalised(q(formatSolutionText(pos, sol, options)));
+            const QString popeye = normalised(sections[int(k)]);
+            QCOMPARE(opening(gms), opening(popeye));
+            QCOMPARE(testing::parseSolutionTree(gms).canonical(), testing::parseSolutionTree(popeye).canonical());
+            refutations += int(sol.postKey.refutations.size());
+            threats += sol.postKey.threats.empty() ? 0 : 1;
+        }
+        QVERIFY(refutations >= 3 && threats >= 2); // the file shows both
+    }
+
+    void postKeyPlayReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation #2\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8 Ph5\n"
+                              "Option PostKeyPlay\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung #2\nSteine Weiss Kb6 Sd5 Ba7 Schwarz Ka8 Se8 Bh5\n"
+                             "Option NachSchluessel\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce #2\nPieces Blanc Rb6 Cd5 Pa7 Noir Ra8 Ce8 Ph5\n"
+                             "Option ApresCle\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QVERIFY(p.hints.postKeyPlay);
+        QCOMPARE(q(p.fen), QStringLiteral("k3n3/P7/1K6/3N3p/8/8/8/8 b - - 0 1"));
+        for (const char* text : {german, french}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1, text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        // Written back: PostKeyPlay, and no HalfDuplex for the defender to move.
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option PostKeyPlay\n")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QVERIFY(epd.entries[0].problem.hints.postKeyPlay);
+        QCOMPARE(epd.entries[0].problem.fen, p.fen);
+        // Help play: Popeye ignores the option, so White still starts an h#N.5 and Black an h#N.
+        const Problem help = parsePopeyeText("BeginProblem\nStipulation h#2\nPieces White Kb6 Black Ka8\n"
+                                             "Option PostKeyPlay\nEndProblem\n").entries.at(0).problem;
+        QCOMPARE(q(help.fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
+        // The command line and its JSON.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                                                 QStringLiteral("#2"), QStringLiteral("--post-key-play"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonObject after = json.value(QStringLiteral("post_key_play")).toObject();
+        QCOMPARE(after.value(QStringLiteral("zugzwang")).toBool(), true);
+        QCOMPARE(after.value(QStringLiteral("defences")).toArray().size(), 4);
+        QCOMPARE(after.value(QStringLiteral("refutations")).toArray().size(), 1);
+        QCOMPARE(after.value(QStringLiteral("refutations")).toArray()[0].toObject().value(QStringLiteral("popeye")).toString(),
+                 QStringLiteral("h5-h4"));
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 0);
     }
 
     void duplexOnTheCommandLine() {

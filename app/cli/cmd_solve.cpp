@@ -160,6 +160,8 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     bool json = reader.flag("--json");
     bool keysOnly = reader.flag("--keys-only");
     bool duplex = reader.flag("--duplex"); // Popeye's Duplex: each problem solved again with the other side starting
+    // Popeye's PostKeyPlay: the FEN is the position after the key, the defender to move.
+    bool postKeyPlay = reader.flag("--post-key-play");
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
@@ -176,6 +178,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.problem.fen = fen;
         job.problem.stipulation = stip;
         job.problem.hints.duplex = duplex;
+        job.problem.hints.postKeyPlay = postKeyPlay;
         switch (runJob(job, setup, json, false, keysOnly, false)) {
         case JobResult::Solved: return ExitOk;
         case JobResult::Stopped: return ExitFailed;
@@ -185,7 +188,10 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
-                        "[--tries K] [--set-play] [--duplex] [--keys-only] [--no-asm] [--json]");
+                        "[--tries K] [--set-play] [--duplex] [--post-key-play] [--keys-only] [--no-asm] [--json]");
+    if (postKeyPlay)
+        return badInput("--post-key-play goes with --fen (the position after the key, the defender to move); "
+                        "a Popeye file gives 'Option PostKeyPlay' itself");
     const std::string& path = rest[0];
     ProblemCollection collection;
     std::string error;
@@ -249,7 +255,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--duplex] [--max-solutions K] [--hash MB] [--threads N] "
+    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--duplex] [--post-key-play] [--max-solutions K] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 

@@ -8,7 +8,7 @@ namespace {
 
 enum class OptUse {
     Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, Duplex, PrintOnly, Recorded, NoKing, Unsupported
+    EnPassant, Duplex, PostKeyPlay, PrintOnly, Recorded, NoKing, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -41,7 +41,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::PrintOnly, OptArg::None},                    // NoBoard
     {OptUse::PrintOnly, OptArg::None},                    // NoShortVariations
     {OptUse::HalfDuplex, OptArg::None},                   // HalfDuplex
-    {OptUse::Unsupported, OptArg::None, "the play after the key, the defender to move"}, // PostKeyPlay
+    {OptUse::PostKeyPlay, OptArg::None},                  // PostKeyPlay
     {OptUse::Recorded, OptArg::OptionalInt},              // Intelligent
     {OptUse::MaxTime, OptArg::Int},                       // MaxTime
     {OptUse::NoCastling, OptArg::Squares},                // NoCastling
@@ -178,6 +178,7 @@ private:
         case OptUse::NoThreat: st_.hints.noThreat = true; return true;
         case OptUse::SetPlay: st_.hints.setPlay = true; return true;
         case OptUse::Duplex: st_.hints.duplex = true; return true;
+        case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
         case OptUse::Defence: return number(t, name, 1, st_.hints.defence);
         case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
         case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);

@@ -420,6 +420,9 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     }
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
+    // PostKeyPlay: battle play from the position after the key, so the defender moves first
+    // (Popeye ignores the option in help play).
+    if (b.opts.hints.postKeyPlay && b.stip->isBattle()) side = ~side;
     int rights = 0;
     if (b.board[4] == WKing) {
         if (b.board[7] == WRook) rights |= WhiteKingside;

@@ -34,6 +34,17 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     ctx_.line.push_back(RepMove::irreversible(false)); // the root: nothing before it counts
     TreeBuilder<Goal> builder(ctx_, prover_, pos);
 
+    if (options.postKeyPlay) {
+        // Popeye's PostKeyPlay: the key is played; set play and tries do not apply.
+        ctx_.progress.phase = "tree";
+        const SearchCounters before = ctx_.counters;
+        double t0 = ctx_.elapsed();
+        sol.postKey = builder.postKeyNode(n);
+        sol.hasPostKey = !ctx_.cancelled();
+        addPhase(sol.treePhase, before, ctx_.counters);
+        sol.treePhase.seconds += ctx_.elapsed() - t0;
+        return;
+    }
     if (options.setPlay) {
         ctx_.progress.phase = "set play";
         const SearchCounters before = ctx_.counters;

@@ -80,6 +80,8 @@ struct Solution {
     bool hasSetPlay = false;         ///< Set play was asked for and computed.
     std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
     std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
+    bool hasPostKey = false;         ///< Battle play with PostKeyPlay: `postKey` holds the play after the key.
+    AttackNode postKey;              ///< The key already played (move none): threats, variations, refutations.
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).
     bool hitMaxSolutions = false;    ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
     std::vector<AttackNode> obligedMates; ///< r#: the attacker's mates in one in the diagram (obliged): no key then.

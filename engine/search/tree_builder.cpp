@@ -150,6 +150,15 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
 }
 
 template <class Goal>
+AttackNode TreeBuilder<Goal>::postKeyNode(int n) {
+    AttackNode node;
+    node.mateIn = n;
+    // As below a try: every defence is measured, and those not met in time refute.
+    fillDefences(node, n, true);
+    return node;
+}
+
+template <class Goal>
 std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
     std::vector<DefenceNode> shown;
     if (pos_.inCheck()) return shown; // the defender could take the king
