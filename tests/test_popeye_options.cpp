@@ -13,6 +13,11 @@
 //   defender to move; the threat or zugzwang, the variations and the refuting defences
 //   ("refutes.") must be Popeye's tree, sibling order aside. Read in the three languages, the
 //   defender is to move; written back, EPD, `gms-cli solve --post-key-play` and its JSON.
+// - Quodlibet (data/options/quodlibet.inp and .out: the s# and s#= problems of Popeye's
+//   BEISPIEL/quod.inp, and one without the option): in s#, s=, s#= the attacker's own goal
+//   solves as well; the whole tree with Option Variation must be Popeye's, sibling order aside.
+//   Refused by name with r# and semi-r# (not yet solved); read in the three languages, written
+//   back, EPD, `gms-cli solve --quodlibet` and its JSON.
 
 #include "epd_format.h"
 #include "popeye_text_tree.h"
@@ -250,6 +255,87 @@ private slots:
         QCOMPARE(after.value(QStringLiteral("refutations")).toArray()[0].toObject().value(QStringLiteral("popeye")).toString(),
                  QStringLiteral("h5-h4"));
         QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 0);
+    }
+
+    void quodlibetAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/quodlibet.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const QStringList sections =
+            testing::popeyeSections(QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/quodlibet.out"))));
+        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        int withOption = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            withOption += problem.hints.quodlibet ? 1 : 0;
+            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + ": " + q(sol.error)));
+            QCOMPARE(sol.quodlibet, problem.hints.quodlibet);
+            Position pos;
+            std::string why;
+            QVERIFY(loadProblemPosition(sol.fen, pos, why));
+            TextOptions options;
+            options.statistics = false;
+            const QString gms = q(formatSolutionText(pos, sol, options));
+            QCOMPARE(testing::parseSolutionTree(gms).canonical(), testing::parseSolutionTree(sections[int(k)]).canonical());
+        }
+        QCOMPARE(withOption, 3); // and the fourth, without it, has no solution (as Popeye)
+    }
+
+    void quodlibetReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation s#2\nPieces White Ka1 Qh5 Bb1 Pa2\n"
+                              "Black Kd4 Bh8 Ph6e6d5c5c4\nOption Quodlibet\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung s#2\nSteine Weiss Ka1 Dh5 Lb1 Ba2\n"
+                             "Schwarz Kd4 Lh8 Bh6e6d5c5c4\nOption Quodlibet\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce s#2\nPieces Blanc Ra1 Dh5 Fb1 Pa2\n"
+                             "Noir Rd4 Fh8 Ph6e6d5c5c4\nOption Quodlibet\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QVERIFY(p.hints.quodlibet);
+        for (const char* text : {german, french}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1, text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option Quodlibet\n")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QVERIFY(epd.entries[0].problem.hints.quodlibet);
+        // Refused by name where GMS does not solve it, at the option's line and column.
+        const ProblemCollection reflex = parsePopeyeText("BeginProblem\nStipulation semi-r#2\nPieces White Ka1 Black Kd4\n"
+                                                         "Option Variation Quodlibet\nEndProblem\n");
+        QCOMPARE(int(reflex.skipped.size()), 1);
+        QCOMPARE(reflex.skipped[0].line, 4);
+        QCOMPARE(reflex.skipped[0].column, 18);
+        QVERIFY2(q(reflex.skipped[0].message).contains(QLatin1String("option Quodlibet is supported by GMS with s#N, s=N and s#=N only, not with semi-r#2")),
+                 reflex.skipped[0].message.c_str());
+        // Without the option the key is lost (Black cannot be forced to mate after 1.Qxh6 c3).
+        Problem without = p;
+        without.hints.quodlibet = false;
+        QVERIFY(Solver().solveProblem(without).front().keys.empty());
+        QCOMPARE(int(Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front().keys.size()), 1);
+        // The command line and its JSON; a stipulation it does not apply to is an error.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                                                 QStringLiteral("s#2"), QStringLiteral("--quodlibet"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(json.value(QStringLiteral("quodlibet")).toBool(), true);
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 1);
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray()[0].toObject().value(QStringLiteral("popeye")).toString(),
+                 QStringLiteral("Qh5*h6"));
+        QProcess refused;
+        refused.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                                                     QStringLiteral("#2"), QStringLiteral("--quodlibet")});
+        QVERIFY(refused.waitForFinished(60000));
+        QVERIFY(refused.exitCode() != 0);
+        QVERIFY2(refused.readAllStandardError().contains("option Quodlibet applies to s#N, s=N and s#=N, not to #2"), "stderr");
     }
 
     void duplexOnTheCommandLine() {

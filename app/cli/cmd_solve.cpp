@@ -162,6 +162,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     bool duplex = reader.flag("--duplex"); // Popeye's Duplex: each problem solved again with the other side starting
     // Popeye's PostKeyPlay: the FEN is the position after the key, the defender to move.
     bool postKeyPlay = reader.flag("--post-key-play");
+    bool quodlibet = reader.flag("--quodlibet"); // Popeye's Quodlibet: in s#, s=, s#= the attacker's own goal solves too
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
@@ -179,6 +180,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.problem.stipulation = stip;
         job.problem.hints.duplex = duplex;
         job.problem.hints.postKeyPlay = postKeyPlay;
+        job.problem.hints.quodlibet = quodlibet;
         switch (runJob(job, setup, json, false, keysOnly, false)) {
         case JobResult::Solved: return ExitOk;
         case JobResult::Stopped: return ExitFailed;
@@ -188,7 +190,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
-                        "[--tries K] [--set-play] [--duplex] [--post-key-play] [--keys-only] [--no-asm] [--json]");
+                        "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--keys-only] [--no-asm] [--json]");
     if (postKeyPlay)
         return badInput("--post-key-play goes with --fen (the position after the key, the defender to move); "
                         "a Popeye file gives 'Option PostKeyPlay' itself");
@@ -210,6 +212,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.problem = e.problem;
         if (haveMate || haveStip) job.problem.stipulation = stip;
         if (duplex) job.problem.hints.duplex = true;
+        if (quodlibet) job.problem.hints.quodlibet = true;
         jobs.push_back(job);
     }
     for (const auto& s : collection.skipped) {
@@ -255,7 +258,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--duplex] [--post-key-play] [--max-solutions K] [--hash MB] [--threads N] "
+    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--max-solutions K] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 

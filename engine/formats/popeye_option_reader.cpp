@@ -8,7 +8,7 @@ namespace {
 
 enum class OptUse {
     Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, Duplex, PostKeyPlay, PrintOnly, Recorded, NoKing, Unsupported
+    EnPassant, Duplex, PostKeyPlay, Quodlibet, PrintOnly, Recorded, NoKing, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -45,7 +45,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::Recorded, OptArg::OptionalInt},              // Intelligent
     {OptUse::MaxTime, OptArg::Int},                       // MaxTime
     {OptUse::NoCastling, OptArg::Squares},                // NoCastling
-    {OptUse::Unsupported, OptArg::None, "a direct mate or self-mate in one stipulation"}, // Quodlibet
+    {OptUse::Quodlibet, OptArg::None},                    // Quodlibet
     {OptUse::Unsupported, OptArg::None, "stop after a short solution"}, // StopOnShortSolutions
     {OptUse::PrintOnly, OptArg::OptionalInt},             // Beep
     {OptUse::PrintOnly, OptArg::None},                    // SuppressGrid
@@ -179,6 +179,10 @@ private:
         case OptUse::SetPlay: st_.hints.setPlay = true; return true;
         case OptUse::Duplex: st_.hints.duplex = true; return true;
         case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
+        case OptUse::Quodlibet:
+            st_.hints.quodlibet = true;
+            st_.quodlibetToken = t;
+            return true;
         case OptUse::Defence: return number(t, name, 1, st_.hints.defence);
         case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
         case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);

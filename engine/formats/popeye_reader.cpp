@@ -418,6 +418,19 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
             for (TwinChange& c : twin.changes)
                 if (c.type == TwinChange::Type::Stipulation && !convert(c.stipulation)) return false;
     }
+    if (b.opts.hints.quodlibet) {
+        // GMS solves Quodlibet where Popeye's manual gives it meaning among the stipulations GMS
+        // solves: s#, s= and s#= (r# and semi-r# with it are not yet solved).
+        auto check = [&](const Stipulation& s) {
+            if (s.quodlibetSolved()) return true;
+            return b.fail(b.opts.quodlibetToken, "option Quodlibet is supported by GMS with s#N, s=N and s#=N only, not with " +
+                                                     s.toString());
+        };
+        if (!check(*b.stip)) return false;
+        for (const Twin& twin : b.twins)
+            for (const TwinChange& c : twin.changes)
+                if (c.type == TwinChange::Type::Stipulation && !check(c.stipulation)) return false;
+    }
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
     // PostKeyPlay: battle play from the position after the key, so the defender moves first

@@ -171,6 +171,7 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
     std::string s = "{\"fen\":" + jsonQuote(sol.fen) + ",\"stipulation\":" + jsonQuote(sol.stipulation.toString()) +
                     ",\"complete\":" + (sol.complete ? "true" : "false");
     if (!sol.error.empty()) s += ",\"error\":" + jsonQuote(sol.error);
+    if (sol.quodlibet) s += ",\"quodlibet\":true";
     s += ",\"keys\":[";
     for (std::size_t i = 0; i < sol.keys.size(); ++i)
         s += (i ? "," : "") + std::string("{") + moveFields(root, sol.keys[i].move) + ",\"mate_in\":" +

@@ -18,7 +18,7 @@ class TextWriter : public SolutionVisitor {
 public:
     TextWriter(const Solution& solution, const TextOptions& options)
         : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate),
-          goal_(solution.stipulation.goal), postKey_(solution.hasPostKey) {}
+          goal_(solution.stipulation.goal), postKey_(solution.hasPostKey), quodlibet_(solution.quodlibet) {}
 
     std::string out;
 
@@ -76,7 +76,7 @@ private:
     void attackLine(const WalkStep& s, const char* suffix) {
         const AttackNode& node = *s.attack;
         out += spaces(attackIndent(s.number)) + std::to_string(s.number) + "." +
-               moveText(s.before, s.move, !defenderMates_ || node.obliged) + suffix;
+               moveText(s.before, s.move, !defenderMates_ || node.obliged || quodlibet_) + suffix;
         if (node.obliged) out += " ?!?";
         if (options_.threats && options_.tree) {
             if (!node.threats.empty()) out += " threat:";
@@ -94,6 +94,7 @@ private:
     bool defenderMates_;
     Stipulation::GoalType goal_;
     bool postKey_;
+    bool quodlibet_; ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
 };
 
 std::string fixed(double v, int decimals) {

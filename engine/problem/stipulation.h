@@ -82,6 +82,10 @@ struct Stipulation {
     bool isBattle() const {
         return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex;
     }
+    /// Popeye's Quodlibet (the attacker's own goal solves as well) is solved for s#, s= and s#=.
+    bool quodlibetSolved() const {
+        return kind == Kind::Self && (goal == GoalType::Mate || goal == GoalType::Stalemate || goal == GoalType::MateOrStalemate);
+    }
     /// Help and series play: answered by whole lines.
     bool isHelp() const { return !isBattle(); }
     /// Series play (ser-...): one side moves N times in a row.

@@ -30,6 +30,8 @@ struct SolverOptions {
     /// Battle play: the position is the one after the key, the defender to move (Popeye's
     /// PostKeyPlay): only the play after it is solved (no keys, tries or set play).
     bool postKeyPlay = false;
+    /// s#, s=, s#=: the attacker's own goal also solves (Popeye's Quodlibet).
+    bool quodlibet = false;
     int maxSolutions = 0;        ///< Help play: stop after this many lines (0: all).
     /// Only these first moves are searched (keys, tries, help lines' first moves); empty: all.
     /// Splits one problem over processes (gms-mpi) or answers UCI's searchmoves.

@@ -40,6 +40,7 @@ Solution Solver::solve(const Position& start, int n) {
 SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& hints, bool triesFromHints) {
     if (hints.setPlay) base.setPlay = true;
     if (hints.postKeyPlay) base.postKeyPlay = true;
+    if (hints.quodlibet) base.quodlibet = true;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0) base.maxSolutions = hints.maxSolutions; // the command line wins
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
     if (triesFromHints && hints.tries) base.maxRefutations = std::max(1, hints.defence);
@@ -118,11 +119,16 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
                     std::to_string(MaxMoves);
         return sol;
     }
+    if (options_.quodlibet && !stip.quodlibetSolved()) {
+        sol.error = "option Quodlibet applies to s#N, s=N and s#=N, not to " + stip.toString();
+        return sol;
+    }
     std::unique_ptr<FamilySolver> family = makeFamilySolver(stip, ctx);
     if (!family) {
         sol.error = "stipulation " + stip.toString() + " is not supported yet";
         return sol;
     }
+    sol.quodlibet = options_.quodlibet;
     if (options_.hashMegabytes > 0) {
         const std::size_t mb = std::size_t(options_.hashMegabytes);
         if (!table_) table_ = options_.table ? options_.table : TranspositionTable::shared(mb);
