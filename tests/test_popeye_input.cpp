@@ -225,8 +225,7 @@ private slots:
                     .startsWith("1:49: option Threat is not supported by GMS"));
         QCOMPARE(errorOf("begin stip #2 pieces white kc1 black ke8 option quodlibet end"),
                  QStringLiteral("1:49: option Quodlibet is supported by GMS with s#N, s=N and s#=N only, not with #2"));
-        QVERIFY(errorOf("begin stip #2 pieces white kc1 black ke8 option StopOnShortSolutions end")
-                    .startsWith("1:49: option StopOnShortSolutions is not supported by GMS"));
+        QVERIFY(only("begin stip h#2 pieces white kc1 black ke8 option StopOnShortSolutions end").hints.stopOnShortSolutions);
     }
 
     /// Two Stipulation lines: Popeye solves the first; GMS too, and says so naming both lines.

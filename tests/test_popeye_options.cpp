@@ -18,6 +18,10 @@
 //   solves as well; the whole tree with Option Variation must be Popeye's, sibling order aside.
 //   Refused by name with r# and semi-r# (not yet solved); read in the three languages, written
 //   back, EPD, `gms-cli solve --quodlibet` and its JSON.
+// - StopOnShortSolutions (data/options/stoponshort.inp and .out): help and series play stop after
+//   the first length shorter than N with solutions (Popeye: "Partial solution"); without short
+//   solutions every line of the full length; battle play ignores it, as Popeye does. Written
+//   back, EPD, `gms-cli solve --stop-on-short-solutions` and its JSON.
 
 #include "epd_format.h"
 #include "popeye_text_tree.h"
@@ -54,7 +58,7 @@ std::vector<std::vector<QStringList>> popeyeProblems(const QString& path) {
     std::vector<std::vector<QStringList>> problems(1);
     for (const QString& raw : QString::fromUtf8(readFile(path)).split(QLatin1Char('\n'))) {
         const QString line = raw.trimmed();
-        if (line.startsWith(QLatin1String("solution finished"))) {
+        if (line.startsWith(QLatin1String("solution finished")) || line.startsWith(QLatin1String("Partial solution"))) {
             problems.emplace_back();
             continue;
         }
@@ -336,6 +340,60 @@ private slots:
         QVERIFY(refused.waitForFinished(60000));
         QVERIFY(refused.exitCode() != 0);
         QVERIFY2(refused.readAllStandardError().contains("option Quodlibet applies to s#N, s=N and s#=N, not to #2"), "stderr");
+    }
+
+    void stopOnShortSolutionsAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/stoponshort.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const auto popeye = popeyeProblems(QStringLiteral(GMS_TEST_DATA_DIR "/options/stoponshort.out"));
+        // How Popeye ended each problem: "Partial solution" where it stopped.
+        const QString raw = QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/stoponshort.out")));
+        QStringList endings;
+        static const QRegularExpression ending(QStringLiteral("solution finished|Partial solution"));
+        for (auto it = ending.globalMatch(raw); it.hasNext();) endings << it.next().captured(0);
+        QCOMPARE(int(popeye.size()), int(c.entries.size()));
+        QCOMPARE(endings.size(), int(c.entries.size()));
+        int stopped = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            QVERIFY2(problem.hints.stopOnShortSolutions, qPrintable(id));
+            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete, qPrintable(id));
+            QStringList got = gmsLines(sol), expected = popeye[k].front();
+            got.sort();
+            expected.sort();
+            QCOMPARE(got, expected);
+            // Popeye says "Partial solution" where it stopped.
+            QCOMPARE(sol.stoppedOnShort, endings[int(k)] == QLatin1String("Partial solution"));
+            stopped += sol.stoppedOnShort ? 1 : 0;
+        }
+        QCOMPARE(stopped, 2);
+        // Without the option the h#3 has its full-length lines as well.
+        Problem all = c.entries[0].problem;
+        all.hints.stopOnShortSolutions = false;
+        const Solution whole = Solver().solveProblem(all).front();
+        QVERIFY(!whole.stoppedOnShort && whole.lines.size() > 1);
+        // Written back (Popeye, EPD), the command line and its JSON.
+        const Problem& p = c.entries[0].problem;
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("StopOnShortSolutions")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
+        QVERIFY(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints.stopOnShortSolutions);
+        QVERIFY(parsePopeyeText("AnfangProblem Forderung h#3 Forsyth 8/2b5/2b2bb1/6k1/8/2b3KD/2B5/8 "
+                                "Option StopNachKurzloesungen EndeProblem").entries.at(0).problem.hints.stopOnShortSolutions);
+        QVERIFY(parsePopeyeText("DebutProbleme Enonce h#3 Forsyth 8/2p5/2p2pp1/6r1/8/2p3RD/2P5/8 "
+                                "Option FinApresSolutionsCourtes FinProbleme").entries.at(0).problem.hints.stopOnShortSolutions);
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                                                 QStringLiteral("h#3"), QStringLiteral("--stop-on-short-solutions"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(json.value(QStringLiteral("stopped_on_short_solutions")).toBool(), true);
+        QCOMPARE(json.value(QStringLiteral("solutions")).toArray().size(), 1);
     }
 
     void duplexOnTheCommandLine() {

@@ -163,6 +163,8 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     // Popeye's PostKeyPlay: the FEN is the position after the key, the defender to move.
     bool postKeyPlay = reader.flag("--post-key-play");
     bool quodlibet = reader.flag("--quodlibet"); // Popeye's Quodlibet: in s#, s=, s#= the attacker's own goal solves too
+    // Popeye's StopOnShortSolutions: help play stops after a short length with solutions.
+    bool stopOnShort = reader.flag("--stop-on-short-solutions");
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
@@ -181,6 +183,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.problem.hints.duplex = duplex;
         job.problem.hints.postKeyPlay = postKeyPlay;
         job.problem.hints.quodlibet = quodlibet;
+        job.problem.hints.stopOnShortSolutions = stopOnShort;
         switch (runJob(job, setup, json, false, keysOnly, false)) {
         case JobResult::Solved: return ExitOk;
         case JobResult::Stopped: return ExitFailed;
@@ -190,7 +193,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
-                        "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--keys-only] [--no-asm] [--json]");
+                        "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--keys-only] [--no-asm] [--json]");
     if (postKeyPlay)
         return badInput("--post-key-play goes with --fen (the position after the key, the defender to move); "
                         "a Popeye file gives 'Option PostKeyPlay' itself");
@@ -213,6 +216,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         if (haveMate || haveStip) job.problem.stipulation = stip;
         if (duplex) job.problem.hints.duplex = true;
         if (quodlibet) job.problem.hints.quodlibet = true;
+        if (stopOnShort) job.problem.hints.stopOnShortSolutions = true;
         jobs.push_back(job);
     }
     for (const auto& s : collection.skipped) {
@@ -258,7 +262,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--max-solutions K] [--hash MB] [--threads N] "
+    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--max-solutions K] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 

@@ -8,7 +8,7 @@ namespace {
 
 enum class OptUse {
     Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, Duplex, PostKeyPlay, Quodlibet, PrintOnly, Recorded, NoKing, Unsupported
+    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, PrintOnly, Recorded, NoKing, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -46,7 +46,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::MaxTime, OptArg::Int},                       // MaxTime
     {OptUse::NoCastling, OptArg::Squares},                // NoCastling
     {OptUse::Quodlibet, OptArg::None},                    // Quodlibet
-    {OptUse::Unsupported, OptArg::None, "stop after a short solution"}, // StopOnShortSolutions
+    {OptUse::StopOnShort, OptArg::None},                  // StopOnShortSolutions
     {OptUse::PrintOnly, OptArg::OptionalInt},             // Beep
     {OptUse::PrintOnly, OptArg::None},                    // SuppressGrid
     {OptUse::PrintOnly, OptArg::None},                    // WriteGrid
@@ -179,6 +179,7 @@ private:
         case OptUse::SetPlay: st_.hints.setPlay = true; return true;
         case OptUse::Duplex: st_.hints.duplex = true; return true;
         case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
+        case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
         case OptUse::Quodlibet:
             st_.hints.quodlibet = true;
             st_.quodlibetToken = t;

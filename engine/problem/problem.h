@@ -35,6 +35,7 @@ struct SolvingHints {
     bool duplex = false;   ///< Popeye "Duplex": each twin solved again with the other side starting.
     bool postKeyPlay = false; ///< Popeye "PostKeyPlay": battle play from the position after the key (defender to move).
     bool quodlibet = false;   ///< Popeye "Quodlibet": in s#, s=, s#= the attacker's own goal also solves.
+    bool stopOnShortSolutions = false; ///< Popeye "StopOnShortSolutions": help play stops after a short length with solutions.
     bool operator==(const SolvingHints&) const = default;
 };
 

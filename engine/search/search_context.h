@@ -32,6 +32,9 @@ struct SolverOptions {
     bool postKeyPlay = false;
     /// s#, s=, s#=: the attacker's own goal also solves (Popeye's Quodlibet).
     bool quodlibet = false;
+    /// Help and series play: stop after the first length shorter than N that has solutions
+    /// (Popeye's StopOnShortSolutions; Popeye ignores it in battle play, and so does GMS).
+    bool stopOnShortSolutions = false;
     int maxSolutions = 0;        ///< Help play: stop after this many lines (0: all).
     /// Only these first moves are searched (keys, tries, help lines' first moves); empty: all.
     /// Splits one problem over processes (gms-mpi) or answers UCI's searchmoves.

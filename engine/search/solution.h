@@ -85,6 +85,7 @@ struct Solution {
     AttackNode postKey;              ///< The key already played (move none): threats, variations, refutations.
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).
     bool hitMaxSolutions = false;    ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
+    bool stoppedOnShort = false;     ///< Help play: StopOnShortSolutions stopped after short solutions (Popeye's "Partial solution").
     std::vector<AttackNode> obligedMates; ///< r#: the attacker's mates in one in the diagram (obliged): no key then.
     int shortest = 0;                ///< Shortest mate length among keys; 0 = none.
     std::vector<IterationStats> iterations; ///< Key search, one row per mate length 1..N.

@@ -41,6 +41,7 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.setPlay) base.setPlay = true;
     if (hints.postKeyPlay) base.postKeyPlay = true;
     if (hints.quodlibet) base.quodlibet = true;
+    if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0) base.maxSolutions = hints.maxSolutions; // the command line wins
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
     if (triesFromHints && hints.tries) base.maxRefutations = std::max(1, hints.defence);
