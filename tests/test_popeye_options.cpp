@@ -167,6 +167,16 @@ private slots:
         const ProblemCollection back = parseEpdText(epd);
         QCOMPARE(int(back.entries.size()), 1);
         QVERIFY(back.entries[0].problem.hints.duplex);
+        // With HalfDuplex, Popeye refuses it ("Inconsistent duplex options"), naming the second one.
+        for (const char* options : {"Duplex HalfDuplex", "HalfDuplex Duplex"}) {
+            const ProblemCollection both = parsePopeyeText(std::string("BeginProblem\nStipulation h#3\nPieces White Kf5 Bg3 "
+                                                                       "Black Kh6 Sf6 Pg7\nOption ") + options + "\nEndProblem\n");
+            QCOMPARE(int(both.skipped.size()), 1);
+            QCOMPARE(both.skipped[0].line, 4);
+            QCOMPARE(both.skipped[0].column, options[0] == 'D' ? 15 : 19);
+            QVERIFY2(q(both.skipped[0].message).contains(QLatin1String("options Duplex and HalfDuplex exclude each other")),
+                     both.skipped[0].message.c_str());
+        }
         // Without the option: one half only.
         Problem single = p;
         single.hints.duplex = false;

@@ -110,6 +110,11 @@ private:
         return true;
     }
 
+    /// Popeye refuses Duplex with HalfDuplex ("Inconsistent duplex options"), naming the second.
+    bool inconsistentDuplex(const Token& t) {
+        return b_.fail(t, "options Duplex and HalfDuplex exclude each other (Popeye: inconsistent duplex options)");
+    }
+
     bool squares(const Token& t, OptUse use, const std::string& name) {
         std::vector<Square> list;
         Token s;
@@ -177,7 +182,10 @@ private:
         case OptUse::Try: st_.hints.tries = true; return true;
         case OptUse::NoThreat: st_.hints.noThreat = true; return true;
         case OptUse::SetPlay: st_.hints.setPlay = true; return true;
-        case OptUse::Duplex: st_.hints.duplex = true; return true;
+        case OptUse::Duplex:
+            if (st_.halfDuplex) return inconsistentDuplex(t);
+            st_.hints.duplex = true;
+            return true;
         case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
         case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
         case OptUse::Quodlibet:
@@ -201,6 +209,7 @@ private:
                 return b_.fail(t, "option " + name + " belongs to the position: the FEN gives the side to move, "
                                                      "castling and e.p.");
             if (o.use == OptUse::HalfDuplex) {
+                if (st_.hints.duplex) return inconsistentDuplex(t);
                 st_.halfDuplex = true;
                 return true;
             }
