@@ -251,6 +251,16 @@ private slots:
         QCOMPARE(int(epd.entries.size()), 1);
         QVERIFY(epd.entries[0].problem.hints.postKeyPlay);
         QCOMPARE(epd.entries[0].problem.fen, p.fen);
+        // A twin to help play: Popeye ignores the option there, so Black starts the h#2 twin (and
+        // White, the defender after the key, the #2 diagram).
+        const Problem twinned = parsePopeyeText("BeginProblem\nStipulation #2\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8 Ph5\n"
+                                                "Option PostKeyPlay\nTwin Stipulation h#2\nEndProblem\n").entries.at(0).problem;
+        std::vector<TwinInstance> instances;
+        std::string twinError;
+        QVERIFY2(expandTwins(twinned, instances, twinError), twinError.c_str());
+        QCOMPARE(int(instances.size()), 2);
+        QCOMPARE(q(instances[0].fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
+        QCOMPARE(q(instances[1].fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
         // Help play: Popeye ignores the option, so White still starts an h#N.5 and Black an h#N.
         const Problem help = parsePopeyeText("BeginProblem\nStipulation h#2\nPieces White Kb6 Black Ka8\n"
                                              "Option PostKeyPlay\nEndProblem\n").entries.at(0).problem;
