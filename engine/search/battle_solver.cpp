@@ -219,10 +219,8 @@ template class BattleSolver<SemiReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class BattleSolver<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
-// Quodlibet: s#, s= and s#= with the attacker's own goal allowed as well.
+// Quodlibet: s# with the attacker's own mate allowed as well.
 template class BattleSolver<SelfPlay<MateGoal, true>>;
-template class BattleSolver<SelfPlay<StalemateGoal, true>>;
-template class BattleSolver<SelfPlay<MateOrStalemateGoal, true>>;
 #define GMS_DIRECT_PLAY(G) template class BattleSolver<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY

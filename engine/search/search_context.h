@@ -30,7 +30,7 @@ struct SolverOptions {
     /// Battle play: the position is the one after the key, the defender to move (Popeye's
     /// PostKeyPlay): only the play after it is solved (no keys, tries or set play).
     bool postKeyPlay = false;
-    /// s#, s=, s#=: the attacker's own goal also solves (Popeye's Quodlibet).
+    /// s#: the attacker's own mate also solves (Popeye's Quodlibet).
     bool quodlibet = false;
     /// Help and series play: stop after the first length shorter than N that has solutions
     /// (Popeye's StopOnShortSolutions; Popeye ignores it in battle play, and so does GMS).

@@ -80,7 +80,7 @@ struct Solution {
     bool hasSetPlay = false;         ///< Set play was asked for and computed.
     std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
     std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
-    bool quodlibet = false;          ///< s#, s=, s#= solved with Quodlibet: the attacker's own goal moves solve too.
+    bool quodlibet = false;          ///< s# solved with Quodlibet: the attacker's own mates solve too.
     bool hasPostKey = false;         ///< Battle play with PostKeyPlay: `postKey` holds the play after the key.
     AttackNode postKey;              ///< The key already played (move none): threats, variations, refutations.
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).

@@ -121,7 +121,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         return sol;
     }
     if (options_.quodlibet && !stip.quodlibetSolved()) {
-        sol.error = "option Quodlibet applies to s#N, s=N and s#=N, not to " + stip.toString();
+        sol.error = "option Quodlibet is supported by GMS with s#N only, not with " + stip.toString();
         return sol;
     }
     std::unique_ptr<FamilySolver> family = makeFamilySolver(stip, ctx);

@@ -33,12 +33,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     if (!stip.supported()) return nullptr;
     if (context.options().quodlibet) {
         if (!stip.quodlibetSolved()) return nullptr;
-        switch (stip.goal) {
-        case Stipulation::GoalType::Mate: return std::make_unique<BattleSolver<SelfPlay<MateGoal, true>>>(context);
-        case Stipulation::GoalType::Stalemate:
-            return std::make_unique<BattleSolver<SelfPlay<StalemateGoal, true>>>(context);
-        default: return std::make_unique<BattleSolver<SelfPlay<MateOrStalemateGoal, true>>>(context);
-        }
+        return std::make_unique<BattleSolver<SelfPlay<MateGoal, true>>>(context);
     }
     switch (stip.kind) {
     case Kind::Direct: {

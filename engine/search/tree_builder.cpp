@@ -251,10 +251,8 @@ template class TreeBuilder<SemiReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class TreeBuilder<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
-// Quodlibet: s#, s= and s#= with the attacker's own goal allowed as well.
+// Quodlibet: s# with the attacker's own mate allowed as well.
 template class TreeBuilder<SelfPlay<MateGoal, true>>;
-template class TreeBuilder<SelfPlay<StalemateGoal, true>>;
-template class TreeBuilder<SelfPlay<MateOrStalemateGoal, true>>;
 #define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
