@@ -146,7 +146,7 @@ private slots:
             }
         }
         QVERIFY(secondHalfLines >= 4); // the file has solutions in both halves
-        QCOMPARE(illegalHalves, 1);
+        QVERIFY(illegalHalves >= 1);
     }
 
     void duplexInThreeLanguages() {
