@@ -547,7 +547,7 @@ void TestFormats::popeyeMetadata() {
                        "Pieces White Kb6 Rh1 Bh3h4 Sc5g6 Pc4c7e4f2g3 Black Kd6 Rf1f8 Bb5 Pe5e7g4g5\n"
                        "Stipulation #2\n"
                        "Option Variation Try Defence 3 NoThreat SetPlay MaxSolutions 5 NoBoard MoveNumbers MaxTime 60 "
-                       "Intelligent 2\n"
+                       "Intelligent\n"
                        "EndProblem\n");
     QCOMPARE(p.meta.title, std::string("A title\nsecond line"));
     QCOMPARE(p.meta.author, std::string("A. Armeni"));
@@ -564,7 +564,7 @@ void TestFormats::popeyeMetadata() {
     h.maxSolutions = 5;
     h.maxSeconds = 60;
     QCOMPARE(p.hints, h);
-    QCOMPARE(p.extraPopeyeOptions, (std::vector<std::string>{"NoBoard", "MoveNumbers", "Intelligent 2"}));
+    QCOMPARE(p.extraPopeyeOptions, (std::vector<std::string>{"NoBoard", "MoveNumbers", "Intelligent"}));
     // A text command takes its whole line, keywords included.
     QCOMPARE(popeye("begin title end of the stipulation #3 next\npieces white ka1 black kh8 stip #1 end").meta.title,
              std::string("end of the stipulation #3 next"));
@@ -588,6 +588,7 @@ void TestFormats::popeyeWriter() {
     p.meta.intendedSolution = "1.O-O!";
     p.hints.tries = true;
     p.hints.maxSeconds = 10;
+    p.hints.duplex = true;
     p.extraPopeyeOptions = {"NoBoard"};
     const std::string expected = "BeginProblem\n"
                                  "Title Title\n"
@@ -600,7 +601,7 @@ void TestFormats::popeyeWriter() {
                                  "Pieces White Ke1 Ra1h1 Pe5\n"
                                  "       Black Ke8 Ra8h8 Pd5\n"
                                  "Stipulation #2\n"
-                                 "Option Variation Try MaxTime 10 NoCastling a1h8 EnPassant d7d6d5 NoBoard\n"
+                                 "Option Variation Try Duplex MaxTime 10 NoCastling a1h8 EnPassant d7d6d5 NoBoard\n"
                                  "EndProblem\n";
     QCOMPARE(q(problemsToPopeye({p})), q(expected));
     QCOMPARE(popeye(expected.c_str()), p);
@@ -715,8 +716,8 @@ void TestFormats::brokenInputs_data() {
            "conflicting stipulations: '#2' and 'dm 3'");
     epdRow("bm #100", "4k3/8/8/8/8/8/8/4K2R w K - bm #100;", 31, "bm stipulation '#100': at most 30 moves are supported");
     epdRow("fmvn 0", "4k3/8/8/8/8/8/8/4K2R w K - fmvn 0;", 33, "'fmvn' must be at least 1");
-    epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation Duplex\";", 54,
-           "popeye_options: option Duplex is not supported by GMS");
+    epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation KeepMatingPiece\";", 54,
+           "popeye_options: option KeepMatingPiece is not supported by GMS");
     epdRow("popeye_options WhiteToPlay", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation WhiteToPlay\";", 54,
            "popeye_options: option WhiteToPlay changes the stipulation: give the helpmate as h#N.5");
     epdRow("stip h#0", "4k3/8/8/8/8/8/8/4K2R w K - stip h#0;", 33, "stipulation 'h#0': the number of moves must be at least 1");
@@ -752,8 +753,10 @@ void TestFormats::brokenInputs_data() {
     inpRow("royal", "begin\npieces white royal kc1\nend", 2, 14, "piece attribute Royal is not supported by GMS");
     inpRow("unknown option", "begin\npieces white kc1 black ke8\nstip #2\noption foo\nend", 4, 8,
            "unknown option 'foo': expected a Popeye option such as Variations, Try, Defence 2 or NoBoard");
-    inpRow("unsupported option", "begin\npieces white kc1 black ke8\nstip #2\noption vari duplex\nend", 4, 13,
-           "option Duplex is not supported by GMS");
+    inpRow("unsupported option", "begin\npieces white kc1 black ke8\nstip #2\noption vari keepmatingpiece\nend", 4, 13,
+           "option KeepMatingPiece is not supported by GMS");
+    inpRow("Intelligent N", "begin\npieces white kc1 black ke8\nstip h#2\noption intelligent 2\nend", 4, 20,
+           "option Intelligent 2 is not supported by GMS (at most N solutions per final position)");
     inpRow("WhiteToPlay in a direct mate", "begin\npieces white kc1 black ke8\nstip #2\noption vari whitetoplay\nend", 4,
            13, "option WhiteToPlay applies only to helpmates (h#N, read as h#(N-1).5), not to #2");
     inpRow("ambiguous option", "begin\npieces white kc1 black ke8\nstip #2\noption max\nend", 4, 8,

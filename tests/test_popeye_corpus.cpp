@@ -145,6 +145,16 @@ QStringList popeyeSolutions(const QStringList& part, bool battle, const popeye::
     return out;
 }
 
+/// PostKeyPlay: Popeye's defences after the key already made ("      1...X"), refuting or not, sorted.
+QStringList popeyePostKeyDefences(const QStringList& part, const popeye::LanguageTable& lang) {
+    static const QRegularExpression defence(QStringLiteral("^ {6}1\\.\\.\\."));
+    QStringList out;
+    for (const QString& line : part)
+        if (defence.match(line).hasMatch()) out << movesOfLine(line.trimmed(), lang).value(0);
+    out.sort();
+    return out;
+}
+
 /// GMS's keys or lines of one twin, in the same form.
 QStringList gmsSolutions(const Solution& sol) {
     Position pos;
@@ -154,6 +164,9 @@ QStringList gmsSolutions(const Solution& sol) {
     QStringList out;
     if (sol.stipulation.isBattle()) {
         for (const AttackNode& key : sol.keys) out << q(toPopeye(pos, key.move));
+        if (sol.hasPostKey) // PostKeyPlay: the defences after the key already made
+            for (const auto* list : {&sol.postKey.defences, &sol.postKey.refutations})
+                for (const DefenceNode& d : *list) out << q(toPopeye(pos, d.move));
     } else {
         for (const HelpLine& line : sol.setLines)
             out << movesOfLine(q(helpLineText(pos, sol.stipulation, line, true)), english).join(QLatin1Char(' '));
@@ -255,16 +268,27 @@ private slots:
                     ++counts[QStringLiteral("read; stopped by the 10 s guard")];
                     continue;
                 }
+                // Duplex: Popeye prints both halves of a twin under its one heading; GMS's second half
+                // (the other side starting) joins its twin.
+                std::vector<std::vector<const Solution*>> twinsSolved;
+                for (const Solution& s : solutions) {
+                    if (s.duplexHalf && !twinsSolved.empty()) twinsSolved.back().push_back(&s);
+                    else twinsSolved.push_back({&s});
+                }
                 const std::vector<QStringList> parts = twinParts(*answer);
-                if (parts.size() != solutions.size()) {
-                    different << id + QStringLiteral(": %1 twins in Popeye's answer, %2 solved").arg(parts.size()).arg(solutions.size());
+                if (parts.size() != twinsSolved.size()) {
+                    different << id + QStringLiteral(": %1 twins in Popeye's answer, %2 solved").arg(parts.size()).arg(twinsSolved.size());
                     continue;
                 }
                 bool same = true;
                 for (std::size_t k = 0; k < parts.size(); ++k) {
-                    const QStringList expected = popeyeSolutions(parts[k], solutions[k].stipulation.isBattle(), lang);
-                    QStringList got = gmsSolutions(solutions[k]);
-                    if (entry.problem.hints.maxSolutions > 0 && !solutions[k].stipulation.isBattle()) {
+                    const Solution& first = *twinsSolved[k].front();
+                    const QStringList expected = first.hasPostKey ? popeyePostKeyDefences(parts[k], lang)
+                                                                  : popeyeSolutions(parts[k], first.stipulation.isBattle(), lang);
+                    QStringList got;
+                    for (const Solution* half : twinsSolved[k]) got << gmsSolutions(*half);
+                    got.sort();
+                    if (entry.problem.hints.maxSolutions > 0 && !first.stipulation.isBattle()) {
                         // MaxSolutions: each finds the first N lines in its own order; the number must agree
                         // and every line GMS finds must be a solution (checked by the help suites).
                         if (got.size() != expected.size()) same = false;

@@ -122,9 +122,12 @@ JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonL
         Position pos;
         std::string message;
         loadProblemPosition(sol.fen, pos, message); // solved above, so it loads
-        if (twins) out += sol.twinDescription + "\n";
-        out += formatSolutionText(pos, sol, text);
+        if (twins && !sol.duplexHalf) out += sol.twinDescription + "\n";
+        if (sol.duplexHalf)
+            out += "duplex: " + std::string(sol.fen.find(" w ") != std::string::npos ? "White" : "Black") + " starts\n";
+        if (sol.duplexIllegal.empty()) out += formatSolutionText(pos, sol, text);
         std::string verdict = verdictText(sol);
+        if (sol.duplexHalf) verdict = "duplex: " + verdict;
         if (twins) verdict = sol.twinLabel + ") " + verdict;
         out += (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) + verdict + "\n\n";
     }
@@ -156,6 +159,12 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     bool haveProblem = reader.intValue("--problem", problemIndex, 1, 1000000);
     bool json = reader.flag("--json");
     bool keysOnly = reader.flag("--keys-only");
+    bool duplex = reader.flag("--duplex"); // Popeye's Duplex: each problem solved again with the other side starting
+    // Popeye's PostKeyPlay: the FEN is the position after the key, the defender to move.
+    bool postKeyPlay = reader.flag("--post-key-play");
+    bool quodlibet = reader.flag("--quodlibet"); // Popeye's Quodlibet: in s# the attacker's own mate solves too
+    // Popeye's StopOnShortSolutions: help play stops after a short length with solutions.
+    bool stopOnShort = reader.flag("--stop-on-short-solutions");
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
@@ -171,6 +180,10 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         Job job;
         job.problem.fen = fen;
         job.problem.stipulation = stip;
+        job.problem.hints.duplex = duplex;
+        job.problem.hints.postKeyPlay = postKeyPlay;
+        job.problem.hints.quodlibet = quodlibet;
+        job.problem.hints.stopOnShortSolutions = stopOnShort;
         switch (runJob(job, setup, json, false, keysOnly, false)) {
         case JobResult::Solved: return ExitOk;
         case JobResult::Stopped: return ExitFailed;
@@ -180,7 +193,10 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     }
     if (rest.size() != 1)
         return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
-                        "[--tries K] [--set-play] [--keys-only] [--no-asm] [--json]");
+                        "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--keys-only] [--no-asm] [--json]");
+    if (postKeyPlay)
+        return badInput("--post-key-play goes with --fen (the position after the key, the defender to move); "
+                        "a Popeye file gives 'Option PostKeyPlay' itself");
     const std::string& path = rest[0];
     ProblemCollection collection;
     std::string error;
@@ -198,6 +214,9 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.title = e.problem.meta.title;
         job.problem = e.problem;
         if (haveMate || haveStip) job.problem.stipulation = stip;
+        if (duplex) job.problem.hints.duplex = true;
+        if (quodlibet) job.problem.hints.quodlibet = true;
+        if (stopOnShort) job.problem.hints.stopOnShortSolutions = true;
         jobs.push_back(job);
     }
     for (const auto& s : collection.skipped) {
@@ -243,7 +262,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--max-solutions K] [--hash MB] [--threads N] "
+    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--max-solutions K] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 

@@ -42,6 +42,7 @@ std::string helpSolutionToJson(const Position& root, const Solution& sol) {
     }
     if (sol.hasSetPlay) s += ",\"set_play\":" + linesJson(root, sol, sol.setLines, true);
     s += ",\"max_solutions_reached\":" + std::string(sol.hitMaxSolutions ? "true" : "false");
+    if (sol.stoppedOnShort) s += ",\"stopped_on_short_solutions\":true";
     s += ",\"help_method\":" + jsonQuote(helpMethodName(sol.helpMethod));
     s += ",\"iterations\":[";
     for (std::size_t i = 0; i < sol.iterations.size(); ++i) s += (i ? "," : "") + statisticsToJson(sol.iterations[i]);

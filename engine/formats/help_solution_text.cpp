@@ -102,6 +102,7 @@ std::string helpVerdictText(const Solution& solution) {
     if (solution.hasSetPlay)
         v += "; set play: " + std::to_string(solution.setLines.size()) + (solution.setLines.size() == 1 ? " line" : " lines");
     if (solution.hitMaxSolutions) v += " (MaxSolutions reached)";
+    if (solution.stoppedOnShort) v += " (StopOnShortSolutions: the full length not searched)";
     return v;
 }
 

@@ -8,7 +8,7 @@ namespace {
 
 enum class OptUse {
     Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, PrintOnly, Recorded, NoKing, Unsupported
+    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, PrintOnly, Recorded, NoKing, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -25,7 +25,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::PrintOnly, OptArg::None},                    // MoveNumbers
     {OptUse::Unsupported, OptArg::None, "solving from a later move on"}, // StartMoveNumber
     {OptUse::NoKing, OptArg::None},                       // NoWk
-    {OptUse::Unsupported, OptArg::None, "solving again with the other side starting"}, // Duplex
+    {OptUse::Duplex, OptArg::None},                       // Duplex
     {OptUse::NoKing, OptArg::None},                       // NoBk
     {OptUse::Unsupported, OptArg::None, "only keys whose threat is at most N moves long"}, // Threat
     {OptUse::NoThreat, OptArg::None},                     // NoThreat
@@ -41,12 +41,12 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::PrintOnly, OptArg::None},                    // NoBoard
     {OptUse::PrintOnly, OptArg::None},                    // NoShortVariations
     {OptUse::HalfDuplex, OptArg::None},                   // HalfDuplex
-    {OptUse::Unsupported, OptArg::None, "the play after the key, the defender to move"}, // PostKeyPlay
+    {OptUse::PostKeyPlay, OptArg::None},                  // PostKeyPlay
     {OptUse::Recorded, OptArg::OptionalInt},              // Intelligent
     {OptUse::MaxTime, OptArg::Int},                       // MaxTime
     {OptUse::NoCastling, OptArg::Squares},                // NoCastling
-    {OptUse::Unsupported, OptArg::None, "a direct mate or self-mate in one stipulation"}, // Quodlibet
-    {OptUse::Unsupported, OptArg::None, "stop after a short solution"}, // StopOnShortSolutions
+    {OptUse::Quodlibet, OptArg::None},                    // Quodlibet
+    {OptUse::StopOnShort, OptArg::None},                  // StopOnShortSolutions
     {OptUse::PrintOnly, OptArg::OptionalInt},             // Beep
     {OptUse::PrintOnly, OptArg::None},                    // SuppressGrid
     {OptUse::PrintOnly, OptArg::None},                    // WriteGrid
@@ -108,6 +108,11 @@ private:
             return b_.fail(v, "option " + name + " must be at least " + std::to_string(minValue) + ", found " +
                                   std::string(v.text));
         return true;
+    }
+
+    /// Popeye refuses Duplex with HalfDuplex ("Inconsistent duplex options"), naming the second.
+    bool inconsistentDuplex(const Token& t) {
+        return b_.fail(t, "options Duplex and HalfDuplex exclude each other (Popeye: inconsistent duplex options)");
     }
 
     bool squares(const Token& t, OptUse use, const std::string& name) {
@@ -177,6 +182,16 @@ private:
         case OptUse::Try: st_.hints.tries = true; return true;
         case OptUse::NoThreat: st_.hints.noThreat = true; return true;
         case OptUse::SetPlay: st_.hints.setPlay = true; return true;
+        case OptUse::Duplex:
+            if (st_.halfDuplex) return inconsistentDuplex(t);
+            st_.hints.duplex = true;
+            return true;
+        case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
+        case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
+        case OptUse::Quodlibet:
+            st_.hints.quodlibet = true;
+            st_.quodlibetToken = t;
+            return true;
         case OptUse::Defence: return number(t, name, 1, st_.hints.defence);
         case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
         case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
@@ -194,6 +209,7 @@ private:
                 return b_.fail(t, "option " + name + " belongs to the position: the FEN gives the side to move, "
                                                      "castling and e.p.");
             if (o.use == OptUse::HalfDuplex) {
+                if (st_.hints.duplex) return inconsistentDuplex(t);
                 st_.halfDuplex = true;
                 return true;
             }
@@ -213,10 +229,17 @@ private:
         } else if (o.arg == OptArg::OptionalInt) {
             Token v;
             if (sc_.next(v)) {
-                if (allDigits(v.text) && v.text.size() <= 6)
+                if (allDigits(v.text) && v.text.size() <= 6) {
+                    // Popeye then prints at most N solutions per final position, which ones depending on its
+                    // search order: GMS cannot give the same answer.
+                    if (id == OIntelligent)
+                        return b_.fail(v, "option " + asWritten + " " + std::string(v.text) +
+                                              " is not supported by GMS (at most N solutions per final position); "
+                                              "without the number GMS gives every solution");
                     text += " " + std::to_string(std::stoi(std::string(v.text)));
-                else
+                } else {
                     sc_.pushBack(v);
+                }
             }
         }
         st_.kept.push_back(text);

@@ -418,8 +418,24 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
             for (TwinChange& c : twin.changes)
                 if (c.type == TwinChange::Type::Stipulation && !convert(c.stipulation)) return false;
     }
+    if (b.opts.hints.quodlibet) {
+        // GMS solves Quodlibet with s# (the same keys as Popeye 4.104 on its example and 60 selfmates); r#,
+        // semi-r#, s#= and s= with it are not yet solved as Popeye solves them.
+        auto check = [&](const Stipulation& s) {
+            if (s.quodlibetSolved()) return true;
+            return b.fail(b.opts.quodlibetToken, "option Quodlibet is supported by GMS with s#N only, not with " +
+                                                     s.toString());
+        };
+        if (!check(*b.stip)) return false;
+        for (const Twin& twin : b.twins)
+            for (const TwinChange& c : twin.changes)
+                if (c.type == TwinChange::Type::Stipulation && !check(c.stipulation)) return false;
+    }
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
+    // PostKeyPlay: battle play from the position after the key, so the defender moves first
+    // (Popeye ignores the option in help play).
+    if (b.opts.hints.postKeyPlay && b.stip->isBattle()) side = ~side;
     int rights = 0;
     if (b.board[4] == WKing) {
         if (b.board[7] == WRook) rights |= WhiteKingside;

@@ -25,6 +25,7 @@ struct OptionState {
     bool halfDuplex = false;
     bool whiteToPlay = false;
     Token whiteToPlayToken;
+    Token quodlibetToken;
     int castlingRemoved = 0;
     Square ep = NoSquare;
     Token epToken;

@@ -18,6 +18,10 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.defence > 1) words.push_back("Defence " + std::to_string(h.defence));
     if (h.noThreat) words.push_back("NoThreat");
     if (h.setPlay) words.push_back("SetPlay");
+    if (h.duplex) words.push_back("Duplex");
+    if (h.postKeyPlay) words.push_back("PostKeyPlay");
+    if (h.quodlibet) words.push_back("Quodlibet");
+    if (h.stopOnShortSolutions) words.push_back("StopOnShortSolutions");
     if (h.maxSolutions > 0) words.push_back("MaxSolutions " + std::to_string(h.maxSolutions));
     if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
     return words;
@@ -104,6 +108,7 @@ void writeProblem(std::string& s, const Problem& p) {
     std::vector<std::string> words = hintWords(p.hints);
     if (havePosition) {
         Color defaultSide = whiteStarts(p.stipulation) ? White : Black;
+        if (p.hints.postKeyPlay && p.stipulation.isBattle()) defaultSide = ~defaultSide; // the defender after the key
         if (pos.sideToMove() != defaultSide) words.push_back("HalfDuplex");
         std::string nc = noCastlingSquares(pos);
         if (!nc.empty()) words.push_back("NoCastling " + nc);

@@ -16,6 +16,18 @@ std::string solutionObject(const Solution& sol, bool withTree) {
     return solutionToJson(pos, sol, withTree);
 }
 
+/// A solution with its Duplex half (the next one, if it is that) as its "duplex" member.
+std::string withDuplexHalf(const std::vector<Solution>& solutions, std::size_t i, bool withTree) {
+    std::string obj = solutionObject(solutions[i], withTree);
+    if (i + 1 >= solutions.size() || !solutions[i + 1].duplexHalf) return obj;
+    const Solution& half = solutions[i + 1];
+    const std::string other = half.duplexIllegal.empty()
+                                  ? solutionObject(half, withTree)
+                                  : "{\"fen\":" + jsonQuote(half.fen) + ",\"illegal\":" + jsonQuote(half.duplexIllegal) + "}";
+    obj.pop_back();
+    return obj + ",\"duplex\":" + other + "}";
+}
+
 /// `obj` with the file's index and title put first (lines of a file only).
 std::string labelled(const ProblemLabel& label, const std::string& obj) {
     if (!label.inFile) return obj;
@@ -31,13 +43,16 @@ std::string problemErrorJson(const ProblemLabel& label, int line, const std::str
 std::string problemSolutionsJson(const ProblemLabel& label, const Problem& problem,
                                  const std::vector<Solution>& solutions, bool withTree) {
     const bool twins = !solutions.front().twinLabel.empty();
-    if (!twins) return labelled(label, solutionObject(solutions.front(), withTree));
+    if (!twins) return labelled(label, withDuplexHalf(solutions, 0, withTree));
     std::string obj = "{\"fen\":" + jsonQuote(problem.fen) + ",\"stipulation\":" +
                       jsonQuote(problem.stipulation.toString()) + ",\"twins\":[";
+    bool first = true;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& sol = solutions[i];
-        obj += (i ? "," : "") + std::string("{\"label\":") + jsonQuote(sol.twinLabel) + ",\"heading\":" +
-               jsonQuote(sol.twinDescription) + "," + solutionObject(sol, withTree).substr(1);
+        if (sol.duplexHalf) continue; // inside its twin's object
+        obj += (first ? "" : ",") + std::string("{\"label\":") + jsonQuote(sol.twinLabel) + ",\"heading\":" +
+               jsonQuote(sol.twinDescription) + "," + withDuplexHalf(solutions, i, withTree).substr(1);
+        first = false;
     }
     obj += "]}";
     return labelled(label, obj);

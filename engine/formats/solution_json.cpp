@@ -84,6 +84,8 @@ std::string moveFields(const Position& pos, Move m) {
 class JsonTreeWriter : public SolutionVisitor {
 public:
     std::vector<std::string> roots;      ///< Depth-0 nodes, in walk order.
+    /// PostKeyPlay: the nodes below the key already made, by role (there is no parent frame).
+    std::vector<std::string> postThreats, postDefences, postRefutations;
     std::vector<std::string> refutationSummary; ///< Depth-1 refutations ({uci,san,popeye}) of the walked try.
 
     bool enter(const WalkStep& s) override {
@@ -99,7 +101,10 @@ public:
         stack_.pop_back();
         std::string json = isAttackRole(s.role) ? attack(*s.attack, f) : defence(*s.defence, s.role, f);
         if (stack_.empty()) {
-            roots.push_back(std::move(json));
+            if (s.depth == 0) roots.push_back(std::move(json));
+            else if (s.role == WalkRole::Threat) postThreats.push_back(std::move(json));
+            else if (s.role == WalkRole::Refutation) postRefutations.push_back(std::move(json));
+            else postDefences.push_back(std::move(json));
             return;
         }
         Frame& parent = stack_.back();
@@ -117,12 +122,14 @@ private:
         std::vector<std::string> threats, defences, refutations, replies;
     };
 
+public:
     static std::string list(const std::vector<std::string>& items) {
         std::string s = "[";
         for (std::size_t i = 0; i < items.size(); ++i) s += (i ? "," : "") + items[i];
         return s + "]";
     }
 
+private:
     static std::string attack(const AttackNode& n, const Frame& f) {
         std::string s = "{" + f.fields + ",\"mate_in\":" + std::to_string(n.mateIn) + ",\"check\":" + (n.givesCheck ? "true" : "false");
         if (n.obliged) s += ",\"obliged\":true";
@@ -164,6 +171,7 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
     std::string s = "{\"fen\":" + jsonQuote(sol.fen) + ",\"stipulation\":" + jsonQuote(sol.stipulation.toString()) +
                     ",\"complete\":" + (sol.complete ? "true" : "false");
     if (!sol.error.empty()) s += ",\"error\":" + jsonQuote(sol.error);
+    if (sol.quodlibet) s += ",\"quodlibet\":true";
     s += ",\"keys\":[";
     for (std::size_t i = 0; i < sol.keys.size(); ++i)
         s += (i ? "," : "") + std::string("{") + moveFields(root, sol.keys[i].move) + ",\"mate_in\":" +
@@ -206,6 +214,18 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
     };
     if (withTree) s += ",\"tree\":" + walkedArray(true, false);
     if (sol.hasSetPlay) s += ",\"set_play\":" + walkedArray(false, true);
+    if (sol.hasPostKey) {
+        // PostKeyPlay: the play after the key already made, as below a key in "tree".
+        JsonTreeWriter w;
+        WalkParts parts;
+        parts.setPlay = parts.obligedMates = parts.keys = parts.tries = false;
+        parts.postKey = true;
+        walkSolution(root, sol, w, parts);
+        s += ",\"post_key_play\":{\"mate_in\":" + std::to_string(sol.postKey.mateIn) + ",\"zugzwang\":" +
+             (sol.postKey.zugzwang ? "true" : "false") + ",\"threats\":" + JsonTreeWriter::list(w.postThreats) +
+             ",\"defences\":" + JsonTreeWriter::list(w.postDefences) +
+             ",\"refutations\":" + JsonTreeWriter::list(w.postRefutations) + "}";
+    }
     if (!sol.obligedMates.empty()) {
         s += ",\"obliged_mates\":[";
         for (std::size_t i = 0; i < sol.obligedMates.size(); ++i)

@@ -18,7 +18,7 @@ class TextWriter : public SolutionVisitor {
 public:
     TextWriter(const Solution& solution, const TextOptions& options)
         : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate),
-          goal_(solution.stipulation.goal) {}
+          goal_(solution.stipulation.goal), postKey_(solution.hasPostKey), quodlibet_(solution.quodlibet) {}
 
     std::string out;
 
@@ -34,6 +34,11 @@ public:
             return true;
         case WalkRole::SetDefence: defenceLine(s, ""); return true;
         case WalkRole::Refutation:
+            if (postKey_) { // PostKeyPlay: Popeye says below the defence that it refutes
+                defenceLine(s, "");
+                out += spaces(defenceIndent(s.number) + 2) + "refutes.\n";
+                return true;
+            }
             if (s.index == 0) out += "    but\n";
             defenceLine(s, " !");
             return true;
@@ -71,7 +76,7 @@ private:
     void attackLine(const WalkStep& s, const char* suffix) {
         const AttackNode& node = *s.attack;
         out += spaces(attackIndent(s.number)) + std::to_string(s.number) + "." +
-               moveText(s.before, s.move, !defenderMates_ || node.obliged) + suffix;
+               moveText(s.before, s.move, !defenderMates_ || node.obliged || quodlibet_) + suffix;
         if (node.obliged) out += " ?!?";
         if (options_.threats && options_.tree) {
             if (!node.threats.empty()) out += " threat:";
@@ -88,6 +93,8 @@ private:
     const TextOptions& options_;
     bool defenderMates_;
     Stipulation::GoalType goal_;
+    bool postKey_;
+    bool quodlibet_; ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
 };
 
 std::string fixed(double v, int decimals) {
@@ -105,8 +112,15 @@ std::string formatSolutionText(const Position& root, const Solution& solution, c
     WalkParts parts;
     parts.setPlay = options.tree;
     parts.tries = options.tries;
+    parts.postKey = true;
+    if (solution.hasPostKey && options.tree && options.threats) {
+        // PostKeyPlay: the key's own line is not printed, its threat or zugzwang is.
+        if (!solution.postKey.threats.empty()) w.out += " threat:\n";
+        else if (solution.postKey.zugzwang) w.out += " zugzwang.\n";
+    }
     walkSolution(root, solution, w, parts);
-    if (solution.keys.empty() && solution.complete) w.out += "   no solution in " + std::to_string(solution.moves) + "\n\n";
+    if (solution.hasPostKey) w.out += "\n";
+    else if (solution.keys.empty() && solution.complete) w.out += "   no solution in " + std::to_string(solution.moves) + "\n\n";
     if (!solution.complete) w.out += "   (solving stopped: the list above is incomplete)\n\n";
     if (options.statistics) w.out += formatStatisticsTable(solution);
     return w.out;
@@ -147,9 +161,16 @@ std::string formatStatisticsTable(const Solution& solution) {
 }
 
 std::string verdictText(const Solution& solution) {
+    if (!solution.duplexIllegal.empty()) return "not solved (" + solution.duplexIllegal + ")";
     if (solution.stipulation.isHelp()) return helpVerdictText(solution);
     if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error;
     if (!solution.complete) return solution.error.empty() ? "stopped" : solution.error;
+    if (solution.hasPostKey) {
+        const std::size_t r = solution.postKey.refutations.size();
+        return std::string("play after the key: ") + (solution.postKey.zugzwang ? "zugzwang, " : "") +
+               std::to_string(solution.postKey.defences.size()) + " defences answered, " + std::to_string(r) +
+               (r == 1 ? " refutes" : " refute");
+    }
     if (solution.keys.empty()) return "no solution";
     std::string v;
     if (solution.sound()) return "sound";

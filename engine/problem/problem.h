@@ -32,6 +32,10 @@ struct SolvingHints {
     bool setPlay = false;
     int maxSolutions = 0;  ///< 0 = unlimited.
     int maxSeconds = 0;    ///< Popeye "MaxTime n": stop the solve after n seconds (0 = no limit).
+    bool duplex = false;   ///< Popeye "Duplex": each twin solved again with the other side starting.
+    bool postKeyPlay = false; ///< Popeye "PostKeyPlay": battle play from the position after the key (defender to move).
+    bool quodlibet = false;   ///< Popeye "Quodlibet": in s# the attacker's own mate also solves.
+    bool stopOnShortSolutions = false; ///< Popeye "StopOnShortSolutions": help play stops after a short length with solutions.
     bool operator==(const SolvingHints&) const = default;
 };
 

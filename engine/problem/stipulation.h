@@ -82,6 +82,9 @@ struct Stipulation {
     bool isBattle() const {
         return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex;
     }
+    /// Popeye's Quodlibet (the attacker's own mate solves as well) is solved for s#. (With s#= and
+    /// s= Popeye 4.104 finds keys GMS's reading does not, e.g. s#=2 K+Q against a lone king.)
+    bool quodlibetSolved() const { return kind == Kind::Self && goal == GoalType::Mate; }
     /// Help and series play: answered by whole lines.
     bool isHelp() const { return !isBattle(); }
     /// Series play (ser-...): one side moves N times in a row.

@@ -294,7 +294,9 @@ bool expandTwins(const Problem& p, std::vector<TwinInstance>& out, std::string& 
     for (Square s = 0; s < 64; ++s) start.board[s] = diagram.pieceOn(s);
     start.stipulation = p.stipulation;
     // HalfDuplex and NoCastling are properties of the diagram that hold for every twin.
-    const bool halfDuplex = (diagram.sideToMove() == White) != whiteStarts(p.stipulation);
+    // PostKeyPlay lets the defender start battle play (Popeye ignores it in help play).
+    auto starter = [&](const Stipulation& s) { return whiteStarts(s) != (p.hints.postKeyPlay && s.isBattle()); };
+    const bool halfDuplex = (diagram.sideToMove() == White) != starter(p.stipulation);
     const int deniedCastling = castlingPossible(start.board) & ~diagram.castlingRights();
 
     int index = 0;
@@ -323,7 +325,7 @@ bool expandTwins(const Problem& p, std::vector<TwinInstance>& out, std::string& 
         pos.clear();
         for (Square s = 0; s < 64; ++s)
             if (st.board[s] != NoPiece) pos.putPiece(st.board[s], s);
-        bool white = whiteStarts(st.stipulation) != halfDuplex;
+        bool white = starter(st.stipulation) != halfDuplex;
         pos.setSideToMove(white ? White : Black);
         pos.setCastlingRights(castlingPossible(st.board) & ~deniedCastling);
         pos.setEpSquare(diagram.epSquare());

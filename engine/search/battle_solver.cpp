@@ -34,6 +34,17 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     ctx_.line.push_back(RepMove::irreversible(false)); // the root: nothing before it counts
     TreeBuilder<Goal> builder(ctx_, prover_, pos);
 
+    if (options.postKeyPlay) {
+        // Popeye's PostKeyPlay: the key is played; set play and tries do not apply.
+        ctx_.progress.phase = "tree";
+        const SearchCounters before = ctx_.counters;
+        double t0 = ctx_.elapsed();
+        sol.postKey = builder.postKeyNode(n);
+        sol.hasPostKey = !ctx_.cancelled();
+        addPhase(sol.treePhase, before, ctx_.counters);
+        sol.treePhase.seconds += ctx_.elapsed() - t0;
+        return;
+    }
     if (options.setPlay) {
         ctx_.progress.phase = "set play";
         const SearchCounters before = ctx_.counters;
@@ -215,6 +226,8 @@ template class BattleSolver<SemiReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class BattleSolver<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
+// Quodlibet: s# with the attacker's own mate allowed as well.
+template class BattleSolver<SelfPlay<MateGoal, true>>;
 #define GMS_DIRECT_PLAY(G) template class BattleSolver<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY

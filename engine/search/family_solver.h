@@ -25,7 +25,8 @@ public:
 /// Keeps only the moves of `allowed` in `list` (weights follow); an empty `allowed` keeps all.
 void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed);
 
-/// The solver of `stip`'s family working in `context`; nullptr when the family has none.
+/// The solver of `stip`'s family working in `context` (with its options' Quodlibet); nullptr
+/// when the family has none.
 std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context);
 
 } // namespace gms

@@ -116,10 +116,13 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
 }
 
 /// Walks every length of `plies` from `pos` into `out`; one statistics row per length when
-/// `rows` is given. Returns false when MaxSolutions or a cancel stopped it.
+/// `rows` is given. Returns false when MaxSolutions or a cancel stopped it. With
+/// `stoppedOnShort` (StopOnShortSolutions), a short length with solutions is the last one
+/// walked, and *stoppedOnShort says whether that happened.
 template <class Goal>
 bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos, const std::vector<int>& plies,
-                    std::vector<HelpLine>& out, std::vector<IterationStats>* rows, IterationStats* phase) {
+                    std::vector<HelpLine>& out, std::vector<IterationStats>* rows, IterationStats* phase,
+                    bool* stoppedOnShort = nullptr) {
     HelpLineEnumerator<Goal> enumerator(ctx, table);
     const std::size_t limit = ctx.options().maxSolutions > 0 ? std::size_t(ctx.options().maxSolutions) : 0;
     const int threads = resolveThreadCount(ctx.options().threads);
@@ -154,6 +157,10 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         if (phase) {
             addCounters(*phase, countersOf(row));
             phase->seconds += row.seconds;
+        }
+        if (stoppedOnShort && isShort && out.size() > first) {
+            *stoppedOnShort = true;
+            break;
         }
     }
     return finished && !ctx.cancelled();
@@ -273,7 +280,8 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
             lengths.resize(1);
     }
     ctx.progress.phase = "search";
-    if (!collectLengths<Goal>(ctx, table, pos, lengths, sol.lines, &sol.iterations, nullptr) &&
+    if (!collectLengths<Goal>(ctx, table, pos, lengths, sol.lines, &sol.iterations, nullptr,
+                              ctx.options().stopOnShortSolutions ? &sol.stoppedOnShort : nullptr) &&
         !ctx.cancelled())
         sol.hitMaxSolutions = true;
     if (lengths.size() < HelpSolver::lengths(stip).size()) // cut by the obligation: shorter than N

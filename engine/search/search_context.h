@@ -27,6 +27,14 @@ struct SolverOptions {
     bool allDefences = false;    ///< List every defence, not only those that stop the threat.
     int maxRefutations = 0;      ///< Tries: non-keys refuted by 1..K defences (0: no tries).
     bool setPlay = false;        ///< Also solve the play before the key (Popeye's SetPlay).
+    /// Battle play: the position is the one after the key, the defender to move (Popeye's
+    /// PostKeyPlay): only the play after it is solved (no keys, tries or set play).
+    bool postKeyPlay = false;
+    /// s#: the attacker's own mate also solves (Popeye's Quodlibet).
+    bool quodlibet = false;
+    /// Help and series play: stop after the first length shorter than N that has solutions
+    /// (Popeye's StopOnShortSolutions; Popeye ignores it in battle play, and so does GMS).
+    bool stopOnShortSolutions = false;
     int maxSolutions = 0;        ///< Help play: stop after this many lines (0: all).
     /// Only these first moves are searched (keys, tries, help lines' first moves); empty: all.
     /// Splits one problem over processes (gms-mpi) or answers UCI's searchmoves.

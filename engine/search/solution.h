@@ -69,6 +69,8 @@ struct Solution {
     int moves = 0;                   ///< N of the stipulation (stipulation.moves).
     std::string twinLabel;           ///< "a", "b", ... for a twin; "" otherwise.
     std::string twinDescription;     ///< The twin's heading as Popeye prints it ("b) wPc3-->c4", "+c) rotate 90").
+    bool duplexHalf = false;         ///< Popeye's Duplex: the second solve of a twin, the other side starting.
+    std::string duplexIllegal;       ///< That half's position is illegal (why): Popeye solves nothing there.
     bool complete = false;           ///< False when stopped or failed.
     std::string error;               ///< Why it failed, if it did.
     StopReason stopReason = StopReason::None; ///< Why it stopped early (error then says it in words).
@@ -78,8 +80,12 @@ struct Solution {
     bool hasSetPlay = false;         ///< Set play was asked for and computed.
     std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
     std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
+    bool quodlibet = false;          ///< s# solved with Quodlibet: the attacker's own mates solve too.
+    bool hasPostKey = false;         ///< Battle play with PostKeyPlay: `postKey` holds the play after the key.
+    AttackNode postKey;              ///< The key already played (move none): threats, variations, refutations.
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).
     bool hitMaxSolutions = false;    ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
+    bool stoppedOnShort = false;     ///< Help play: StopOnShortSolutions stopped after short solutions (Popeye's "Partial solution").
     std::vector<AttackNode> obligedMates; ///< r#: the attacker's mates in one in the diagram (obliged): no key then.
     int shortest = 0;                ///< Shortest mate length among keys; 0 = none.
     std::vector<IterationStats> iterations; ///< Key search, one row per mate length 1..N.

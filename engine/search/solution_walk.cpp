@@ -46,6 +46,24 @@ public:
         visitor_.leave(step);
     }
 
+    /// PostKeyPlay: below the key already made (the walk's position), as below a key.
+    void postKey(const AttackNode& node) {
+        if (!node.threats.empty()) afterPass([&] { attackList(node.threats, WalkRole::Threat, 2, 1); });
+        // Popeye lists the defences, refuting or not, by the mover's square, a1 first.
+        std::size_t d = 0, r = 0;
+        while (d < node.defences.size() || r < node.refutations.size()) {
+            const bool takeDefence = r == node.refutations.size() ||
+                                     (d < node.defences.size() && node.defences[d].move.from() <= node.refutations[r].move.from());
+            if (takeDefence) {
+                defence(node.defences[d], WalkRole::Defence, 1, 1, int(d), int(node.defences.size()));
+                ++d;
+            } else {
+                defence(node.refutations[r], WalkRole::Refutation, 1, 1, int(r), int(node.refutations.size()));
+                ++r;
+            }
+        }
+    }
+
 private:
     void defence(const DefenceNode& node, WalkRole role, int number, int depth, int index, int count) {
         WalkStep step{role, node.move, pos_, number, depth, index, count, nullptr, &node};
@@ -74,6 +92,7 @@ void walkSolution(const Position& root, const Solution& solution, SolutionVisito
         walker.afterPass([&] { walker.defenceList(solution.setPlay, WalkRole::SetDefence, 1, 0); });
     if (parts.obligedMates) walker.attackList(solution.obligedMates, WalkRole::ObligedMate, 1, 0);
     if (parts.keys) walker.attackList(solution.keys, WalkRole::Key, 1, 0);
+    if (parts.postKey && solution.hasPostKey) walker.postKey(solution.postKey);
     if (parts.tries) walker.attackList(solution.tries, WalkRole::Try, 1, 0);
 }
 

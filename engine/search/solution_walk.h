@@ -5,6 +5,8 @@
 /// position before it, its role, Popeye's move number and the node. Order (depth first):
 ///   set play (SetDefence, the defender's moves in the diagram after a pass, and their replies),
 ///   r#'s obliged mates in the diagram (ObligedMate), keys (Key), tries (Try);
+///   with PostKeyPlay, instead of keys: the play after the key already made (the diagram),
+///   its threats (Threat) and its defences and refutations in square order, at depth 1;
 ///   below an attacker move: its threats (Threat, played after a pass), defences (Defence),
 ///   refutations (Refutation); below a defender move: its replies (Reply).
 /// enter() is called before a move's subtree, leave() after it (with the same position);
@@ -66,6 +68,7 @@ struct WalkParts {
     bool obligedMates = true;
     bool keys = true;
     bool tries = true;
+    bool postKey = false; ///< PostKeyPlay: the play after the key (Solution::postKey), depth 1 without a parent.
 };
 
 /// Walks a solution from its diagram `root` (the position solved).

@@ -8,6 +8,28 @@
 
 namespace gms {
 
+namespace {
+
+/// Popeye's Duplex: the same position with the other side to move (an e.p. square belongs to
+/// the first side's move, so it goes).
+std::string withOtherSideToMove(const std::string& fen) {
+    std::vector<std::string> fields;
+    std::size_t start = 0;
+    while (start <= fen.size()) {
+        const std::size_t end = fen.find(' ', start);
+        fields.push_back(fen.substr(start, end == std::string::npos ? std::string::npos : end - start));
+        if (end == std::string::npos) break;
+        start = end + 1;
+    }
+    if (fields.size() > 1) fields[1] = fields[1] == "w" ? "b" : "w";
+    if (fields.size() > 3) fields[3] = "-";
+    std::string out;
+    for (std::size_t k = 0; k < fields.size(); ++k) out += (k ? " " : "") + fields[k];
+    return out;
+}
+
+} // namespace
+
 Solution Solver::solve(const Position& start, int n) {
     Stipulation stip;
     stip.kind = Stipulation::Kind::DirectMate;
@@ -17,6 +39,9 @@ Solution Solver::solve(const Position& start, int n) {
 
 SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& hints, bool triesFromHints) {
     if (hints.setPlay) base.setPlay = true;
+    if (hints.postKeyPlay) base.postKeyPlay = true;
+    if (hints.quodlibet) base.quodlibet = true;
+    if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0) base.maxSolutions = hints.maxSolutions; // the command line wins
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
     if (triesFromHints && hints.tries) base.maxRefutations = std::max(1, hints.defence);
@@ -44,11 +69,38 @@ std::vector<Solution> Solver::solveProblem(const Problem& problem) {
         Solution sol = solve(pos, twin.stipulation);
         sol.twinLabel = twin.label;
         sol.twinDescription = twin.heading();
-        const bool stopped = !sol.complete && isStoppedError(sol.error);
+        bool stopped = !sol.complete && isStoppedError(sol.error);
         out.push_back(std::move(sol));
         if (stopped) break; // a stop ends the problem: the later twins are not started
+        if (problem.hints.duplex) {
+            Solution other = solveOtherHalf(withOtherSideToMove(twin.fen), twin.stipulation);
+            other.twinLabel = twin.label;
+            other.twinDescription = twin.heading();
+            stopped = !other.complete && isStoppedError(other.error);
+            out.push_back(std::move(other));
+            if (stopped) break;
+        }
     }
     return out;
+}
+
+Solution Solver::solveOtherHalf(const std::string& fen, const Stipulation& stip) {
+    Position pos;
+    std::string why;
+    if (!loadProblemPosition(fen, pos, why)) {
+        // Popeye solves nothing in a half whose position is illegal and goes on.
+        Solution sol;
+        sol.fen = fen;
+        sol.stipulation = stip;
+        sol.moves = stip.moves;
+        sol.duplexHalf = true;
+        sol.complete = true;
+        sol.duplexIllegal = why;
+        return sol;
+    }
+    Solution sol = solve(pos, stip);
+    sol.duplexHalf = true;
+    return sol;
 }
 
 Solution Solver::solve(const Position& start, const Stipulation& stip) {
@@ -68,11 +120,16 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
                     std::to_string(MaxMoves);
         return sol;
     }
+    if (options_.quodlibet && !stip.quodlibetSolved()) {
+        sol.error = "option Quodlibet is supported by GMS with s#N only, not with " + stip.toString();
+        return sol;
+    }
     std::unique_ptr<FamilySolver> family = makeFamilySolver(stip, ctx);
     if (!family) {
         sol.error = "stipulation " + stip.toString() + " is not supported yet";
         return sol;
     }
+    sol.quodlibet = options_.quodlibet;
     if (options_.hashMegabytes > 0) {
         const std::size_t mb = std::size_t(options_.hashMegabytes);
         if (!table_) table_ = options_.table ? options_.table : TranspositionTable::shared(mb);

@@ -11,6 +11,7 @@
 
 #include <atomic>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace gms {
@@ -50,6 +51,9 @@ public:
     static SolverOptions withProblemHints(SolverOptions base, const SolvingHints& hints, bool triesFromHints);
 
 private:
+    /// Popeye's Duplex: `fen` (the twin with the other side to move) solved as the second half.
+    Solution solveOtherHalf(const std::string& fen, const Stipulation& stip);
+
     SolverOptions options_;
     SolveHooks hooks_;
     std::shared_ptr<TranspositionTable> table_; ///< options_.table, or the Solver's own.

@@ -30,6 +30,10 @@ void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed) {
 std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
     using Kind = Stipulation::Kind;
     if (!stip.supported()) return nullptr;
+    if (context.options().quodlibet) {
+        if (!stip.quodlibetSolved()) return nullptr;
+        return std::make_unique<BattleSolver<SelfPlay<MateGoal, true>>>(context);
+    }
     switch (stip.kind) {
     case Kind::Direct: {
         std::unique_ptr<FamilySolver> solver;

@@ -150,6 +150,15 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
 }
 
 template <class Goal>
+AttackNode TreeBuilder<Goal>::postKeyNode(int n) {
+    AttackNode node;
+    node.mateIn = n;
+    // As below a try: every defence is measured, and those not met in time refute.
+    fillDefences(node, n, true);
+    return node;
+}
+
+template <class Goal>
 std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
     std::vector<DefenceNode> shown;
     if (pos_.inCheck()) return shown; // the defender could take the king
@@ -243,6 +252,8 @@ template class TreeBuilder<SemiReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class TreeBuilder<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
+// Quodlibet: s# with the attacker's own mate allowed as well.
+template class TreeBuilder<SelfPlay<MateGoal, true>>;
 #define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY

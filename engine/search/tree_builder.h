@@ -59,6 +59,9 @@ public:
     /// Set play of a goal in n: the defender's moves in the diagram (attacker to move, not in
     /// check) that are answered, with the attacker's answers.
     std::vector<DefenceNode> setPlay(int n);
+    /// Popeye's PostKeyPlay: the defender to move after a key of a goal in n: the threat,
+    /// the defences that stop it with their answers, and the defences that refute (move: none).
+    AttackNode postKeyNode(int n);
     /// r#: the side to move's mates in one, which it must give (AttackNode::obliged), a1 first.
     std::vector<AttackNode> obligedMates();
 

@@ -44,7 +44,9 @@ inline bool everyMoveReaches(Position& pos, SearchCounters& counters) {
 /// immobility goal leaves the attacker without moves; another goal is tested after the
 /// defender's move). An attacker move that mates or stalemates the defender leaves it without
 /// moves: the goal is missed.
-template <class G>
+/// With `Quodlibet` (Popeye's option Quodlibet): the attacker may also reach the goal itself,
+/// so an attacker move that mates (stalemates) the defender succeeds as a direct goal would.
+template <class G, bool Quodlibet = false>
 struct SelfPlay : GoalDefaults {
     using GoalType = G;
     /// Half moves of a forced self goal in `moves` attacker moves, the attacker to move.
@@ -59,9 +61,13 @@ struct SelfPlay : GoalDefaults {
     /// A defender without moves was mated or stalemated by the attacker (failure); an attacker
     /// without moves has suffered the goal from the defender (success) or not (failure).
     static bool noMoves(const Position& pos, int pliesLeft) {
-        return kind(pliesLeft) == NodeKind::Or && G::reachedWhenImmobile(pos);
+        return (Quodlibet || kind(pliesLeft) == NodeKind::Or) && G::reachedWhenImmobile(pos);
     }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
+        if constexpr (Quodlibet) {
+            // The attacker's move just made (the defender to move) reached the goal directly.
+            if ((pliesLeft & 1) && G::reached(pos, last, lastUndo)) return 1;
+        }
         if (pliesLeft > 1) {
             // A goal that is no immobility, reached early by the defender's move, ends the play.
             if constexpr (!G::immobility) {
@@ -72,7 +78,7 @@ struct SelfPlay : GoalDefaults {
         ++counters.evl;
         return pliesLeft == 1 ? everyMoveReaches<G>(pos, counters) : G::reached(pos, last, lastUndo);
     }
-    static constexpr int goalId = 1 + 8 * G::id;
+    static constexpr int goalId = Quodlibet ? 112 + G::id : 1 + 8 * G::id;
     /// A goal forced within p plies is forced within more (the play only ends sooner);
     /// refuted within p, it is refuted within fewer.
     static constexpr BoundKind bounds = BoundKind::Monotone;
@@ -97,6 +103,8 @@ struct SelfPlay : GoalDefaults {
     static constexpr bool lastMoveHasRefutations = true;
     /// The attacker is obliged to mate in one when it can (r#).
     static constexpr bool attackerMustMate = false;
+    /// Quodlibet: the attacker's own goal moves are solutions (and printed as such).
+    static constexpr bool quodlibet = Quodlibet;
 };
 
 } // namespace gms

@@ -1,0 +1,468 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Popeye's orthodox options honoured in solving (issue 21), against Popeye 4.104's verbatim output.
+//
+// - Duplex (data/options/duplex.inp and .out): each twin is solved a second time with the other
+//   side starting; Popeye prints the first half, then the second, under the twin's one heading.
+//   GMS's lines (help play: every line; battle play: the keys) must be Popeye's, each in its half:
+//   every line of the first half stands before every line of the second in Popeye's output. A half
+//   whose position is illegal (the side not to move in check) is not solved, as in Popeye.
+// - The option read in English, German and French, written back (Popeye input, EPD popeye_options)
+//   and given by `gms-cli solve --duplex`, whose JSON carries the second half as "duplex".
+// - PostKeyPlay (data/options/postkey.inp and .out: the orthodox PostKeyPlay problems of Popeye's
+//   TESTS/battle_play.inp and two made for GMS): the position is the one after the key, the
+//   defender to move; the threat or zugzwang, the variations and the refuting defences
+//   ("refutes.") must be Popeye's tree, sibling order aside. Read in the three languages, the
+//   defender is to move; written back, EPD, `gms-cli solve --post-key-play` and its JSON.
+// - Quodlibet (data/options/quodlibet.inp and .out: the s#2 of Popeye's BEISPIEL/quod.inp, the
+//   same without the option, and two s#2 of data/selfmates.tsv whose keys the option changes):
+//   in s# the attacker's own mate solves as well. The keys must be Popeye's; for Popeye's own
+//   problem the whole tree with Option Variation too, sibling order aside. (Where a defence
+//   allows both a direct mate and a forced selfmate, Popeye sometimes prints only the direct
+//   mates: GMS prints both, a known difference of the variations, not of the keys.) Refused by
+//   name with r#, semi-r#, s#= and s= (not yet solved as Popeye solves them); read in the three
+//   languages, written back, EPD, `gms-cli solve --quodlibet` and its JSON.
+// - StopOnShortSolutions (data/options/stoponshort.inp and .out): help and series play stop after
+//   the first length shorter than N with solutions (Popeye: "Partial solution"); without short
+//   solutions every line of the full length; battle play ignores it, as Popeye does. Written
+//   back, EPD, `gms-cli solve --stop-on-short-solutions` and its JSON.
+
+#include "epd_format.h"
+#include "popeye_text_tree.h"
+#include "fen.h"
+#include "notation.h"
+#include "popeye_format.h"
+#include "problem_file.h"
+#include "solution_text.h"
+#include "solver.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace gms;
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QByteArray readFile(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
+    return f.readAll();
+}
+
+/// Popeye's output of a file of problems: per problem, per twin, its solution lines in order
+/// (twin headings, blank lines and messages dropped).
+std::vector<std::vector<QStringList>> popeyeProblems(const QString& path) {
+    static const QRegularExpression heading(QStringLiteral("^\\+?[a-z]\\) "));
+    std::vector<std::vector<QStringList>> problems(1);
+    for (const QString& raw : QString::fromUtf8(readFile(path)).split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (line.startsWith(QLatin1String("solution finished")) || line.startsWith(QLatin1String("Partial solution"))) {
+            problems.emplace_back();
+            continue;
+        }
+        if (heading.match(raw + QLatin1Char(' ')).hasMatch()) {
+            problems.back().emplace_back();
+            continue;
+        }
+        if (!line.startsWith(QLatin1String("1."))) continue; // header, blank, "the side to play can capture the king"
+        if (problems.back().empty()) problems.back().emplace_back();
+        problems.back().back() << line;
+    }
+    problems.pop_back(); // after the last "solution finished"
+    for (auto& p : problems)
+        if (p.empty()) p.emplace_back(); // a problem without a line at all
+    return problems;
+}
+
+/// GMS's lines of one solution as Popeye prints them without Option Variation: every help line,
+/// or the keys of battle play.
+QStringList gmsLines(const Solution& sol) {
+    if (!sol.duplexIllegal.empty()) return {};
+    Position pos;
+    std::string why;
+    if (!loadProblemPosition(sol.fen, pos, why)) qFatal("%s", why.c_str());
+    TextOptions text;
+    text.statistics = false;
+    text.tree = false;
+    QStringList out;
+    for (const QString& raw : q(formatSolutionText(pos, sol, text)).split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        if (line.startsWith(QLatin1String("1."))) out << line;
+    }
+    return out;
+}
+
+const char* kGermanDuplex = "AnfangProblem\nForderung h#3\nSteine Weiss Kf5 Lg3\n       Schwarz Kh6 Sf6 Bg7\n"
+                            "Option Duplex\nEndeProblem\n";
+const char* kFrenchDuplex = "DebutProbleme\nEnonce h#3\nPieces Blanc Rf5 Fg3\n       Noir Rh6 Cf6 Pg7\n"
+                            "Option Duplex\nFinProbleme\n";
+const char* kEnglishDuplex = "BeginProblem\nStipulation h#3\nPieces White Kf5 Bg3\n       Black Kh6 Sf6 Pg7\n"
+                             "Option Duplex\nEndProblem\n";
+
+} // namespace
+
+class TestPopeyeOptions : public QObject {
+    Q_OBJECT
+private slots:
+    void duplexAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/duplex.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const auto popeye = popeyeProblems(QStringLiteral(GMS_TEST_DATA_DIR "/options/duplex.out"));
+        QCOMPARE(int(popeye.size()), int(c.entries.size()));
+        int secondHalfLines = 0, illegalHalves = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            QVERIFY2(problem.hints.duplex, qPrintable(id));
+            const std::vector<Solution> solutions = Solver().solveProblem(problem);
+            // One (first half, second half) pair per twin.
+            QVERIFY2(solutions.size() == 2 * popeye[k].size(), qPrintable(id));
+            for (std::size_t t = 0; t < popeye[k].size(); ++t) {
+                const Solution& first = solutions[2 * t];
+                const Solution& second = solutions[2 * t + 1];
+                QVERIFY2(!first.duplexHalf && second.duplexHalf && first.complete && second.complete, qPrintable(id));
+                QCOMPARE(second.twinLabel, first.twinLabel);
+                QVERIFY2(q(first.fen).section(QLatin1Char(' '), 1, 1) != q(second.fen).section(QLatin1Char(' '), 1, 1),
+                         qPrintable(id + ": the second half has the other side to move"));
+                const QStringList expected = popeye[k][t];
+                const QStringList a = gmsLines(first), b = gmsLines(second);
+                QStringList both = a + b, sortedExpected = expected;
+                both.sort();
+                sortedExpected.sort();
+                QCOMPARE(both, sortedExpected);
+                // Each line in its half: Popeye prints the first half before the second.
+                for (const QString& line : a)
+                    for (const QString& later : b)
+                        QVERIFY2(expected.indexOf(line) < expected.indexOf(later), qPrintable(id + ": " + line));
+                secondHalfLines += int(b.size());
+                illegalHalves += second.duplexIllegal.empty() ? 0 : 1;
+            }
+        }
+        QVERIFY(secondHalfLines >= 4); // the file has solutions in both halves
+        QVERIFY(illegalHalves >= 1);
+    }
+
+    void duplexInThreeLanguages() {
+        const ProblemCollection english = parsePopeyeText(kEnglishDuplex);
+        QCOMPARE(int(english.entries.size()), 1);
+        const Problem& p = english.entries[0].problem;
+        QVERIFY(p.hints.duplex);
+        for (const char* text : {kGermanDuplex, kFrenchDuplex}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1 && other.skipped.empty(), text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        // Written back as Popeye input and as EPD, and read again.
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option Duplex")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem.hints, p.hints);
+        const std::string epd = problemToEpdLine(p);
+        QVERIFY2(q(epd).contains(QLatin1String("popeye_options \"Duplex\"")) ||
+                     q(epd).contains(QLatin1String("popeye_options Duplex")),
+                 epd.c_str());
+        const ProblemCollection back = parseEpdText(epd);
+        QCOMPARE(int(back.entries.size()), 1);
+        QVERIFY(back.entries[0].problem.hints.duplex);
+        // With HalfDuplex, Popeye refuses it ("Inconsistent duplex options"), naming the second one.
+        for (const char* options : {"Duplex HalfDuplex", "HalfDuplex Duplex"}) {
+            const ProblemCollection both = parsePopeyeText(std::string("BeginProblem\nStipulation h#3\nPieces White Kf5 Bg3 "
+                                                                       "Black Kh6 Sf6 Pg7\nOption ") + options + "\nEndProblem\n");
+            QCOMPARE(int(both.skipped.size()), 1);
+            QCOMPARE(both.skipped[0].line, 4);
+            QCOMPARE(both.skipped[0].column, options[0] == 'D' ? 15 : 19);
+            QVERIFY2(q(both.skipped[0].message).contains(QLatin1String("options Duplex and HalfDuplex exclude each other")),
+                     both.skipped[0].message.c_str());
+        }
+        // Without the option: one half only.
+        Problem single = p;
+        single.hints.duplex = false;
+        QCOMPARE(int(Solver().solveProblem(single).size()), 1);
+    }
+
+    void postKeyPlayAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/postkey.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const QStringList sections =
+            testing::popeyeSections(QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/postkey.out"))));
+        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        // "refutes." belongs to the defence above it; the first line says threat or zugzwang.
+        const auto normalised = [](QString t) {
+            static const QRegularExpression refutes(QStringLiteral("\n +refutes\\."));
+            return t.replace(refutes, QStringLiteral(" refutes."));
+        };
+        const auto opening = [](const QString& t) {
+            for (const QString& line : t.split(QLatin1Char('\n')))
+                if (line.startsWith(QLatin1String(" threat:")) || line.startsWith(QLatin1String(" zugzwang.")) ||
+                    line.trimmed().startsWith(QLatin1String("1...")))
+                    return line.trimmed();
+            return QString();
+        };
+        int refutations = 0, threats = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            QVERIFY2(problem.hints.postKeyPlay, qPrintable(id));
+            QVERIFY2(q(problem.fen).section(QLatin1Char(' '), 1, 1) == QLatin1String("b"), qPrintable(id + ": Black moves after the key"));
+            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete && sol.hasPostKey && sol.keys.empty() && sol.tries.empty(), qPrintable(id));
+            Position pos;
+            std::string why;
+            QVERIFY(loadProblemPosition(sol.fen, pos, why));
+            TextOptions options;
+            options.statistics = false;
+            const QString gms = normalised(q(formatSolutionText(pos, sol, options)));
+            const QString popeye = normalised(sections[int(k)]);
+            QCOMPARE(opening(gms), opening(popeye));
+            QCOMPARE(testing::parseSolutionTree(gms).canonical(), testing::parseSolutionTree(popeye).canonical());
+            refutations += int(sol.postKey.refutations.size());
+            threats += sol.postKey.threats.empty() ? 0 : 1;
+        }
+        QVERIFY(refutations >= 3 && threats >= 2); // the file shows both
+    }
+
+    void postKeyPlayReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation #2\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8 Ph5\n"
+                              "Option PostKeyPlay\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung #2\nSteine Weiss Kb6 Sd5 Ba7 Schwarz Ka8 Se8 Bh5\n"
+                             "Option NachSchluessel\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce #2\nPieces Blanc Rb6 Cd5 Pa7 Noir Ra8 Ce8 Ph5\n"
+                             "Option ApresCle\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QVERIFY(p.hints.postKeyPlay);
+        QCOMPARE(q(p.fen), QStringLiteral("k3n3/P7/1K6/3N3p/8/8/8/8 b - - 0 1"));
+        for (const char* text : {german, french}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1, text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        // Written back: PostKeyPlay, and no HalfDuplex for the defender to move.
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option PostKeyPlay\n")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QVERIFY(epd.entries[0].problem.hints.postKeyPlay);
+        QCOMPARE(epd.entries[0].problem.fen, p.fen);
+        // A twin to help play: Popeye ignores the option there, so Black starts the h#2 twin (and
+        // White, the defender after the key, the #2 diagram).
+        const Problem twinned = parsePopeyeText("BeginProblem\nStipulation #2\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8 Ph5\n"
+                                                "Option PostKeyPlay\nTwin Stipulation h#2\nEndProblem\n").entries.at(0).problem;
+        std::vector<TwinInstance> instances;
+        std::string twinError;
+        QVERIFY2(expandTwins(twinned, instances, twinError), twinError.c_str());
+        QCOMPARE(int(instances.size()), 2);
+        QCOMPARE(q(instances[0].fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
+        QCOMPARE(q(instances[1].fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
+        // Help play: Popeye ignores the option, so White still starts an h#N.5 and Black an h#N.
+        const Problem help = parsePopeyeText("BeginProblem\nStipulation h#2\nPieces White Kb6 Black Ka8\n"
+                                             "Option PostKeyPlay\nEndProblem\n").entries.at(0).problem;
+        QCOMPARE(q(help.fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
+        // The command line and its JSON.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                                                 QStringLiteral("#2"), QStringLiteral("--post-key-play"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonObject after = json.value(QStringLiteral("post_key_play")).toObject();
+        QCOMPARE(after.value(QStringLiteral("zugzwang")).toBool(), true);
+        QCOMPARE(after.value(QStringLiteral("defences")).toArray().size(), 4);
+        QCOMPARE(after.value(QStringLiteral("refutations")).toArray().size(), 1);
+        QCOMPARE(after.value(QStringLiteral("refutations")).toArray()[0].toObject().value(QStringLiteral("popeye")).toString(),
+                 QStringLiteral("h5-h4"));
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 0);
+    }
+
+    void quodlibetAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/quodlibet.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const QStringList sections =
+            testing::popeyeSections(QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/quodlibet.out"))));
+        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        int withOption = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            withOption += problem.hints.quodlibet ? 1 : 0;
+            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + ": " + q(sol.error)));
+            QCOMPARE(sol.quodlibet, problem.hints.quodlibet);
+            Position pos;
+            std::string why;
+            QVERIFY(loadProblemPosition(sol.fen, pos, why));
+            TextOptions options;
+            options.statistics = false;
+            const QString gms = q(formatSolutionText(pos, sol, options));
+            QStringList popeyeKeys, gmsKeys;
+            static const QRegularExpression key(QStringLiteral("^   1\\.(\\S+).* !"));
+            for (const QString& line : sections[int(k)].split(QLatin1Char('\n')))
+                if (const auto m = key.match(line); m.hasMatch()) popeyeKeys << m.captured(1);
+            for (const AttackNode& n : sol.keys) gmsKeys << q(toPopeye(pos, n.move));
+            popeyeKeys.sort();
+            gmsKeys.sort();
+            QCOMPARE(gmsKeys, popeyeKeys);
+            if (problem.meta.title.find("Popeye BEISPIEL") != std::string::npos || !problem.hints.quodlibet)
+                QCOMPARE(testing::parseSolutionTree(gms).canonical(), testing::parseSolutionTree(sections[int(k)]).canonical());
+        }
+        QCOMPARE(withOption, 3); // and the one without it has no solution (as Popeye)
+    }
+
+    void quodlibetReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation s#2\nPieces White Ka1 Qh5 Bb1 Pa2\n"
+                              "Black Kd4 Bh8 Ph6e6d5c5c4\nOption Quodlibet\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung s#2\nSteine Weiss Ka1 Dh5 Lb1 Ba2\n"
+                             "Schwarz Kd4 Lh8 Bh6e6d5c5c4\nOption Quodlibet\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce s#2\nPieces Blanc Ra1 Dh5 Fb1 Pa2\n"
+                             "Noir Rd4 Fh8 Ph6e6d5c5c4\nOption Quodlibet\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QVERIFY(p.hints.quodlibet);
+        for (const char* text : {german, french}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1, text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option Quodlibet\n")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QVERIFY(epd.entries[0].problem.hints.quodlibet);
+        // Refused by name where GMS does not solve it, at the option's line and column.
+        const ProblemCollection reflex = parsePopeyeText("BeginProblem\nStipulation semi-r#2\nPieces White Ka1 Black Kd4\n"
+                                                         "Option Variation Quodlibet\nEndProblem\n");
+        QCOMPARE(int(reflex.skipped.size()), 1);
+        QCOMPARE(reflex.skipped[0].line, 4);
+        QCOMPARE(reflex.skipped[0].column, 18);
+        QVERIFY2(q(reflex.skipped[0].message).contains(QLatin1String("option Quodlibet is supported by GMS with s#N only, not with semi-r#2")),
+                 reflex.skipped[0].message.c_str());
+        // s#= with it: Popeye 4.104 finds keys GMS's reading does not (s#=2 White Kc6 Qb1, Black Ka8:
+        // 1.Qb1-f1), so GMS refuses it.
+        const ProblemCollection mateOrStalemate = parsePopeyeText(
+            "BeginProblem\nStipulation s#=2\nPieces White Kc6 Qb1 Black Ka8\nOption Quodlibet\nEndProblem\n");
+        QCOMPARE(int(mateOrStalemate.skipped.size()), 1);
+        QVERIFY(q(mateOrStalemate.skipped[0].message).contains(QLatin1String("not with s#=2")));
+        // Without the option the key is lost (Black cannot be forced to mate after 1.Qxh6 c3).
+        Problem without = p;
+        without.hints.quodlibet = false;
+        QVERIFY(Solver().solveProblem(without).front().keys.empty());
+        QCOMPARE(int(Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front().keys.size()), 1);
+        // The command line and its JSON; a stipulation it does not apply to is an error.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                                                 QStringLiteral("s#2"), QStringLiteral("--quodlibet"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(json.value(QStringLiteral("quodlibet")).toBool(), true);
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 1);
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray()[0].toObject().value(QStringLiteral("popeye")).toString(),
+                 QStringLiteral("Qh5*h6"));
+        QProcess refused;
+        refused.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                                                     QStringLiteral("#2"), QStringLiteral("--quodlibet")});
+        QVERIFY(refused.waitForFinished(60000));
+        QVERIFY(refused.exitCode() != 0);
+        QVERIFY2(refused.readAllStandardError().contains("option Quodlibet is supported by GMS with s#N only, not with #2"), "stderr");
+    }
+
+    void stopOnShortSolutionsAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/stoponshort.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const auto popeye = popeyeProblems(QStringLiteral(GMS_TEST_DATA_DIR "/options/stoponshort.out"));
+        // How Popeye ended each problem: "Partial solution" where it stopped.
+        const QString raw = QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/stoponshort.out")));
+        QStringList endings;
+        static const QRegularExpression ending(QStringLiteral("solution finished|Partial solution"));
+        for (auto it = ending.globalMatch(raw); it.hasNext();) endings << it.next().captured(0);
+        QCOMPARE(int(popeye.size()), int(c.entries.size()));
+        QCOMPARE(endings.size(), int(c.entries.size()));
+        int stopped = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            QVERIFY2(problem.hints.stopOnShortSolutions, qPrintable(id));
+            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete, qPrintable(id));
+            QStringList got = gmsLines(sol), expected = popeye[k].front();
+            got.sort();
+            expected.sort();
+            QCOMPARE(got, expected);
+            // Popeye says "Partial solution" where it stopped.
+            QCOMPARE(sol.stoppedOnShort, endings[int(k)] == QLatin1String("Partial solution"));
+            stopped += sol.stoppedOnShort ? 1 : 0;
+        }
+        QCOMPARE(stopped, 2);
+        // Without the option the h#3 has its full-length lines as well.
+        Problem all = c.entries[0].problem;
+        all.hints.stopOnShortSolutions = false;
+        const Solution whole = Solver().solveProblem(all).front();
+        QVERIFY(!whole.stoppedOnShort && whole.lines.size() > 1);
+        // Written back (Popeye, EPD), the command line and its JSON.
+        const Problem& p = c.entries[0].problem;
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("StopOnShortSolutions")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
+        QVERIFY(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints.stopOnShortSolutions);
+        QVERIFY(parsePopeyeText("AnfangProblem Forderung h#3 Forsyth 8/2b5/2b2bb1/6k1/8/2b3KD/2B5/8 "
+                                "Option StopNachKurzloesungen EndeProblem").entries.at(0).problem.hints.stopOnShortSolutions);
+        QVERIFY(parsePopeyeText("DebutProbleme Enonce h#3 Forsyth 8/2p5/2p2pp1/6r1/8/2p3RD/2P5/8 "
+                                "Option FinApresSolutionsCourtes FinProbleme").entries.at(0).problem.hints.stopOnShortSolutions);
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                                                 QStringLiteral("h#3"), QStringLiteral("--stop-on-short-solutions"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(json.value(QStringLiteral("stopped_on_short_solutions")).toBool(), true);
+        QCOMPARE(json.value(QStringLiteral("solutions")).toArray().size(), 1);
+    }
+
+    void duplexOnTheCommandLine() {
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"),
+                   QStringLiteral("--stip"), QStringLiteral("h#3"), QStringLiteral("--duplex"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonArray first = json.value(QStringLiteral("solutions")).toArray();
+        const QJsonObject duplex = json.value(QStringLiteral("duplex")).toObject();
+        const QJsonArray second = duplex.value(QStringLiteral("solutions")).toArray();
+        QCOMPARE(first.size(), 1);
+        QCOMPARE(second.size(), 1);
+        QCOMPARE(first[0].toObject().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("1.Kh6-h7 Bg3-e5   2.Kh7-h8 Kf5-g6   3.Sf6-g8 Be5*g7 #"));
+        QCOMPARE(second[0].toObject().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("1.Kf5-f4 Sf6-e4   2.Kf4-g4 Se4-f2 +   3.Kg4-h4 g7-g5 #"));
+        QCOMPARE(duplex.value(QStringLiteral("fen")).toString(), QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 w - - 0 1"));
+        // Text: the second half under its own line.
+        QProcess text;
+        text.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"),
+                                                  QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"),
+                                                  QStringLiteral("--stip"), QStringLiteral("h#3"), QStringLiteral("--duplex")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString out = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(out.contains(QLatin1String("duplex: White starts\n  1.Kf5-f4 Sf6-e4")), qPrintable(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPopeyeOptions)
+#include "test_popeye_options.moc"
