@@ -12,9 +12,9 @@ namespace {
 
 using hot::lsb;
 
-/// Up to this many moves beside the checker's, the other units' moves are shared out exactly
-/// (which units make them); beyond it each unit is taken anywhere within all of them.
-constexpr int MaxSparedMovesSplit = 3;
+/// The placement search (which other mating unit goes where) answers "maybe" after this many
+/// placements for one checker square: it bounds the cost per node, and a "maybe" only cuts less.
+constexpr int MaxPlacementSteps = 256;
 
 /// Fewest moves for the king of `c` from `from` to `to`: king steps, or castling first
 /// (one move to the g- or c-file) while a right is left.
@@ -120,41 +120,71 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     };
 
     // Whether the flights `open` can be closed with `spare` moves of the mating units other
-    // than `checker` (each from index `from` on, a unit with k moves attacking what it can
-    // attack within k), the rest filled by the mated side; `mustGuard` (the checker's square)
-    // cannot be filled.
+    // than `checker`: each unit either stays (what it attacks now is in `open` already) or
+    // goes to one square it reaches within the moves left and attacks from there (empty-board
+    // attacks: a superset); the rest is filled by the mated side. `mustGuard` (the checker's
+    // square on a flight) cannot be filled. The mating king never stands next to the mated
+    // king. Past MaxPlacementSteps the search answers "maybe" (true): exactness first.
     int fillBudget = 0;
+    const int blockerCount = hot::popcount(blockers);
     const auto fillableWithin = [&](Bitboard open) {
+        if (hot::popcount(open) > blockerCount) return false; // one unit fills one flight
         int need = 0;
         for (; open && need <= fillBudget; open &= open - 1) need += cheapestFill(lsb(open));
         return need <= fillBudget;
     };
-    const auto coverable = [&](int checker, Bitboard open, Bitboard mustGuard, int spare, int from) {
+    Square matedSquare = king;
+    const auto coverable = [&](int checker, Bitboard open, Bitboard mustGuard, int spare) {
+        int steps = 0;
         const auto step = [&](const auto& self, Bitboard left, int moves, int first) -> bool {
             if (!(left & mustGuard) && fillableWithin(left)) return true;
             if (moves == 0) return false;
+            if (++steps > MaxPlacementSteps) return true;
             for (int v = first; v <= unitCount; ++v) {
                 if (v == checker) continue;
-                for (int k = 1; k <= moves; ++k) {
-                    const Bitboard attacked = reach(v, k);
-                    if ((attacked & left) && self(self, left & ~attacked, moves - k, v + 1)) return true;
+                const Square from = units[v].square;
+                const Piece piece = units[v].piece;
+                const PieceType type = typeOf(piece);
+                // Squares from which the unit would attack some square of `left`.
+                Bitboard hitters = 0, promotedHitters = 0;
+                for (Bitboard b = left; b; b &= b - 1) {
+                    const Square f = lsb(b);
+                    if (type == Pawn) {
+                        hitters |= pawnAttacks(mated, f);
+                        promotedHitters |= queenAttacks(f, 0) | knightAttacks(f);
+                    } else {
+                        hitters |= pieceAttacks(type, f, 0);
+                    }
                 }
+                if (v == unitCount) {
+                    if (matingMayCastle) continue; // it guards everything already
+                    hitters &= ~(kingAttacks(matedSquare) | squareBB(matedSquare));
+                }
+                for (Bitboard t = dist.standWithin(piece, from, moves) & hitters & ~squareBB(from); t; t &= t - 1) {
+                    const Square to = lsb(t);
+                    const int cost = type == Pawn ? dist.asPawn(mating, from, to) : dist.occupy(piece, from, to);
+                    const Bitboard hit = type == Pawn ? pawnAttacks(mating, to) : pieceAttacks(type, to, 0);
+                    if (self(self, left & ~hit, moves - cost, v + 1)) return true;
+                }
+                if (type == Pawn)
+                    for (Bitboard t = dist.promotedWithin(mating, from, moves) & promotedHitters; t; t &= t - 1) {
+                        const Square to = lsb(t);
+                        const Bitboard hit = queenAttacks(to, 0) | knightAttacks(to);
+                        if (self(self, left & ~hit, moves - dist.promoted(mating, from, to), v + 1)) return true;
+                    }
             }
             return false;
         };
-        return step(step, open, spare, from);
+        return step(step, open, spare, 0);
     };
 
     for (; candidates; candidates &= candidates - 1) {
         const Square s = lsb(candidates);
         const int budget = matedMoves - kingDistance(pos, mated, king, s);
         fillBudget = budget;
+        matedSquare = s;
         const Bitboard flights = kingAttacks(s);
-        const auto fillable = [&](Bitboard open) {
-            int need = 0;
-            for (; open && need <= budget; open &= open - 1) need += cheapestFill(lsb(open));
-            return need <= budget;
-        };
+        const auto& fillable = fillableWithin;
         // First test: every flight guarded by whichever unit can, or filled.
         if (!fillable(flights & ~guardable)) continue;
         // Finer test: some unit checks from a square q it reaches in c moves; it guards what
@@ -170,15 +200,13 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
                     const int spare = matingMoves - cost(q);
                     const Bitboard others = guardedByOthers(u, spare);
                     if ((flights & qb) && !(others & qb)) continue;
-                    if (spare > MaxSparedMovesSplit) {
-                        if (fillable(flights & ~(attacksFrom(q) | others | qb))) return true;
-                        continue;
-                    }
+                    // Each of the others anywhere within all spare moves: a cheap first sieve.
+                    if (!fillable(flights & ~(attacksFrom(q) | others | qb))) continue;
                     // The others stand still but for `spare` moves shared among them.
                     const Bitboard still = guardedByOthers(u, 0);
                     const Bitboard checkerOnFlight = (flights & qb) & ~still; // must be guarded
                     const Bitboard open = (flights & ~(attacksFrom(q) | still | qb)) | checkerOnFlight;
-                    if (coverable(u, open, checkerOnFlight, spare, 0)) return true;
+                    if (coverable(u, open, checkerOnFlight, spare)) return true;
                 }
                 return false;
             };
