@@ -30,25 +30,68 @@ int kingDistance(const Position& pos, Color c, Square from, Square to) {
     return d;
 }
 
+/// Where the king of `mated` on `king` can stand after at most `moves` moves (castling first:
+/// one move to the g- or c-file while a right is left).
+Bitboard matedKingSquares(const Position& pos, Color mated, int moves) {
+    const UnitDistances& dist = UnitDistances::get();
+    const Square king = pos.kingSquare(mated);
+    const Piece matedKing = pos.pieceOn(king);
+    Bitboard squares = dist.standWithin(matedKing, king, moves);
+    const int rights = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
+                                                              : (BlackKingside | BlackQueenside));
+    if (rights && moves >= 1) {
+        const int rank = mated == White ? 0 : 7;
+        if (rights & (WhiteKingside | BlackKingside)) squares |= dist.standWithin(matedKing, makeSquare(6, rank), moves - 1);
+        if (rights & (WhiteQueenside | BlackQueenside)) squares |= dist.standWithin(matedKing, makeSquare(2, rank), moves - 1);
+    }
+    return squares;
+}
+
+bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, MateTargets* collect,
+                       Bitboard* witness);
+
 } // namespace
 
 bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves) {
+    return searchMateSchemes(pos, mated, matedMoves, matingMoves, nullptr, nullptr);
+}
+
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard& witness) {
+    witness = 0;
+    return searchMateSchemes(pos, mated, matedMoves, matingMoves, nullptr, &witness);
+}
+
+void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
+                        MateTargets& out) {
+    out = MateTargets{};
+    out.roles = roles;
+    searchMateSchemes(pos, mated, matedMoves, matingMoves, &out, nullptr);
+}
+
+void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64]) {
+    const UnitDistances& dist = UnitDistances::get();
+    std::fill(slack, slack + 64, std::int8_t(-1));
+    Bitboard checkable = 0;
+    for (Bitboard units = pos.pieces(~mated) & ~pos.pieces(King); units; units &= units - 1)
+        checkable |= dist.attackedWithin(pos.pieceOn(lsb(units)), lsb(units), matingMoves);
+    const Square king = pos.kingSquare(mated);
+    for (Bitboard b = matedKingSquares(pos, mated, matedMoves) & checkable; b; b &= b - 1) {
+        const Square s = lsb(b);
+        const int left = matedMoves - kingDistance(pos, mated, king, s);
+        for (Bitboard f = kingAttacks(s); f; f &= f - 1) slack[lsb(f)] = std::int8_t(std::max<int>(slack[lsb(f)], left));
+    }
+}
+
+namespace {
+
+bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, MateTargets* collect,
+                       Bitboard* witness) {
     const UnitDistances& dist = UnitDistances::get();
     const Color mating = ~mated;
     const Square king = pos.kingSquare(mated);
 
     // Where the mated king can stand at the end.
-    const Piece matedKing = pos.pieceOn(king);
-    Bitboard kingSquares = dist.standWithin(matedKing, king, matedMoves);
-    const int matedRights = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
-                                                                   : (BlackKingside | BlackQueenside));
-    if (matedRights && matedMoves >= 1) { // castling first: one move to the g- or c-file
-        const int rank = mated == White ? 0 : 7;
-        if (matedRights & (WhiteKingside | BlackKingside))
-            kingSquares |= dist.standWithin(matedKing, makeSquare(6, rank), matedMoves - 1);
-        if (matedRights & (WhiteQueenside | BlackQueenside))
-            kingSquares |= dist.standWithin(matedKing, makeSquare(2, rank), matedMoves - 1);
-    }
+    Bitboard kingSquares = matedKingSquares(pos, mated, matedMoves);
 
     // What the mating side can attack by then: checks come from its non-royal units,
     // guards from every unit.
@@ -59,6 +102,7 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     }
     Bitboard candidates = kingSquares & checkable;
     if (!candidates) return false;
+    bool found = false; // collect mode: some scheme was found
     const Square matingKing = pos.kingSquare(mating);
     // A mating side that may still castle moves its king and a rook in one move: its king
     // is then taken to guard every square (rare in help play; exactness first).
@@ -134,12 +178,56 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
         return need <= fillBudget;
     };
     Square matedSquare = king;
+    // The roles of the scheme being built (collect mode): the checker's stand, then the
+    // placed units' stands.
+    struct Role {
+        Square unit, stand;
+        bool promoted;
+    };
+    Role path[34];
+    int pathLength = 0;
+    // A scheme is complete: record it (collect mode). Returns true when the search stops.
+    const auto scheme = [&](int movesLeft, Bitboard left) {
+        found = true;
+        if (witness) { // every unit whose square the scheme reads
+            Bitboard w = squareBB(king);
+            for (int i = 0; i < pathLength; ++i) w |= squareBB(path[i].unit);
+            const Bitboard near = kingAttacks(matedSquare) | squareBB(matedSquare);
+            for (int v = 0; v <= unitCount; ++v)
+                if (reach(v, 0) & near) w |= squareBB(units[v].square);
+            for (; left; left &= left - 1) {
+                const Square f = lsb(left);
+                for (Bitboard b = blockers; b; b &= b - 1) {
+                    const Square y = lsb(b);
+                    int d = dist.occupy(pos.pieceOn(y), y, f);
+                    if (mayCastle && typeOf(pos.pieceOn(y)) == Rook && d > 0) --d;
+                    if (d == cheapestFill(f)) w |= squareBB(y);
+                }
+            }
+            *witness = w;
+        }
+        if (!collect) return true;
+        collect->kingSquares |= squareBB(matedSquare);
+        if (!collect->roles) return true; // the king's squares only: the first scheme of s will do
+        if (movesLeft > 0) { // a scheme with a move to spare: the caller's premise fails
+            collect->complete = false;
+            return true;
+        }
+        for (int i = 0; i < pathLength; ++i)
+            (path[i].promoted ? collect->promotedStands : collect->stands)[path[i].unit] |= squareBB(path[i].stand);
+        return false;
+    };
+    bool capped = false;
     const auto coverable = [&](int checker, Bitboard open, Bitboard mustGuard, int spare) {
         int steps = 0;
+        // Returns true when the search stops: a scheme in test mode, a cap in collect mode.
         const auto step = [&](const auto& self, Bitboard left, int moves, int first) -> bool {
-            if (!(left & mustGuard) && fillableWithin(left)) return true;
+            if (!(left & mustGuard) && fillableWithin(left) && scheme(moves, left)) return true;
             if (moves == 0) return false;
-            if (++steps > MaxPlacementSteps) return true;
+            if (++steps > MaxPlacementSteps) {
+                capped = true;
+                return true;
+            }
             for (int v = first; v <= unitCount; ++v) {
                 if (v == checker) continue;
                 const Square from = units[v].square;
@@ -164,13 +252,19 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
                     const Square to = lsb(t);
                     const int cost = type == Pawn ? dist.asPawn(mating, from, to) : dist.occupy(piece, from, to);
                     const Bitboard hit = type == Pawn ? pawnAttacks(mating, to) : pieceAttacks(type, to, 0);
-                    if (self(self, left & ~hit, moves - cost, v + 1)) return true;
+                    path[pathLength++] = {from, to, false};
+                    const bool stop = self(self, left & ~hit, moves - cost, v + 1);
+                    --pathLength;
+                    if (stop) return true;
                 }
                 if (type == Pawn)
                     for (Bitboard t = dist.promotedWithin(mating, from, moves) & promotedHitters; t; t &= t - 1) {
                         const Square to = lsb(t);
                         const Bitboard hit = queenAttacks(to, 0) | knightAttacks(to);
-                        if (self(self, left & ~hit, moves - dist.promoted(mating, from, to), v + 1)) return true;
+                        path[pathLength++] = {from, to, true};
+                        const bool stop = self(self, left & ~hit, moves - dist.promoted(mating, from, to), v + 1);
+                        --pathLength;
+                        if (stop) return true;
                     }
             }
             return false;
@@ -193,7 +287,7 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
         for (int u = 0; u < unitCount; ++u) {
             const Unit& unit = units[u];
             const PieceType type = typeOf(unit.piece);
-            const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom) {
+            const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom, bool promoted) {
                 for (; stands; stands &= stands - 1) {
                     const Square q = lsb(stands);
                     const Bitboard qb = squareBB(q);
@@ -206,6 +300,8 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
                     const Bitboard still = guardedByOthers(u, 0);
                     const Bitboard checkerOnFlight = (flights & qb) & ~still; // must be guarded
                     const Bitboard open = (flights & ~(attacksFrom(q) | still | qb)) | checkerOnFlight;
+                    path[0] = {unit.square, q, promoted};
+                    pathLength = 1;
                     if (coverable(u, open, checkerOnFlight, spare)) return true;
                 }
                 return false;
@@ -213,23 +309,33 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
             if (type == Pawn) {
                 const Bitboard asPawn = dist.standWithin(unit.piece, unit.square, matingMoves) & pawnAttacks(mated, s);
                 if (tryStands(asPawn, [&](Square q) { return int(dist.asPawn(mating, unit.square, q)); },
-                              [&](Square q) { return pawnAttacks(mating, q); }))
-                    return true;
+                              [&](Square q) { return pawnAttacks(mating, q); }, false))
+                    goto stopped;
                 // Promoted: attacks as a queen or a knight at best.
                 const Bitboard promotedStands = dist.promotedWithin(mating, unit.square, matingMoves) &
                                                 (queenAttacks(s, 0) | knightAttacks(s));
                 if (tryStands(promotedStands, [&](Square q) { return int(dist.promoted(mating, unit.square, q)); },
-                              [&](Square q) { return queenAttacks(q, 0) | knightAttacks(q); }))
-                    return true;
+                              [&](Square q) { return queenAttacks(q, 0) | knightAttacks(q); }, true))
+                    goto stopped;
             } else {
                 const Bitboard stands = dist.standWithin(unit.piece, unit.square, matingMoves) & pieceAttacks(type, s, 0);
                 if (tryStands(stands, [&](Square q) { return int(dist.occupy(unit.piece, unit.square, q)); },
-                              [&](Square q) { return pieceAttacks(type, q, 0); }))
-                    return true;
+                              [&](Square q) { return pieceAttacks(type, q, 0); }, false))
+                    goto stopped;
             }
         }
+        continue;
+    stopped:
+        if (!collect) return true; // a scheme, or "maybe" past the cap
+        if (capped || !collect->complete) {
+            collect->complete = false;
+            return true;
+        }
+        // The king's squares only: on to the next square.
     }
-    return false;
+    return found;
 }
+
+} // namespace
 
 } // namespace gms

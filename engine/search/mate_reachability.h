@@ -17,10 +17,38 @@
 
 #include "position.h"
 
+#include <cstdint>
+
 namespace gms {
 
 /// False only when `mated` certainly cannot be checkmated after it has made `matedMoves`
 /// moves and its opponent `matingMoves` moves (in any order); true when it may.
 bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves);
+/// The same; when true because a scheme was found (not a search cap), `witness` holds the
+/// squares of every unit the scheme reads (the mated king, the checker, the placed and
+/// the guarding mating units, the cheapest fillers of the open flights), else 0. A quiet
+/// move of any other unit (no capture, castling, e.p., promotion, no king or rook move of a
+/// side that may castle) leaves that scheme as it was: the test holds after it too.
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard& witness);
+
+/// What the schemes of mateReachable (a mated king's square, a checker's stand, the stands
+/// of the other mating units placed to guard) need, over every scheme that fits the moves.
+struct MateTargets {
+    bool roles = false;      ///< The units' stands were collected, not only the king's squares.
+    bool complete = true;    ///< False: a search cap, or a scheme with a move to spare, was met.
+    Bitboard kingSquares = 0; ///< Where the mated king stands in some scheme.
+    Bitboard stands[64] = {}; ///< Per mating unit's square: where it stands (a pawn as a pawn) in some scheme.
+    Bitboard promotedStands[64] = {}; ///< Per mating pawn's square: where it stands promoted in some scheme.
+};
+
+/// Collects the targets of every scheme of mateReachable with these budgets: the mated
+/// king's squares, and with `roles` the mating units' stands too.
+void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
+                        MateTargets& out);
+
+/// For each square: the most moves the mated side can have left for filling it in a scheme
+/// (its king on a square it reaches within `matedMoves` and a mating unit can check within
+/// `matingMoves`, the square one of its flights), or -1 when no scheme needs it filled.
+void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64]);
 
 } // namespace gms
