@@ -16,6 +16,17 @@ using hot::lsb;
 /// placements for one checker square: it bounds the cost per node, and a "maybe" only cuts less.
 constexpr int MaxPlacementSteps = 256;
 
+/// What a piece of `type` (no pawn) attacks from `s` on an empty board.
+inline Bitboard emptyBoardAttacks(PieceType type, Square s) {
+    switch (type) {
+    case Knight: return knightAttacks(s);
+    case Bishop: return bishopAttacks(s, 0);
+    case Rook: return rookAttacks(s, 0);
+    case Queen: return queenAttacks(s, 0);
+    default: return kingAttacks(s);
+    }
+}
+
 /// Fewest moves for the king of `c` from `from` to `to`: king steps, or castling first
 /// (one move to the g- or c-file) while a right is left.
 int kingDistance(const Position& pos, Color c, Square from, Square to) {
@@ -162,6 +173,11 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
         }
         return prefix[r][checker] | suffix[r][checker + 1];
     };
+    // What the units from `first` on (the checker too: a superset) can attack within `moves`.
+    const auto reachFrom = [&](int first, int moves) {
+        guardedByOthers(0, moves); // prepares the unions of that budget
+        return suffix[moves < Budgets ? moves : Budgets - 1][first];
+    };
 
     // Whether the flights `open` can be closed with `spare` moves of the mating units other
     // than `checker`: each unit either stays (what it attacks now is in `open` already) or
@@ -224,6 +240,9 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
         const auto step = [&](const auto& self, Bitboard left, int moves, int first) -> bool {
             if (!(left & mustGuard) && fillableWithin(left) && scheme(moves, left)) return true;
             if (moves == 0) return false;
+            // Even with every unit left anywhere within the moves left it stays open: no scheme.
+            const Bitboard beyond = left & ~reachFrom(first, moves);
+            if ((beyond & mustGuard) || !fillableWithin(beyond)) return false;
             if (++steps > MaxPlacementSteps) {
                 capped = true;
                 return true;
@@ -241,7 +260,7 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
                         hitters |= pawnAttacks(mated, f);
                         promotedHitters |= queenAttacks(f, 0) | knightAttacks(f);
                     } else {
-                        hitters |= pieceAttacks(type, f, 0);
+                        hitters |= emptyBoardAttacks(type, f);
                     }
                 }
                 if (v == unitCount) {
@@ -251,7 +270,7 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
                 for (Bitboard t = dist.standWithin(piece, from, moves) & hitters & ~squareBB(from); t; t &= t - 1) {
                     const Square to = lsb(t);
                     const int cost = type == Pawn ? dist.asPawn(mating, from, to) : dist.occupy(piece, from, to);
-                    const Bitboard hit = type == Pawn ? pawnAttacks(mating, to) : pieceAttacks(type, to, 0);
+                    const Bitboard hit = type == Pawn ? pawnAttacks(mating, to) : emptyBoardAttacks(type, to);
                     path[pathLength++] = {from, to, false};
                     const bool stop = self(self, left & ~hit, moves - cost, v + 1);
                     --pathLength;
