@@ -348,11 +348,14 @@ void TestIntelligentHelp::spareMoveFilterAndWitness() {
     filter.prepare(backRank, Black, 0, 2);
     QVERIFY(!filter.filtering());
     QVERIFY(helps(backRank, "h1h2"));
-    Bitboard witness = 0;
+    MateWitness witness;
     QVERIFY(mateReachable(backRank, Black, 0, 1, witness));
-    QVERIFY(witness & squareBB(sq("g8")));
-    QVERIFY(witness & squareBB(sq("e1")));
-    QVERIFY(!(witness & squareBB(sq("h1"))));
+    QVERIFY(witness.units & squareBB(sq("g8")));
+    QVERIFY(witness.units & squareBB(sq("e1")));
+    QVERIFY(!(witness.units & squareBB(sq("h1"))));
+    // The rook checks from the back rank: it only has to get there (e8 in one move).
+    QVERIFY(witness.approaching & squareBB(sq("e1")));
+    QCOMPARE(int(witness.target[sq("e1")]), int(sq("e8")));
 }
 
 void TestIntelligentHelp::methodOptionJsonAndStatistics() {

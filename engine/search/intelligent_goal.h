@@ -15,6 +15,7 @@
 #include "mate_move_filter.h"
 #include "mate_reachability.h"
 #include "search_context.h"
+#include "unit_distances.h"
 
 #include <cstdint>
 
@@ -56,12 +57,30 @@ struct IntelligentGoal : Goal {
     /// the key makes sure).
     struct ParentScheme {
         std::uint64_t key = 0;
-        Bitboard witness = 0;
+        bool valid = false;
+        MateWitness witness;
     };
     static constexpr int MaxTrackedPlies = 128;
     static ParentScheme& parentAt(int pliesLeft) {
         thread_local ParentScheme at[MaxTrackedPlies];
         return at[pliesLeft];
+    }
+    /// Whether the unit `last` (made, quiet) moved leaves the parent's scheme as it was: not
+    /// in it, or approaching and not farther from its place.
+    static bool keepsScheme(const Position& pos, Move last, const MateWitness& w) {
+        const Square from = last.from(), to = last.to();
+        if (!(w.units & squareBB(from))) return true;
+        if (!(w.approaching & squareBB(from))) return false;
+        const Square target = w.target[from];
+        const Piece piece = pos.pieceOn(to);
+        const UnitDistances& dist = UnitDistances::get();
+        switch (typeOf(piece)) {
+        case King: return distance(to, target) <= distance(from, target);
+        case Pawn:
+            return w.promoted[from] ? dist.promoted(colorOf(piece), to, target) <= dist.promoted(colorOf(piece), from, target)
+                                    : dist.asPawn(colorOf(piece), to, target) <= dist.asPawn(colorOf(piece), from, target);
+        default: return dist.occupy(piece, to, target) <= dist.occupy(piece, from, target);
+        }
     }
     /// `last` (made) moved one unit and changed nothing else the test reads.
     static bool quietFor(const Position& pos, Move last, const UndoInfo& undo) {
@@ -85,7 +104,13 @@ struct IntelligentGoal : Goal {
             preparedPlies = pliesLeft;
             const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);
             filter.prepare(pos, b.target, b.targetMoves, b.actorMoves);
-            if (pliesLeft < MaxTrackedPlies) parentAt(pliesLeft) = {pos.key(), filter.spareWitness()};
+            if (pliesLeft < MaxTrackedPlies) {
+                ParentScheme& parent = parentAt(pliesLeft);
+                parent.key = pos.key();
+                const MateWitness* witness = filter.spareWitness();
+                parent.valid = witness != nullptr;
+                if (witness) parent.witness = *witness;
+            }
         }
         return filter.mayHelp(pos, m);
     }
@@ -94,8 +119,8 @@ struct IntelligentGoal : Goal {
         if (decided != -1 || pliesLeft == 0) return decided;
         if (pliesLeft + 1 < MaxTrackedPlies) { // the parent's scheme still fits: no test needed
             const ParentScheme& parent = parentAt(pliesLeft + 1);
-            if (parent.witness && parent.key == lastUndo.key && quietFor(pos, last, lastUndo) &&
-                !(parent.witness & squareBB(last.from())))
+            if (parent.valid && parent.key == lastUndo.key && quietFor(pos, last, lastUndo) &&
+                keepsScheme(pos, last, parent.witness))
                 return -1;
         }
         const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);

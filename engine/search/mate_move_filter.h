@@ -31,14 +31,14 @@ public:
     /// Whether prepare() found no move to spare (some moves may be dropped).
     bool filtering() const { return !all_; }
     /// When the mover has a move to spare by a scheme found: the squares of the units that
-    /// scheme reads (mateReachable's witness), else 0. After a quiet move of any other unit
+    /// scheme reads (mateReachable's witness), else null. After a quiet move of any other unit
     /// the test with one move fewer for the mover holds: the test of that position.
-    Bitboard spareWitness() const { return all_ ? witness_ : 0; }
+    const MateWitness* spareWitness() const { return all_ && witness_.units ? &witness_ : nullptr; }
 
 private:
     bool all_ = true;          ///< A move to spare, or the targets are not known exactly.
     bool moverIsMated_ = false;
-    Bitboard witness_ = 0;
+    MateWitness witness_;
     std::int8_t blockSlack_[64] = {}; ///< The mated side's units: mateBlockSlack of the position after the move.
     MateTargets targets_;
 };

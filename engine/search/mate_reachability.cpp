@@ -59,7 +59,7 @@ Bitboard matedKingSquares(const Position& pos, Color mated, int moves) {
 }
 
 bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, MateTargets* collect,
-                       Bitboard* witness);
+                       MateWitness* witness);
 
 } // namespace
 
@@ -67,8 +67,8 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     return searchMateSchemes(pos, mated, matedMoves, matingMoves, nullptr, nullptr);
 }
 
-bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard& witness) {
-    witness = 0;
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness) {
+    witness.units = witness.approaching = 0;
     return searchMateSchemes(pos, mated, matedMoves, matingMoves, nullptr, &witness);
 }
 
@@ -96,7 +96,7 @@ void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int mating
 namespace {
 
 bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, MateTargets* collect,
-                       Bitboard* witness) {
+                       MateWitness* witness) {
     const UnitDistances& dist = UnitDistances::get();
     const Color mating = ~mated;
     const Square king = pos.kingSquare(mated);
@@ -207,10 +207,22 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
         found = true;
         if (witness) { // every unit whose square the scheme reads
             Bitboard w = squareBB(king);
-            for (int i = 0; i < pathLength; ++i) w |= squareBB(path[i].unit);
             const Bitboard near = kingAttacks(matedSquare) | squareBB(matedSquare);
+            Bitboard guarding = 0; // mating units whose attacks from where they stand count
             for (int v = 0; v <= unitCount; ++v)
-                if (reach(v, 0) & near) w |= squareBB(units[v].square);
+                if (reach(v, 0) & near) guarding |= squareBB(units[v].square);
+            witness->approaching = squareBB(king);
+            witness->target[king] = matedSquare;
+            for (int i = 0; i < pathLength; ++i) {
+                const Square u = path[i].unit;
+                w |= squareBB(u);
+                if (i > 0 && (guarding & squareBB(u))) continue; // the checker's own square guards nothing
+                witness->approaching |= squareBB(u);
+                witness->target[u] = path[i].stand;
+                witness->promoted[u] = path[i].promoted;
+            }
+            w |= guarding;
+            witness->approaching &= ~(guarding & ~squareBB(path[0].unit));
             for (; left; left &= left - 1) {
                 const Square f = lsb(left);
                 for (Bitboard b = blockers; b; b &= b - 1) {
@@ -220,7 +232,7 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
                     if (d == cheapestFill(f)) w |= squareBB(y);
                 }
             }
-            *witness = w;
+            witness->units = w;
         }
         if (!collect) return true;
         collect->kingSquares |= squareBB(matedSquare);

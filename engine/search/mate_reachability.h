@@ -24,12 +24,21 @@ namespace gms {
 /// False only when `mated` certainly cannot be checkmated after it has made `matedMoves`
 /// moves and its opponent `matingMoves` moves (in any order); true when it may.
 bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves);
-/// The same; when true because a scheme was found (not a search cap), `witness` holds the
-/// squares of every unit the scheme reads (the mated king, the checker, the placed and
-/// the guarding mating units, the cheapest fillers of the open flights), else 0. A quiet
-/// move of any other unit (no capture, castling, e.p., promotion, no king or rook move of a
-/// side that may castle) leaves that scheme as it was: the test holds after it too.
-bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard& witness);
+/// The units a scheme found by mateReachable reads.
+struct MateWitness {
+    Bitboard units = 0;       ///< Every unit the scheme reads (the mated king, the checker, the placed
+                              ///< and the guarding mating units, the cheapest fillers of the open flights).
+    Bitboard approaching = 0; ///< Of those, the ones whose part is only a place to go to: the mated king
+                              ///< (its square) and the checker and placed units not guarding from where they stand.
+    Square target[64] = {};   ///< Their place, by their square now.
+    bool promoted[64] = {};   ///< A pawn's place promoted (else as a pawn).
+};
+
+/// The same; when true because a scheme was found (not a search cap), `witness` names the
+/// units it reads, else witness.units is 0. After a quiet move (no capture, castling, e.p.,
+/// promotion, no change of castling rights) of a unit not in witness.units, or of an
+/// approaching one not farther from its place, the scheme still fits: the test holds.
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness);
 
 /// What the schemes of mateReachable (a mated king's square, a checker's stand, the stands
 /// of the other mating units placed to guard) need, over every scheme that fits the moves.
