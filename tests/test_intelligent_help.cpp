@@ -16,6 +16,7 @@
 #include "fen.h"
 #include "help_method.h"
 #include "help_solution_json.h"
+#include "mate_move_filter.h"
 #include "mate_reachability.h"
 #include "notation.h"
 #include "solution_text.h"
@@ -28,8 +29,12 @@
 #include <QTest>
 #include <QTextStream>
 
+#include <algorithm>
 #include <atomic>
+#include <cstdint>
+#include <iterator>
 #include <map>
+#include <optional>
 #include <vector>
 
 using namespace gms;
@@ -117,8 +122,11 @@ private slots:
     void popeyeIntelligentExamples();
     void edgeCases_data();
     void edgeCases();
+    void randomPositionsBothMethods();
+    void spareMoveFilterCutsWork();
     void unitDistances();
     void reachabilityCutsHopelessPositions();
+    void spareMoveFilterAndWitness();
     void methodOptionJsonAndStatistics();
     void stopAndNodeLimit();
 };
@@ -190,6 +198,14 @@ void TestIntelligentHelp::edgeCases_data() {
     // mating unit's blockers.
     QTest::newRow("ep-mate") << "1N1rkr2/3p1p2/8/4P3/8/8/8/4R2K b - - 0 1" << "h#2" << 4;
     QTest::newRow("hard-h3") << "n4k2/2p5/1p3P2/2rP4/8/2pp3K/p1p1p3/n7 b - - 0 1" << "h#3" << 4;
+    // The mating side loses a unit first (1.Ra2*a1 Kf6-f7 2.Ra1-a8 Rg1-h1#): the targets of
+    // the captured rook must not be required any more.
+    QTest::newRow("mating-unit-captured") << "7k/8/5K2/8/8/8/r7/R5R1 b - - 0 1" << "h#2" << 543;
+    // The same as h#1.5 (White first) and ser-h#3 (no black check before the last move).
+    QTest::newRow("h#N.5") << "7k/8/5K2/8/8/8/r7/R5R1 w - - 0 1" << "h#1.5" << 22;
+    QTest::newRow("ser-h-no-early-check") << "7k/8/5K2/8/8/8/r7/R5R1 b - - 0 1" << "ser-h#3" << 70;
+    // A pinned blocker (Ng8, pinned by Ra8) cannot interpose: a5-a4-a3 as tempo, Rd1-x2-h2#.
+    QTest::newRow("pinned-blocker") << "R5nk/6p1/8/p7/8/8/8/3R2K1 b - - 0 1" << "h#2" << 12;
 }
 
 void TestIntelligentHelp::edgeCases() {
@@ -199,6 +215,73 @@ void TestIntelligentHelp::edgeCases() {
     const int lines = sameWithBothMethods(QTest::currentDataTag(), fen, stipulation);
     QVERIFY(lines >= 0);
     QVERIFY2(lines >= minLines, qPrintable(QString("%1 lines").arg(lines)));
+}
+
+/// Sparse random positions (kings and up to five units, pawns and promotions included),
+/// each solved as h#2, h#3, h#2.5, ser-h#3 and h#1.5 both ways: identical lines. The move
+/// filter and the test's shortcuts (mate_move_filter.h, mateReachable's witness) drop moves
+/// and skip tests, so any flaw in their exactness argument shows as a lost line here.
+void TestIntelligentHelp::randomPositionsBothMethods() {
+    std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
+    const auto next = [&](int n) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return int((seed >> 33) % std::uint64_t(n));
+    };
+    const char* const stipulations[] = {"h#2", "h#3", "h#2.5", "ser-h#3", "h#1.5"};
+    const char pieces[] = "QRRBBNNPPPqrrbbnnppp";
+    int solved = 0, withLines = 0;
+    for (int i = 0; solved < 200; ++i) {
+        QVERIFY(i < 20000);
+        char board[64];
+        std::fill(std::begin(board), std::end(board), '.');
+        board[next(64)] = 'K';
+        int blackKing;
+        do blackKing = next(64);
+        while (board[blackKing] != '.');
+        board[blackKing] = 'k';
+        const int units = 2 + next(4);
+        for (int u = 0; u < units; ++u) {
+            const char piece = pieces[next(int(sizeof(pieces)) - 1)];
+            const int square = next(64);
+            const int rank = square / 8;
+            if (board[square] != '.' || ((piece == 'P' || piece == 'p') && (rank == 0 || rank == 7))) continue;
+            board[square] = piece;
+        }
+        const QString stip = stipulations[i % 5];
+        const bool whiteFirst = stip.contains(".5");
+        QString fen;
+        for (int rank = 7; rank >= 0; --rank) {
+            int empty = 0;
+            for (int file = 0; file < 8; ++file) {
+                const char c = board[rank * 8 + file];
+                if (c == '.') { ++empty; continue; }
+                if (empty) fen += QString::number(empty);
+                empty = 0;
+                fen += QChar(c);
+            }
+            if (empty) fen += QString::number(empty);
+            if (rank) fen += '/';
+        }
+        fen += whiteFirst ? " w - - 0 1" : " b - - 0 1";
+        Position pos;
+        FenError error;
+        if (!parseFen(fen.toStdString(), pos, error) || !validatePosition(pos).empty()) continue; // illegal
+        const int lines = sameWithBothMethods(fen, fen, stip);
+        QVERIFY2(lines >= 0, qPrintable(fen + " " + stip));
+        ++solved;
+        withLines += lines > 0;
+    }
+    QVERIFY2(withLines >= 10, qPrintable(QString("%1 with lines").arg(withLines)));
+}
+
+/// The spare-move filter and the witness take work off the long helpmates: Popeye's h#5
+/// intell-07 needed 2.57 million moves with the bound alone (and 0.5 s); a deterministic
+/// count, not a time.
+void TestIntelligentHelp::spareMoveFilterCutsWork() {
+    const Solution sol = solveWith(HelpMethod::Intelligent, "8/5p2/4r3/5K2/6nk/8/7P/8 b - - 0 1", "h#5");
+    QVERIFY(sol.complete);
+    QCOMPARE(int(sol.lines.size()), 1);
+    QVERIFY2(sol.total.gen < 400000, qPrintable(QString::number(sol.total.gen)));
 }
 
 void TestIntelligentHelp::unitDistances() {
@@ -242,6 +325,37 @@ void TestIntelligentHelp::reachabilityCutsHopelessPositions() {
     const Position open = positionOf("8/8/8/3k4/8/8/8/R6K w - - 0 1");
     QVERIFY(!mateReachable(open, Black, 0, 1));
     QVERIFY(!mateReachable(open, Black, 1, 1));
+}
+
+void TestIntelligentHelp::spareMoveFilterAndWitness() {
+    const auto sq = [](const char* name) { return parseSquare(name[0], name[1]); };
+    // Back rank, White to move with one move: no move to spare, so only the rook's moves
+    // towards a checking stand may help (Re1-e8), not a king or another rook move.
+    const Position backRank = positionOf("6k1/5ppp/8/8/8/8/8/4R2K w - - 0 1");
+    MateMoveFilter filter;
+    filter.prepare(backRank, Black, 0, 1);
+    QVERIFY(filter.filtering());
+    const auto helps = [&](const Position& pos, const char* uci) {
+        const std::optional<Move> m = parseUci(pos, uci);
+        if (!m) qFatal("bad move %s", uci);
+        return filter.mayHelp(pos, *m);
+    };
+    QVERIFY(helps(backRank, "e1e8"));
+    QVERIFY(!helps(backRank, "e1e2"));
+    QVERIFY(!helps(backRank, "h1h2"));
+    // With two moves White has one to spare: nothing is dropped, and the scheme found names
+    // the units it reads (the mated king, the rook); the white king is not among them.
+    filter.prepare(backRank, Black, 0, 2);
+    QVERIFY(!filter.filtering());
+    QVERIFY(helps(backRank, "h1h2"));
+    MateWitness witness;
+    QVERIFY(mateReachable(backRank, Black, 0, 1, witness));
+    QVERIFY(witness.units & squareBB(sq("g8")));
+    QVERIFY(witness.units & squareBB(sq("e1")));
+    QVERIFY(!(witness.units & squareBB(sq("h1"))));
+    // The rook checks from the back rank: it only has to get there (e8 in one move).
+    QVERIFY(witness.approaching & squareBB(sq("e1")));
+    QCOMPARE(int(witness.target[sq("e1")]), int(sq("e8")));
 }
 
 void TestIntelligentHelp::methodOptionJsonAndStatistics() {

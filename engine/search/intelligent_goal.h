@@ -12,8 +12,10 @@
 
 #include "bitboard.h"
 #include "goal.h"
+#include "mate_move_filter.h"
 #include "mate_reachability.h"
 #include "search_context.h"
+#include "unit_distances.h"
 
 #include <cstdint>
 
@@ -44,45 +46,83 @@ HelpBudgets helpBudgets(const Position& pos, int pliesLeft) {
 /// A necessary condition for reaching the goal: false only when it certainly cannot be reached.
 using ReachabilityTest = bool (*)(const Position&, Color target, int targetMoves, int actorMoves);
 
-/// Whether the target's move `m` leaves everything the reachability test reads with no
-/// moves left for the target as it was: not a king move, castling, capture or e.p., not
-/// to or from a square next to its king, no rook move while it may castle. The test of the
-/// position after such a move is the test of the position before it.
-inline bool quietForFinalTest(const Position& pos, Move m, Color target) {
-    if (m.isCastling() || m.isEnPassant() || pos.pieceOn(m.to()) != NoPiece) return false;
-    const PieceType type = typeOf(pos.pieceOn(m.from()));
-    if (type == King) return false;
-    if (kingAttacks(pos.kingSquare(target)) & (squareBB(m.from()) | squareBB(m.to()))) return false;
-    const int rights = target == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside);
-    return !(type == Rook && (pos.castlingRights() & rights));
-}
-
-template <class Goal, ReachabilityTest Reachable = mateReachable>
+/// `Reachable` cuts nodes; `MoveFilter` (prepare(pos, target, targetMoves, actorMoves) once per
+/// node, then mayHelp(pos, move)) drops the moves whose positions `Reachable` would cut.
+template <class Goal, ReachabilityTest Reachable = mateReachable, class MoveFilter = MateMoveFilter>
 struct IntelligentGoal : Goal {
     static constexpr bool filtersMoves = true;
+    /// The scheme that gave the side to move at a node a move to spare, by half moves left:
+    /// filled when the node's moves are filtered, read when its children are judged (the
+    /// walk is depth first, so the entry of pliesLeft + 1 is the parent's while it lasts;
+    /// the key makes sure).
+    struct ParentScheme {
+        std::uint64_t key = 0;
+        bool valid = false;
+        MateWitness witness;
+    };
+    static constexpr int MaxTrackedPlies = 128;
+    static ParentScheme& parentAt(int pliesLeft) {
+        thread_local ParentScheme at[MaxTrackedPlies];
+        return at[pliesLeft];
+    }
+    /// Whether the unit `last` (made, quiet) moved leaves the parent's scheme as it was: not
+    /// in it, or approaching and not farther from its place.
+    static bool keepsScheme(const Position& pos, Move last, const MateWitness& w) {
+        const Square from = last.from(), to = last.to();
+        if (!(w.units & squareBB(from))) return true;
+        if (!(w.approaching & squareBB(from))) return false;
+        const Square target = w.target[from];
+        const Piece piece = pos.pieceOn(to);
+        const UnitDistances& dist = UnitDistances::get();
+        switch (typeOf(piece)) {
+        case King: return distance(to, target) <= distance(from, target);
+        case Pawn:
+            return w.promoted[from] ? dist.promoted(colorOf(piece), to, target) <= dist.promoted(colorOf(piece), from, target)
+                                    : dist.asPawn(colorOf(piece), to, target) <= dist.asPawn(colorOf(piece), from, target);
+        default: return dist.occupy(piece, to, target) <= dist.occupy(piece, from, target);
+        }
+    }
+    /// `last` (made) moved one unit and changed nothing else the test reads.
+    static bool quietFor(const Position& pos, Move last, const UndoInfo& undo) {
+        return !last.isCastling() && !last.isEnPassant() && !last.isPromotion() && undo.captured == NoPiece &&
+               undo.castling == pos.castlingRights();
+    }
     /// Nodes with 2 half moves left are cut by the bound for less than a table probe costs:
     /// measured (CPU) intell-07 h#5 0.52 -> 0.35 s, five other h#4/h#5 unchanged; 4 was 1.5-2x slower.
     static constexpr int tableMinPlies = 3;
-    /// The target's last move (2 half moves left, the actor's final move next): a move that
-    /// is quiet for the final test is dropped unread when the test of the position as it
-    /// is fails, so most of the target's last moves are never made. Exact: that move's
-    /// position would be cut by leaf() anyway.
+    /// Moves of a side with no move to spare that bring no unit nearer to its place in any
+    /// scheme of the goal are dropped unmade (mate_move_filter.h). Not at the last half
+    /// move: the goal judges that one.
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
         if (!Goal::allowed(pos, m, pliesLeft)) return false;
-        if (pliesLeft != 2) return true;
-        const Color target = pos.sideToMove();
-        if (!quietForFinalTest(pos, m, target)) return true;
-        thread_local std::uint64_t testedKey = 0;
-        thread_local bool reachable = true;
-        if (pos.key() != testedKey) { // once per node: its moves come one after the other
-            testedKey = pos.key();
-            reachable = Reachable(pos, target, 0, 1);
+        if (pliesLeft < 2) return true;
+        thread_local MoveFilter filter;
+        thread_local std::uint64_t preparedKey = 0;
+        thread_local int preparedPlies = -1;
+        if (pos.key() != preparedKey || pliesLeft != preparedPlies) { // once per node: its moves come in a row
+            preparedKey = pos.key();
+            preparedPlies = pliesLeft;
+            const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);
+            filter.prepare(pos, b.target, b.targetMoves, b.actorMoves);
+            if (pliesLeft < MaxTrackedPlies) {
+                ParentScheme& parent = parentAt(pliesLeft);
+                parent.key = pos.key();
+                const MateWitness* witness = filter.spareWitness();
+                parent.valid = witness != nullptr;
+                if (witness) parent.witness = *witness;
+            }
         }
-        return reachable;
+        return filter.mayHelp(pos, m);
     }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         const int decided = Goal::leaf(pos, last, lastUndo, pliesLeft, counters);
         if (decided != -1 || pliesLeft == 0) return decided;
+        if (pliesLeft + 1 < MaxTrackedPlies) { // the parent's scheme still fits: no test needed
+            const ParentScheme& parent = parentAt(pliesLeft + 1);
+            if (parent.valid && parent.key == lastUndo.key && quietFor(pos, last, lastUndo) &&
+                keepsScheme(pos, last, parent.witness))
+                return -1;
+        }
         const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);
         ++counters.boundTests;
         if (Reachable(pos, b.target, b.targetMoves, b.actorMoves)) return -1;

@@ -12,9 +12,20 @@ namespace {
 
 using hot::lsb;
 
-/// Up to this many moves beside the checker's, the other units' moves are shared out exactly
-/// (which units make them); beyond it each unit is taken anywhere within all of them.
-constexpr int MaxSparedMovesSplit = 3;
+/// The placement search (which other mating unit goes where) answers "maybe" after this many
+/// placements for one checker square: it bounds the cost per node, and a "maybe" only cuts less.
+constexpr int MaxPlacementSteps = 256;
+
+/// What a piece of `type` (no pawn) attacks from `s` on an empty board.
+inline Bitboard emptyBoardAttacks(PieceType type, Square s) {
+    switch (type) {
+    case Knight: return knightAttacks(s);
+    case Bishop: return bishopAttacks(s, 0);
+    case Rook: return rookAttacks(s, 0);
+    case Queen: return queenAttacks(s, 0);
+    default: return kingAttacks(s);
+    }
+}
 
 /// Fewest moves for the king of `c` from `from` to `to`: king steps, or castling first
 /// (one move to the g- or c-file) while a right is left.
@@ -30,25 +41,68 @@ int kingDistance(const Position& pos, Color c, Square from, Square to) {
     return d;
 }
 
+/// Where the king of `mated` on `king` can stand after at most `moves` moves (castling first:
+/// one move to the g- or c-file while a right is left).
+Bitboard matedKingSquares(const Position& pos, Color mated, int moves) {
+    const UnitDistances& dist = UnitDistances::get();
+    const Square king = pos.kingSquare(mated);
+    const Piece matedKing = pos.pieceOn(king);
+    Bitboard squares = dist.standWithin(matedKing, king, moves);
+    const int rights = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
+                                                              : (BlackKingside | BlackQueenside));
+    if (rights && moves >= 1) {
+        const int rank = mated == White ? 0 : 7;
+        if (rights & (WhiteKingside | BlackKingside)) squares |= dist.standWithin(matedKing, makeSquare(6, rank), moves - 1);
+        if (rights & (WhiteQueenside | BlackQueenside)) squares |= dist.standWithin(matedKing, makeSquare(2, rank), moves - 1);
+    }
+    return squares;
+}
+
+bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, MateTargets* collect,
+                       MateWitness* witness);
+
 } // namespace
 
 bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves) {
+    return searchMateSchemes(pos, mated, matedMoves, matingMoves, nullptr, nullptr);
+}
+
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness) {
+    witness.units = witness.approaching = 0;
+    return searchMateSchemes(pos, mated, matedMoves, matingMoves, nullptr, &witness);
+}
+
+void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
+                        MateTargets& out) {
+    out = MateTargets{};
+    out.roles = roles;
+    searchMateSchemes(pos, mated, matedMoves, matingMoves, &out, nullptr);
+}
+
+void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64]) {
+    const UnitDistances& dist = UnitDistances::get();
+    std::fill(slack, slack + 64, std::int8_t(-1));
+    Bitboard checkable = 0;
+    for (Bitboard units = pos.pieces(~mated) & ~pos.pieces(King); units; units &= units - 1)
+        checkable |= dist.attackedWithin(pos.pieceOn(lsb(units)), lsb(units), matingMoves);
+    const Square king = pos.kingSquare(mated);
+    for (Bitboard b = matedKingSquares(pos, mated, matedMoves) & checkable; b; b &= b - 1) {
+        const Square s = lsb(b);
+        const int left = matedMoves - kingDistance(pos, mated, king, s);
+        for (Bitboard f = kingAttacks(s); f; f &= f - 1) slack[lsb(f)] = std::int8_t(std::max<int>(slack[lsb(f)], left));
+    }
+}
+
+namespace {
+
+bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, MateTargets* collect,
+                       MateWitness* witness) {
     const UnitDistances& dist = UnitDistances::get();
     const Color mating = ~mated;
     const Square king = pos.kingSquare(mated);
 
     // Where the mated king can stand at the end.
-    const Piece matedKing = pos.pieceOn(king);
-    Bitboard kingSquares = dist.standWithin(matedKing, king, matedMoves);
-    const int matedRights = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
-                                                                   : (BlackKingside | BlackQueenside));
-    if (matedRights && matedMoves >= 1) { // castling first: one move to the g- or c-file
-        const int rank = mated == White ? 0 : 7;
-        if (matedRights & (WhiteKingside | BlackKingside))
-            kingSquares |= dist.standWithin(matedKing, makeSquare(6, rank), matedMoves - 1);
-        if (matedRights & (WhiteQueenside | BlackQueenside))
-            kingSquares |= dist.standWithin(matedKing, makeSquare(2, rank), matedMoves - 1);
-    }
+    Bitboard kingSquares = matedKingSquares(pos, mated, matedMoves);
 
     // What the mating side can attack by then: checks come from its non-royal units,
     // guards from every unit.
@@ -59,6 +113,7 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     }
     Bitboard candidates = kingSquares & checkable;
     if (!candidates) return false;
+    bool found = false; // collect mode: some scheme was found
     const Square matingKing = pos.kingSquare(mating);
     // A mating side that may still castle moves its king and a rook in one move: its king
     // is then taken to guard every square (rare in help play; exactness first).
@@ -118,43 +173,143 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
         }
         return prefix[r][checker] | suffix[r][checker + 1];
     };
+    // What the units from `first` on (the checker too: a superset) can attack within `moves`.
+    const auto reachFrom = [&](int first, int moves) {
+        guardedByOthers(0, moves); // prepares the unions of that budget
+        return suffix[moves < Budgets ? moves : Budgets - 1][first];
+    };
 
     // Whether the flights `open` can be closed with `spare` moves of the mating units other
-    // than `checker` (each from index `from` on, a unit with k moves attacking what it can
-    // attack within k), the rest filled by the mated side; `mustGuard` (the checker's square)
-    // cannot be filled.
+    // than `checker`: each unit either stays (what it attacks now is in `open` already) or
+    // goes to one square it reaches within the moves left and attacks from there (empty-board
+    // attacks: a superset); the rest is filled by the mated side. `mustGuard` (the checker's
+    // square on a flight) cannot be filled. The mating king never stands next to the mated
+    // king. Past MaxPlacementSteps the search answers "maybe" (true): exactness first.
     int fillBudget = 0;
+    const int blockerCount = hot::popcount(blockers);
     const auto fillableWithin = [&](Bitboard open) {
+        if (hot::popcount(open) > blockerCount) return false; // one unit fills one flight
         int need = 0;
         for (; open && need <= fillBudget; open &= open - 1) need += cheapestFill(lsb(open));
         return need <= fillBudget;
     };
-    const auto coverable = [&](int checker, Bitboard open, Bitboard mustGuard, int spare, int from) {
+    Square matedSquare = king;
+    // The roles of the scheme being built (collect mode): the checker's stand, then the
+    // placed units' stands.
+    struct Role {
+        Square unit, stand;
+        bool promoted;
+    };
+    Role path[34];
+    int pathLength = 0;
+    // A scheme is complete: record it (collect mode). Returns true when the search stops.
+    const auto scheme = [&](int movesLeft, Bitboard left) {
+        found = true;
+        if (witness) { // every unit whose square the scheme reads
+            Bitboard w = squareBB(king);
+            const Bitboard near = kingAttacks(matedSquare) | squareBB(matedSquare);
+            Bitboard guarding = 0; // mating units whose attacks from where they stand count
+            for (int v = 0; v <= unitCount; ++v)
+                if (reach(v, 0) & near) guarding |= squareBB(units[v].square);
+            witness->approaching = squareBB(king);
+            witness->target[king] = matedSquare;
+            for (int i = 0; i < pathLength; ++i) {
+                const Square u = path[i].unit;
+                w |= squareBB(u);
+                if (i > 0 && (guarding & squareBB(u))) continue; // the checker's own square guards nothing
+                witness->approaching |= squareBB(u);
+                witness->target[u] = path[i].stand;
+                witness->promoted[u] = path[i].promoted;
+            }
+            w |= guarding;
+            witness->approaching &= ~(guarding & ~squareBB(path[0].unit));
+            for (; left; left &= left - 1) {
+                const Square f = lsb(left);
+                for (Bitboard b = blockers; b; b &= b - 1) {
+                    const Square y = lsb(b);
+                    int d = dist.occupy(pos.pieceOn(y), y, f);
+                    if (mayCastle && typeOf(pos.pieceOn(y)) == Rook && d > 0) --d;
+                    if (d == cheapestFill(f)) w |= squareBB(y);
+                }
+            }
+            witness->units = w;
+        }
+        if (!collect) return true;
+        collect->kingSquares |= squareBB(matedSquare);
+        if (!collect->roles) return true; // the king's squares only: the first scheme of s will do
+        if (movesLeft > 0) { // a scheme with a move to spare: the caller's premise fails
+            collect->complete = false;
+            return true;
+        }
+        for (int i = 0; i < pathLength; ++i)
+            (path[i].promoted ? collect->promotedStands : collect->stands)[path[i].unit] |= squareBB(path[i].stand);
+        return false;
+    };
+    bool capped = false;
+    const auto coverable = [&](int checker, Bitboard open, Bitboard mustGuard, int spare) {
+        int steps = 0;
+        // Returns true when the search stops: a scheme in test mode, a cap in collect mode.
         const auto step = [&](const auto& self, Bitboard left, int moves, int first) -> bool {
-            if (!(left & mustGuard) && fillableWithin(left)) return true;
+            if (!(left & mustGuard) && fillableWithin(left) && scheme(moves, left)) return true;
             if (moves == 0) return false;
+            // Even with every unit left anywhere within the moves left it stays open: no scheme.
+            const Bitboard beyond = left & ~reachFrom(first, moves);
+            if ((beyond & mustGuard) || !fillableWithin(beyond)) return false;
+            if (++steps > MaxPlacementSteps) {
+                capped = true;
+                return true;
+            }
             for (int v = first; v <= unitCount; ++v) {
                 if (v == checker) continue;
-                for (int k = 1; k <= moves; ++k) {
-                    const Bitboard attacked = reach(v, k);
-                    if ((attacked & left) && self(self, left & ~attacked, moves - k, v + 1)) return true;
+                const Square from = units[v].square;
+                const Piece piece = units[v].piece;
+                const PieceType type = typeOf(piece);
+                // Squares from which the unit would attack some square of `left`.
+                Bitboard hitters = 0, promotedHitters = 0;
+                for (Bitboard b = left; b; b &= b - 1) {
+                    const Square f = lsb(b);
+                    if (type == Pawn) {
+                        hitters |= pawnAttacks(mated, f);
+                        promotedHitters |= queenAttacks(f, 0) | knightAttacks(f);
+                    } else {
+                        hitters |= emptyBoardAttacks(type, f);
+                    }
                 }
+                if (v == unitCount) {
+                    if (matingMayCastle) continue; // it guards everything already
+                    hitters &= ~(kingAttacks(matedSquare) | squareBB(matedSquare));
+                }
+                for (Bitboard t = dist.standWithin(piece, from, moves) & hitters & ~squareBB(from); t; t &= t - 1) {
+                    const Square to = lsb(t);
+                    const int cost = type == Pawn ? dist.asPawn(mating, from, to) : dist.occupy(piece, from, to);
+                    const Bitboard hit = type == Pawn ? pawnAttacks(mating, to) : emptyBoardAttacks(type, to);
+                    path[pathLength++] = {from, to, false};
+                    const bool stop = self(self, left & ~hit, moves - cost, v + 1);
+                    --pathLength;
+                    if (stop) return true;
+                }
+                if (type == Pawn)
+                    for (Bitboard t = dist.promotedWithin(mating, from, moves) & promotedHitters; t; t &= t - 1) {
+                        const Square to = lsb(t);
+                        const Bitboard hit = queenAttacks(to, 0) | knightAttacks(to);
+                        path[pathLength++] = {from, to, true};
+                        const bool stop = self(self, left & ~hit, moves - dist.promoted(mating, from, to), v + 1);
+                        --pathLength;
+                        if (stop) return true;
+                    }
             }
             return false;
         };
-        return step(step, open, spare, from);
+        return step(step, open, spare, 0);
     };
 
     for (; candidates; candidates &= candidates - 1) {
         const Square s = lsb(candidates);
         const int budget = matedMoves - kingDistance(pos, mated, king, s);
         fillBudget = budget;
+        matedSquare = s;
         const Bitboard flights = kingAttacks(s);
-        const auto fillable = [&](Bitboard open) {
-            int need = 0;
-            for (; open && need <= budget; open &= open - 1) need += cheapestFill(lsb(open));
-            return need <= budget;
-        };
+        const auto& fillable = fillableWithin;
         // First test: every flight guarded by whichever unit can, or filled.
         if (!fillable(flights & ~guardable)) continue;
         // Finer test: some unit checks from a square q it reaches in c moves; it guards what
@@ -163,45 +318,55 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
         for (int u = 0; u < unitCount; ++u) {
             const Unit& unit = units[u];
             const PieceType type = typeOf(unit.piece);
-            const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom) {
+            const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom, bool promoted) {
                 for (; stands; stands &= stands - 1) {
                     const Square q = lsb(stands);
                     const Bitboard qb = squareBB(q);
                     const int spare = matingMoves - cost(q);
                     const Bitboard others = guardedByOthers(u, spare);
                     if ((flights & qb) && !(others & qb)) continue;
-                    if (spare > MaxSparedMovesSplit) {
-                        if (fillable(flights & ~(attacksFrom(q) | others | qb))) return true;
-                        continue;
-                    }
+                    // Each of the others anywhere within all spare moves: a cheap first sieve.
+                    if (!fillable(flights & ~(attacksFrom(q) | others | qb))) continue;
                     // The others stand still but for `spare` moves shared among them.
                     const Bitboard still = guardedByOthers(u, 0);
                     const Bitboard checkerOnFlight = (flights & qb) & ~still; // must be guarded
                     const Bitboard open = (flights & ~(attacksFrom(q) | still | qb)) | checkerOnFlight;
-                    if (coverable(u, open, checkerOnFlight, spare, 0)) return true;
+                    path[0] = {unit.square, q, promoted};
+                    pathLength = 1;
+                    if (coverable(u, open, checkerOnFlight, spare)) return true;
                 }
                 return false;
             };
             if (type == Pawn) {
                 const Bitboard asPawn = dist.standWithin(unit.piece, unit.square, matingMoves) & pawnAttacks(mated, s);
                 if (tryStands(asPawn, [&](Square q) { return int(dist.asPawn(mating, unit.square, q)); },
-                              [&](Square q) { return pawnAttacks(mating, q); }))
-                    return true;
+                              [&](Square q) { return pawnAttacks(mating, q); }, false))
+                    goto stopped;
                 // Promoted: attacks as a queen or a knight at best.
                 const Bitboard promotedStands = dist.promotedWithin(mating, unit.square, matingMoves) &
                                                 (queenAttacks(s, 0) | knightAttacks(s));
                 if (tryStands(promotedStands, [&](Square q) { return int(dist.promoted(mating, unit.square, q)); },
-                              [&](Square q) { return queenAttacks(q, 0) | knightAttacks(q); }))
-                    return true;
+                              [&](Square q) { return queenAttacks(q, 0) | knightAttacks(q); }, true))
+                    goto stopped;
             } else {
                 const Bitboard stands = dist.standWithin(unit.piece, unit.square, matingMoves) & pieceAttacks(type, s, 0);
                 if (tryStands(stands, [&](Square q) { return int(dist.occupy(unit.piece, unit.square, q)); },
-                              [&](Square q) { return pieceAttacks(type, q, 0); }))
-                    return true;
+                              [&](Square q) { return pieceAttacks(type, q, 0); }, false))
+                    goto stopped;
             }
         }
+        continue;
+    stopped:
+        if (!collect) return true; // a scheme, or "maybe" past the cap
+        if (capped || !collect->complete) {
+            collect->complete = false;
+            return true;
+        }
+        // The king's squares only: on to the next square.
     }
-    return false;
+    return found;
 }
+
+} // namespace
 
 } // namespace gms

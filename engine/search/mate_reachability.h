@@ -17,10 +17,47 @@
 
 #include "position.h"
 
+#include <cstdint>
+
 namespace gms {
 
 /// False only when `mated` certainly cannot be checkmated after it has made `matedMoves`
 /// moves and its opponent `matingMoves` moves (in any order); true when it may.
 bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves);
+/// The units a scheme found by mateReachable reads.
+struct MateWitness {
+    Bitboard units = 0;       ///< Every unit the scheme reads (the mated king, the checker, the placed
+                              ///< and the guarding mating units, the cheapest fillers of the open flights).
+    Bitboard approaching = 0; ///< Of those, the ones whose part is only a place to go to: the mated king
+                              ///< (its square) and the checker and placed units not guarding from where they stand.
+    Square target[64] = {};   ///< Their place, by their square now.
+    bool promoted[64] = {};   ///< A pawn's place promoted (else as a pawn).
+};
+
+/// The same; when true because a scheme was found (not a search cap), `witness` names the
+/// units it reads, else witness.units is 0. After a quiet move (no capture, castling, e.p.,
+/// promotion, no change of castling rights) of a unit not in witness.units, or of an
+/// approaching one not farther from its place, the scheme still fits: the test holds.
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness);
+
+/// What the schemes of mateReachable (a mated king's square, a checker's stand, the stands
+/// of the other mating units placed to guard) need, over every scheme that fits the moves.
+struct MateTargets {
+    bool roles = false;      ///< The units' stands were collected, not only the king's squares.
+    bool complete = true;    ///< False: a search cap, or a scheme with a move to spare, was met.
+    Bitboard kingSquares = 0; ///< Where the mated king stands in some scheme.
+    Bitboard stands[64] = {}; ///< Per mating unit's square: where it stands (a pawn as a pawn) in some scheme.
+    Bitboard promotedStands[64] = {}; ///< Per mating pawn's square: where it stands promoted in some scheme.
+};
+
+/// Collects the targets of every scheme of mateReachable with these budgets: the mated
+/// king's squares, and with `roles` the mating units' stands too.
+void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
+                        MateTargets& out);
+
+/// For each square: the most moves the mated side can have left for filling it in a scheme
+/// (its king on a square it reaches within `matedMoves` and a mating unit can check within
+/// `matingMoves`, the square one of its flights), or -1 when no scheme needs it filled.
+void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64]);
 
 } // namespace gms
