@@ -75,7 +75,7 @@ def popeye_lines(text):
 
 def peer_main(args):
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from popeye_help_capture import popeye_input
+    from popeye_capture import popeye_input
     import tempfile
     methods = args.methods.split(",")
     peers = [("popeye", ""), ("popeye-I", "Intelligent")]
