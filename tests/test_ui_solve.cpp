@@ -11,6 +11,7 @@
 ///   mt0292 matetrack.epd line 292 (#5): asked as #7 it runs long enough to be stopped.
 
 #include "BoardScene.h"
+#include "CollectionNavigator.h"
 #include "MainWindow.h"
 #include "SolverWorker.h"
 #include "Settings.h"
@@ -23,6 +24,8 @@
 #include "StatisticsPane.h"
 #include "TextSolutionPane.h"
 #include "fen.h"
+#include "solution_text.h"
+#include "solver.h"
 #include "notation.h"
 
 #include <QAction>
@@ -33,6 +36,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
 #include <QTreeView>
@@ -245,6 +249,82 @@ private slots:
         QVERIFY(w->boardScene()->isEditable());
         QVERIFY2(w->solutionsPane()->verdictLabel()->text().contains(QStringLiteral("Stopped")), qPrintable(w->solutionsPane()->verdictLabel()->text()));
         QVERIFY(w->solverControls()->statusLabel()->text().startsWith(QStringLiteral("Stopped")));
+    }
+
+    /// Solve Whole Collection runs its loop on the worker's thread, each problem through the
+    /// engine's facade as gms-cli solve does: every problem is reported while the worker goes on
+    /// (no GUI round trip between problems), with the answer Solver::solveProblem gives.
+    void workerSolvesACollectionOnItsThread() {
+        std::vector<CollectionJob> jobs;
+        for (const auto& [fen, moves] : {std::pair{Pf020, 2}, std::pair{Pf008, 3}}) {
+            CollectionJob job;
+            job.index = int(jobs.size());
+            job.problem.fen = fen;
+            job.problem.stipulation.moves = moves;
+            job.options.hashMegabytes = 0;
+            jobs.push_back(job);
+        }
+        SolverWorker worker;
+        QSignalSpy started(&worker, &SolverWorker::problemStarted);
+        QSignalSpy solved(&worker, &SolverWorker::problemSolved);
+        QSignalSpy finished(&worker, &SolverWorker::collectionFinished);
+        QSignalSpy single(&worker, &SolverWorker::finishedAll);
+        bool runningWhenFirstSolved = false;
+        connect(&worker, &SolverWorker::problemSolved, this, [&](int index) {
+            if (index == 0) runningWhenFirstSolved = worker.isRunning();
+        });
+        QVERIFY(worker.startCollection(jobs));
+        QVERIFY(worker.isRunning());
+        QVERIFY(!worker.startCollection(jobs)); // one solve at a time
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.first().at(0).toBool(), true);
+        QCOMPARE(single.count(), 0);
+        QCOMPARE(started.count(), 2);
+        QCOMPARE(solved.count(), 2);
+        QVERIFY(runningWhenFirstSolved);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(started.at(i).at(0).toInt(), i);
+            QCOMPARE(solved.at(i).at(0).toInt(), i);
+            const auto got = solved.at(i).at(1).value<std::vector<Solution>>();
+            const std::vector<Solution> want = Solver(jobs[std::size_t(i)].options).solveProblem(jobs[std::size_t(i)].problem);
+            QCOMPARE(got.size(), want.size());
+            QCOMPARE(got.front().keys.size(), want.front().keys.size());
+            for (std::size_t k = 0; k < want.front().keys.size(); ++k)
+                QCOMPARE(toUci(got.front().keys[k].move), toUci(want.front().keys[k].move));
+            QCOMPARE(verdictText(got.front()), verdictText(want.front()));
+        }
+    }
+
+    /// Stop during Solve Whole Collection ends the whole run at once: the problem being solved
+    /// stops, no later one starts, the verdicts so far stay, and the board is editable again.
+    void stopEndsACollectionRunAtOnce() {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("run.epd"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const auto line = [](const char* fen, int n) {
+                const QByteArray full(fen);
+                return full.left(full.lastIndexOf(" 0 1")) + " dm " + QByteArray::number(n) + ";\n";
+            };
+            f.write(line(Pf020, 2) + line(Mt0292, 7) + line(Pf008, 3));
+        }
+        QVERIFY(w->openFile(file));
+        QCOMPARE(w->document()->count(), 3);
+        QSignalSpy solving(w.get(), &MainWindow::solvingChanged);
+        QVERIFY(w->solveCollection());
+        QTRY_VERIFY_WITH_TIMEOUT(!w->collectionNavigator()->verdict(0).isEmpty(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Keys of #")), 10000);
+        QVERIFY(w->isSolvingCollection());
+        QCOMPARE(solving.count(), 1); // solving from the first problem to the last, not problem by problem
+        w->action(QStringLiteral("actionStop"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isSolvingCollection() && !w->isSolving(), 5000);
+        QCOMPARE(w->collectionNavigator()->verdict(0), QStringLiteral("sound"));
+        QVERIFY(w->collectionNavigator()->verdict(2).isEmpty()); // never started
+        QCOMPARE(w->collectionRun().results(2), nullptr);
+        QCOMPARE(w->solverControls()->statusLabel()->text(), QStringLiteral("Collection solve stopped."));
+        QVERIFY(w->boardScene()->isEditable());
+        QVERIFY(w->solverControls()->solveButton()->isEnabled());
     }
 
     /// The time limit of the solver panel stops a long solve by itself and says so.

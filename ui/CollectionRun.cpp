@@ -11,16 +11,48 @@ namespace gms::ui {
 
 std::string shortVerdict(const Solution& solution) { return verdictText(solution); }
 
-void CollectionRun::start(int count) {
-    count_ = count;
-    next_ = count > 0 ? 0 : -1;
-    results_.assign(std::size_t(count > 0 ? count : 0), std::nullopt);
+void CollectionRun::reset(int count) {
+    count_ = count > 0 ? count : 0;
+    running_ = false;
+    results_.assign(std::size_t(count_), std::nullopt);
+    sessions_.clear();
+    sessions_.resize(std::size_t(count_));
+}
+
+SolveSession& CollectionRun::session(int index) {
+    const std::size_t i = std::size_t(index > 0 ? index : 0);
+    if (sessions_.size() <= i) sessions_.resize(i + 1);
+    return sessions_[i];
+}
+
+std::vector<CollectionJob> CollectionRun::start(const std::vector<Problem>& problems, const SolverOptions& base) {
+    count_ = int(problems.size());
+    results_.assign(problems.size(), std::nullopt);
+    if (sessions_.size() < problems.size()) sessions_.resize(problems.size());
+    std::vector<CollectionJob> jobs;
+    for (int i = 0; i < count_; ++i) {
+        SolveSession& s = sessions_[std::size_t(i)];
+        std::string twinError; // the twins' error is the solve's to report, as in the CLI
+        s.setProblem(problems[std::size_t(i)], twinError);
+        CollectionJob job{i, problems[std::size_t(i)], s.options(base)};
+        job.options.maxSeconds = 0;
+        jobs.push_back(std::move(job));
+    }
+    running_ = !jobs.empty();
+    return jobs;
 }
 
 void CollectionRun::record(int index, const std::vector<Solution>& solutions) {
     if (index < 0 || index >= count_) return;
     results_[std::size_t(index)] = solutions;
-    if (next_ >= 0) next_ = index + 1;
+    session(index).finish(solutions, true);
+}
+
+bool CollectionRun::stopsTheRun(const std::vector<Solution>& solutions) {
+    if (solutions.empty()) return true;
+    for (const Solution& sol : solutions)
+        if (!sol.complete && isStoppedError(sol.error)) return true;
+    return false;
 }
 
 const std::vector<Solution>* CollectionRun::results(int index) const {

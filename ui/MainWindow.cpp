@@ -243,6 +243,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         solutions_->addKeyFoundSoFar(move, solvingFamily_ + QString::number(moves));
     });
     connect(worker_, &SolverWorker::finishedAll, this, &MainWindow::onSolveFinished);
+    // Solve Whole Collection: the worker runs the loop; the panes show each problem as it is solved.
+    connect(worker_, &SolverWorker::problemStarted, this, &MainWindow::onCollectionProblemStarted);
+    connect(worker_, &SolverWorker::problemSolved, this, &MainWindow::onCollectionProblemSolved);
+    connect(worker_, &SolverWorker::collectionFinished, this, &MainWindow::onCollectionFinished);
 
     // Panes -> board.
     connect(tree_, &SolutionTreePane::lineSelected, this,
@@ -666,11 +670,7 @@ void MainWindow::refreshTwins() {
     solverControls_->setTwins(headings, s.twinIndex());
 }
 
-SolveSession& MainWindow::session() {
-    const std::size_t i = std::size_t(qMax(0, doc_->currentIndex()));
-    if (sessions_.size() <= i) sessions_.resize(std::size_t(qMax(doc_->count(), int(i) + 1)));
-    return sessions_[i];
-}
+SolveSession& MainWindow::session() { return run_.session(qMax(0, doc_->currentIndex())); }
 
 const SolveSession& MainWindow::session() const { return const_cast<MainWindow*>(this)->session(); }
 
@@ -736,9 +736,7 @@ void MainWindow::onCollectionReset() {
     for (int i = 0; i < doc_->count(); ++i) numbers.push_back(doc_->fileIndexOf(i));
     navigator_->setProblems(doc_->problems(), numbers, doc_->currentIndex());
     ++solveGeneration_; // a solve still running belongs to the old document
-    run_ = CollectionRun{};
-    sessions_.clear(); // the results belonged to the old problems
-    sessions_.resize(std::size_t(doc_->count()));
+    run_.reset(doc_->count()); // the sessions and results belonged to the old problems
     clearSolution();
     refreshTwins();
     restoreKeptSolution();
@@ -1005,28 +1003,8 @@ void MainWindow::onIterationFinished(const IterationStats& stats) {
 void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {
     const bool current = runningGeneration_ == solveGeneration_;
     setSolvingUi(false);
-    if (current && run_.isRunning()) {
-        // Solve Whole Collection: keep the whole result, write the verdict, go on with the next.
-        const int index = run_.next();
-        run_.record(index, solutions);
-        if (index >= 0 && index < int(sessions_.size())) sessions_[std::size_t(index)].finish(solutions, true);
-        navigator_->setVerdict(index, qs(run_.verdict(index)), run_.isBad(index));
-        bool complete = !solutions.empty();
-        for (const Solution& sol : solutions) complete = complete && (sol.complete || !isStoppedError(sol.error));
-        if (!complete || closing_) {
-            run_.stop();
-            solverControls_->setStatus(tr("Collection solve stopped."));
-            statusBar()->showMessage(tr("Collection solve stopped."), 6000);
-            restoreKeptSolution();
-            updateActions();
-        } else {
-            startNextCollectionProblem();
-        }
-        if (closing_) close();
-        return;
-    }
     if (current && !solutions.empty()) {
-        SolveSession& s = sessions_.at(std::size_t(solvingProblem_));
+        SolveSession& s = run_.session(solvingProblem_);
         const std::vector<Solution> labelled = s.finish(solutions, solvingAllTwins_);
         // The board's twin is shown; after Solve All Twins the text holds every twin, as the CLI prints it.
         const std::string rootKey = toFen(solvedRoot_);
@@ -1121,50 +1099,53 @@ void MainWindow::showIntendedComparison() {
 
 bool MainWindow::solveCollection() {
     if (isSolving() || doc_->count() == 0) return false;
+    // Each problem as gms-cli solve solves it (the one on the board as edited).
+    std::vector<Problem> problems = doc_->problems();
+    if (doc_->currentIndex() >= 0 && doc_->currentIndex() < int(problems.size()))
+        problems[std::size_t(doc_->currentIndex())].fen = toFen(doc_->position());
     navigator_->clearVerdicts();
-    run_.start(doc_->count());
     moveControls_->clearLine();
     clearSolution(tr("Solving the whole collection…"));
-    startNextCollectionProblem();
-    return isSolving() || !run_.isRunning();
+    runningGeneration_ = ++solveGeneration_;
+    if (!worker_->startCollection(run_.start(problems, baseOptions()))) {
+        run_.finish();
+        return false;
+    }
+    setSolvingUi(true);
+    return true;
 }
 
-void MainWindow::startNextCollectionProblem() {
-    if (sessions_.size() < std::size_t(doc_->count())) sessions_.resize(std::size_t(doc_->count()));
-    while (run_.isRunning() && !run_.finished()) {
-        const int index = run_.next();
-        // Each problem as gms-cli solve solves it: every twin, the problem's own options.
-        Problem p = doc_->problem(index);
-        if (index == doc_->currentIndex()) p.fen = toFen(doc_->position());
-        SolveSession& s = sessions_[std::size_t(index)];
-        std::string twinError;
-        s.setProblem(p, twinError);
-        SolverOptions options = s.options(baseOptions());
-        options.maxSeconds = 0; // the time limit is for one solve, not for each problem of a long run
-        solvingMoves_ = p.stipulation.moves;
-        solvingHelp_ = p.stipulation.isHelp();
-        solvingFamily_ = stipulationFamily(p.stipulation);
-        runningGeneration_ = ++solveGeneration_;
-        if (!worker_->start(p, options)) {
-            run_.stop();
-            return;
-        }
-        setSolvingUi(true);
-        solverControls_->setStatus(tr("Solving problem %1 of %2 (%3)…")
-                                       .arg(index + 1)
-                                       .arg(doc_->count())
-                                       .arg(qs(p.stipulation.toString())));
-        return;
+void MainWindow::onCollectionProblemStarted(int index) {
+    if (runningGeneration_ != solveGeneration_ || !run_.isRunning()) return;
+    const Stipulation& stip = run_.session(index).problem().stipulation;
+    solvingMoves_ = stip.moves;
+    solvingHelp_ = stip.isHelp();
+    solvingFamily_ = stipulationFamily(stip);
+    solverControls_->setStatus(
+        tr("Solving problem %1 of %2 (%3)…").arg(index + 1).arg(run_.count()).arg(qs(stip.toString())));
+}
+
+void MainWindow::onCollectionProblemSolved(int index, const std::vector<Solution>& solutions) {
+    if (runningGeneration_ != solveGeneration_ || !run_.isRunning()) return;
+    run_.record(index, solutions);
+    navigator_->setVerdict(index, qs(run_.verdict(index)), run_.isBad(index));
+}
+
+void MainWindow::onCollectionFinished(bool complete) {
+    setSolvingUi(false);
+    const bool current = runningGeneration_ == solveGeneration_ && run_.isRunning();
+    run_.finish();
+    if (current) {
+        // Done: a summary by verdict, in the CLI's words; the problem on the board shows its result.
+        const QString text =
+            complete ? tr("Collection solved: %1.").arg(qs(run_.summary())) : tr("Collection solve stopped.");
+        refreshTwins();
+        if (!restoreKeptSolution() && complete) solutions_->setMessage(text);
+        solverControls_->setStatus(text);
+        statusBar()->showMessage(text, complete ? 10000 : 6000);
+        updateActions();
     }
-    // All done: a summary by verdict, in the CLI's words.
-    run_.stop();
-    const QString text = tr("Collection solved: %1.").arg(qs(run_.summary()));
-    // The problem on the board shows its result (its twins their verdicts); the panel and the status bar the summary.
-    refreshTwins();
-    if (!restoreKeptSolution()) solutions_->setMessage(text);
-    solverControls_->setStatus(text);
-    statusBar()->showMessage(text, 10000);
-    updateActions();
+    if (closing_) close();
 }
 
 bool MainWindow::saveCollectionResults(const QString& path) {

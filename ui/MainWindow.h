@@ -211,7 +211,9 @@ private:
     static QString colorName(Color c);
     /// Shows the kept solution again when the edited problem is back to what was solved.
     bool restoreKeptSolution();
-    void startNextCollectionProblem();
+    void onCollectionProblemStarted(int index);
+    void onCollectionProblemSolved(int index, const std::vector<Solution>& solutions);
+    void onCollectionFinished(bool complete);
     // ---- twins (Popeye's Twin): the board shows and Solve solves the chosen one ----
     /// Recomputes the twins of the current problem from the edited diagram.
     void refreshTwins();
@@ -254,9 +256,8 @@ private:
     Solution solution_;
     Position solvedRoot_;
     bool hasSolution_ = false;
-    /// One session per problem of the collection: its twins and every result it got (kept while
-    /// edits hide them: undo/redo back to a solved position and stipulation shows it again).
-    std::vector<SolveSession> sessions_;
+    /// One session per problem of the collection (its twins and every result it got, kept while
+    /// edits hide them) and the results of Solve Whole Collection.
     CollectionRun run_;
     bool solvingAllTwins_ = false;
     bool solvingHelp_ = false;

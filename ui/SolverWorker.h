@@ -2,6 +2,7 @@
 /// @file SolverWorker.h  Runs the engine's Solver on a pool thread and reports through queued signals.
 #pragma once
 
+#include "CollectionRun.h"
 #include "position.h"
 #include "solution.h"
 #include "solver.h"
@@ -12,6 +13,7 @@
 #include <QString>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -35,6 +37,11 @@ public:
     bool start(const Position& pos, const Stipulation& stip, const SolverOptions& options);
     /// Starts solving #n.
     bool start(const Position& pos, int n, const SolverOptions& options);
+    /// Solves the jobs in turn on the pool thread, each through Solver::solveProblem as gms-cli
+    /// solve does, until one is stopped (cancel() or the job's own limits); false (and nothing
+    /// started) when a solve is running. Reports problemStarted/problemSolved for each job and
+    /// collectionFinished at the end (not finished()/finishedAll()).
+    bool startCollection(std::vector<CollectionJob> jobs);
     /// Asks the running solve to stop; finished() follows with complete == false.
     void cancel();
     bool isRunning() const { return running_; }
@@ -62,16 +69,29 @@ signals:
     void finished(const gms::Solution& solution);
     /// The same solve: one Solution per twin solved (emitted before finished()).
     void finishedAll(const std::vector<gms::Solution>& solutions);
+    /// Solve Whole Collection: job `index` of the collection is being solved (queued from the solving thread).
+    void problemStarted(int index);
+    /// Solve Whole Collection: job `index`'s result, one Solution per twin (queued from the solving thread).
+    void problemSolved(int index, const std::vector<gms::Solution>& solutions);
+    /// Solve Whole Collection is over: `complete` when every job was solved to the end.
+    void collectionFinished(bool complete);
 
 private:
     void onFutureFinished();
+    /// Runs `solve` on the pool thread with a fresh cancel flag; false when a solve is running.
+    bool launch(std::function<std::vector<Solution>(const std::atomic<bool>&)> solve, const SolverOptions& options,
+                bool collection);
+    /// A Solver with the worker's progress, key and iteration reports wired to its signals.
+    void wireReports(Solver& solver, QChar knight);
 
     QFutureWatcher<std::vector<Solution>> watcher_;
     std::shared_ptr<std::atomic<bool>> cancel_;
     bool running_ = false;
+    bool collection_ = false; ///< The running future is a Solve Whole Collection run.
     SolverOptions lastOptions_;
 };
 
 } // namespace gms::ui
 
 Q_DECLARE_METATYPE(gms::IterationStats)
+Q_DECLARE_METATYPE(std::vector<gms::Solution>)
