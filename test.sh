@@ -17,7 +17,8 @@ for check in pgn_check uci_check; do
     (cd "$GMS_ROOT/tests/$check" && { npm ci --no-audit --no-fund --silent || npm ci --no-audit --no-fund --silent; }) >&2
 done
 BUILD="$GMS_ROOT/build-tests"
-gms_build "$BUILD" -DGMS_WITH_MPI=ON
+# Warnings are errors here (GMS_WARNINGS_AS_ERRORS); a developer's build only prints them.
+gms_build "$BUILD" -DGMS_WITH_MPI=ON -DGMS_WARNINGS_AS_ERRORS=ON
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir "$BUILD" --output-on-failure -j"$(nproc)"
 

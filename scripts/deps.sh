@@ -7,8 +7,9 @@ GMS_PACKAGES=(build-essential cmake qt6-base-dev qt6-svg-dev libgl-dev libxkbcom
 # poppler-utils: pdftoppm/pdfinfo read the diagram PDFs; desktop-file-utils, appstream:
 # validate the desktop entry and metainfo; shared-mime-info: the MIME package; dpkg-dev: cpack -G DEB.
 # libopenmpi-dev, openmpi-bin: gms-mpi (built with -DGMS_WITH_MPI=ON) and its test under mpirun.
+# clang-format: scripts/check_format.sh (the tree's format, checked before the build).
 GMS_TEST_PACKAGES=(xvfb xauth poppler-utils desktop-file-utils appstream shared-mime-info dpkg-dev groff-base
-                   libopenmpi-dev openmpi-bin)
+                   libopenmpi-dev openmpi-bin clang-format)
 
 gms_missing_packages() {
     local missing=()

@@ -201,7 +201,9 @@ private slots:
         options.useRepetition = true;
         Solver solver(options);
         Solution sol = solver.solve(pos, 5);
-        Solution plain = Solver(SolverOptions{.buildTree = false}).solve(pos, 5);
+        SolverOptions plainOptions;
+        plainOptions.buildTree = false;
+        Solution plain = Solver(plainOptions).solve(pos, 5);
         QCOMPARE(keysOf(sol), keysOf(plain));
         qInfo("repetitions cut: %llu; GEN %llu with, %llu without", (unsigned long long)sol.total.repetitions,
               (unsigned long long)sol.total.gen, (unsigned long long)plain.total.gen);

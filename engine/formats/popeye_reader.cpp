@@ -108,8 +108,6 @@ namespace {
 
 enum class Term { Begin, End, Next, Eof };
 
-bool isTextCommand(int c) { return c == CTitle || c == CAuthor || c == COrigin || c == CRemark || c == CAward; }
-
 bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
     const LanguageTable& lang = *b.lang;
     Token t;

@@ -79,7 +79,7 @@ struct Builder {
         return true;
     }
     /// The command's word in the language read ("Stipulation", "Forderung", "enonce").
-    const char* word(Command c) const { return lang->commands[c]; }
+    const char* word(Command c) const { return c >= 0 && c < CommandCount ? lang->commands[c] : "?"; }
 };
 
 /// A word of the language's command table, or -1 (ambiguous prefixes are -1 with candidates).
