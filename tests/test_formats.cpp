@@ -1,18 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Problem files: FEN lines, EPD records, Popeye input (engine/epd_format.h,
-// engine/popeye_format.h, engine/problem_file.h) and `gms-cli convert`.
-//
-// - Reading Popeye inputs gives the positions that the published Popeye
-//   solutions state (tests/data/formats/README.md: the tree_*.txt headers);
-//   Popeye's conventions (castling whenever king and rook are at home unless
-//   NoCastling, e.p. only with Option EnPassant, HalfDuplex = other side first,
-//   S = knight, N = nightrider, unique keyword prefixes) each have a case.
+// Problem files across formats (engine/formats/problem_file.h) and `gms-cli convert`:
 // - Round trips: every data file read, written in each format, read again.
 // - A table of broken inputs, each with the line, column and message it must give.
 // - Collections with a bad problem in the middle still give the others.
 // - Every file of the fuzzing seed corpora (tests/fuzz/corpus) goes through the
 //   fuzzers' property checks (tests/fuzz/format_invariants.h): a short fuzz run
 //   that needs no clang.
+// Stipulation text, FEN/EPD and Popeye input have suites of their own (test_formats_*.cpp).
 
 #include "epd_format.h"
 #include "fen.h"
@@ -36,78 +30,16 @@
 #include <string>
 #include <vector>
 
+
+#include "format_test_support.h"
+
 using namespace gms;
-
-namespace {
-
-const QString kData = QStringLiteral(GMS_TEST_DATA_DIR "/formats");
-
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-std::string dataPath(const char* name) { return (kData + QLatin1Char('/') + QLatin1String(name)).toStdString(); }
-
-ProblemCollection readData(const char* name) {
-    ProblemCollection c;
-    std::string error;
-    if (!readProblemFile(dataPath(name), c, error)) qWarning("%s", error.c_str());
-    return c;
-}
-
-/// All skipped problems as text, for failure messages.
-QString skippedText(const ProblemCollection& c) {
-    QStringList lines;
-    for (const auto& s : c.skipped)
-        lines << QStringLiteral("#%1 %2:%3 %4").arg(s.index).arg(s.line).arg(s.column).arg(q(s.message));
-    return lines.join(QLatin1Char('\n'));
-}
-
-Problem onlyProblem(const ProblemCollection& c) {
-    if (c.entries.size() != 1 || !c.skipped.empty()) {
-        qWarning("expected one problem, got %d (skipped: %s)", int(c.entries.size()), qPrintable(skippedText(c)));
-        return Problem{};
-    }
-    return c.entries[0].problem;
-}
-
-Problem popeye(const char* text) { return onlyProblem(parsePopeyeText(text)); }
-Problem epd(const char* text) { return onlyProblem(parseEpdText(text)); }
-
-std::string withoutCounters(const std::string& fen) {
-    Position pos;
-    FenError e;
-    if (!parseFen(fen, pos, e)) return fen;
-    pos.setMoveCounters(0, 1);
-    pos.refresh();
-    return toFen(pos);
-}
-
-} // namespace
+using namespace gms::format_test;
 
 class TestFormats : public QObject {
     Q_OBJECT
 
 private slots:
-    void stipulationText_data();
-    void stipulationText();
-    void stipulationErrors_data();
-    void stipulationErrors();
-
-    void fenLines();
-    void epdOpcodes();
-    void epdWriter();
-    void everyFamilyRoundTrips_data();
-    void everyFamilyRoundTrips();
-    void matetrackSample();
-
-    void popeyeGivesPublishedPositions_data();
-    void popeyeGivesPublishedPositions();
-    void popeyeOptionsFromRealFiles();
-    void popeyeKeywordsAndPieces();
-    void popeyeConventions_data();
-    void popeyeConventions();
-    void popeyeMetadata();
-    void popeyeWriter();
-
     void roundTrips_data();
     void roundTrips();
     void brokenInputs_data();
@@ -115,506 +47,14 @@ private slots:
     void badProblemInTheMiddle_data();
     void badProblemInTheMiddle();
     void textOutsideProblems();
-
     void formatsByNameAndContent();
     void lossyFormatsAreNamed();
     void atomicWrite();
     void readErrors();
     void cliConvert();
-
     void corpusShortFuzz();
-    void halfmoveClockAbove16Bits();
 };
 
-// ---- stipulations -------------------------------------------------------------
-
-void TestFormats::stipulationText_data() {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<int>("kind");
-    QTest::addColumn<int>("moves");
-    QTest::addColumn<QString>("printed");
-    auto row = [](const char* name, const char* text, Stipulation::Kind k, int n, const char* printed) {
-        QTest::newRow(name) << QString::fromLatin1(text) << int(k) << n << QString::fromLatin1(printed);
-    };
-    row("#3", "#3", Stipulation::Kind::DirectMate, 3, "#3");
-    row("# 3", "# 3", Stipulation::Kind::DirectMate, 3, "#3");
-    row("blanks", "  #12\t", Stipulation::Kind::DirectMate, 12, "#12");
-    row("h#2", "h#2", Stipulation::Kind::HelpMate, 2, "h#2");
-    row("H#2", "H#2", Stipulation::Kind::HelpMate, 2, "h#2");
-    row("s#4", "s#4", Stipulation::Kind::SelfMate, 4, "s#4");
-    row("S# 4", "S# 4", Stipulation::Kind::SelfMate, 4, "s#4");
-    row("#1", "#1", Stipulation::Kind::DirectMate, 1, "#1");
-    row("max", "#30", Stipulation::Kind::DirectMate, 30, "#30");
-    row("not: empty", "", Stipulation::Kind::DirectMate, 0, "");
-    row("not: #", "#", Stipulation::Kind::DirectMate, 0, "");
-    row("not: #0", "#0", Stipulation::Kind::DirectMate, 0, "");
-    row("not: #31", "#31", Stipulation::Kind::DirectMate, 0, "");
-    row("not: #999", "#999", Stipulation::Kind::DirectMate, 0, "");
-    row("r#2", "r#2", Stipulation::Kind::ReflexMate, 2, "r#2");
-    row("h#2.5", "h#2.5", Stipulation::Kind::HelpMate, 2, "h#2.5");
-    row("h#0.5", "H#0.5", Stipulation::Kind::HelpMate, 0, "h#0.5");
-    row("ser-h#7", "SER-H#7", Stipulation::Kind::SeriesHelpMate, 7, "ser-h#7");
-    row("not: ser-hs#2", "ser-hs#2", Stipulation::Kind::DirectMate, 0, "");
-    row("not: s#2.5", "s#2.5", Stipulation::Kind::DirectMate, 0, "");
-    row("not: h#0", "h#0", Stipulation::Kind::DirectMate, 0, "");
-    row("not: ser-h#", "ser-h#", Stipulation::Kind::DirectMate, 0, "");
-    row("not: s#31", "s#31", Stipulation::Kind::DirectMate, 0, "");
-    row("not: ##2", "##2", Stipulation::Kind::DirectMate, 0, "");
-    row("not: #2x", "#2x", Stipulation::Kind::DirectMate, 0, "");
-    row("not: #-1", "#-1", Stipulation::Kind::DirectMate, 0, "");
-    row("not: huge", "#99999999999999999999", Stipulation::Kind::DirectMate, 0, "");
-}
-
-void TestFormats::stipulationText() {
-    QFETCH(QString, text);
-    QFETCH(int, kind);
-    QFETCH(int, moves);
-    QFETCH(QString, printed);
-    auto s = Stipulation::parse(text.toStdString());
-    if (printed.isEmpty()) {
-        QVERIFY2(!s, qPrintable(QStringLiteral("'%1' must not be a stipulation").arg(text)));
-        return;
-    }
-    QVERIFY(s.has_value());
-    QCOMPARE(int(s->kind), kind);
-    QCOMPARE(s->moves, moves);
-    QCOMPARE(q(s->toString()), printed);
-    QCOMPARE(Stipulation::parse(s->toString()), s);
-}
-
-void TestFormats::stipulationErrors_data() {
-    QTest::addColumn<QString>("text");
-    QTest::addColumn<QString>("message");
-    QTest::newRow("#0") << "#0" << "stipulation '#0': the number of moves must be at least 1";
-    QTest::newRow("#999") << "#999"
-                          << QStringLiteral("stipulation '#999': at most %1 moves are supported").arg(Solver::MaxMoves);
-    QTest::newRow("#31") << "#31" << "at most 30 moves are supported";
-    QTest::newRow("ser-hs#2") << "ser-hs#2" << "stipulation 'ser-hs#2' (series help-self play, goal mate) is not yet supported";
-    QTest::newRow("ser-h#") << "ser-h#" << "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3";
-    QTest::newRow("s#2.5") << "s#2.5" << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
-    QTest::newRow("#") << "#" << "has no number of moves";
-    QTest::newRow("empty") << "" << "expected a stipulation such as #2";
-}
-
-void TestFormats::stipulationErrors() {
-    QFETCH(QString, text);
-    QFETCH(QString, message);
-    Stipulation s;
-    std::string error;
-    QVERIFY(!parseStipulation(text.toStdString(), s, error));
-    QVERIFY2(q(error).contains(message), error.c_str());
-}
-
-// ---- FEN and EPD -------------------------------------------------------------
-
-void TestFormats::fenLines() {
-    // A line must give its stipulation (nothing is invented), unless the reader has a default.
-    Problem p = epd("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 #1");
-    QCOMPARE(p.fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1"));
-    QCOMPARE(p.stipulation, (Stipulation{Stipulation::Kind::DirectMate, 1}));
-    ProblemCollection none = parseEpdText("k3N3/P7/K7/8/8/8/8/8 w - -");
-    QCOMPARE(int(none.skipped.size()), 1);
-    QCOMPARE(none.skipped[0].column, 27); // right after the FEN, where it belongs
-    QVERIFY(QString::fromStdString(none.skipped[0].message).startsWith("no stipulation"));
-    const Stipulation h3{Stipulation::Kind::HelpMate, 3};
-    QCOMPARE(onlyProblem(parseEpdText("k3N3/P7/K7/8/8/8/8/8 w - -", h3)).stipulation, h3);
-    QCOMPARE(onlyProblem(parseEpdText("k3N3/P7/K7/8/8/8/8/8 w - - #1", h3)).stipulation.moves, 1); // its own wins
-    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - dm 4").stipulation.moves, 4);
-    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - 3 20 h#3").stipulation,
-             (Stipulation{Stipulation::Kind::HelpMate, 3}));
-    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - 3 20 h#3").fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 3 20"));
-    // Castling and e.p. fields cannot be left out: a FEN cut short is an error at the missing field.
-    ProblemCollection cut = parseEpdText("k3N3/P7/K7/8/8/8/8/8 w #3");
-    QCOMPARE(int(cut.skipped.size()), 1);
-    QCOMPARE(cut.skipped[0].column, 23);
-    QVERIFY(QString::fromStdString(cut.skipped[0].message).contains("castling"));
-    // Blank lines and # comments are not problems; CRLF and a BOM are fine.
-    ProblemCollection c = parseEpdText("\xEF\xBB\xBF# comment\r\n\r\nk3N3/P7/K7/8/8/8/8/8 w - - #1\r\n  # another\n");
-    QCOMPARE(int(c.entries.size()), 1);
-    QCOMPARE(c.entries[0].line, 3);
-    QCOMPARE(c.entries[0].index, 1);
-    // Writing: full FEN then the stipulation.
-    QCOMPARE(problemToFenLine(p), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 #1"));
-    // Every family after the FEN, with or without the counters (castling and e.p. are required).
-    const std::pair<const char*, Stipulation> families[] = {
-        {"h#3", {Stipulation::Kind::HelpMate, 3}},
-        {"h#2.5", {Stipulation::Kind::HelpMate, 2, true}},
-        {"ser-h#4", {Stipulation::Kind::SeriesHelpMate, 4}},
-        {"r#2", {Stipulation::Kind::ReflexMate, 2}},
-        {"s#5", {Stipulation::Kind::SelfMate, 5}},
-        {"#3", {Stipulation::Kind::DirectMate, 3}},
-    };
-    for (const auto& [text, stip] : families) {
-        for (const char* fen : {"k3N3/P7/K7/8/8/8/8/8 w - - 0 1", "k3N3/P7/K7/8/8/8/8/8 w - -"}) {
-            Problem f = epd((std::string(fen) + " " + text).c_str());
-            QCOMPARE(f.stipulation, stip);
-            QCOMPARE(f.fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1"));
-            QCOMPARE(problemToFenLine(f), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 ") + text);
-        }
-    }
-    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - SER-H#4").stipulation, (Stipulation{Stipulation::Kind::SeriesHelpMate, 4}));
-}
-
-void TestFormats::epdOpcodes() {
-    ProblemCollection c = readData("metadata.epd");
-    QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c)));
-    QCOMPARE(int(c.entries.size()), 2);
-    const Problem& a = c.entries[0].problem;
-    QCOMPARE(c.entries[0].line, 3);
-    QCOMPARE(a.fen, std::string("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1"));
-    QCOMPARE(a.stipulation.moves, 2);
-    QCOMPARE(a.meta.title, std::string("e.p. defence"));
-    QCOMPARE(a.meta.author, std::string("A. Armeni"));
-    QCOMPARE(a.meta.source, std::string("Freie Presse"));
-    QCOMPARE(a.meta.year, std::string("1994"));
-    QCOMPARE(a.meta.remarks, std::string("Popeye example BEISPIEL/ep.inp#1\nkey with 4 tries"));
-    QCOMPARE(a.meta.intendedSolution, std::string("1.f4! threat 2.fxe5#"));
-    const std::vector<std::pair<std::string, std::string>> extras = {
-        {"c7", "\"kept as is\""}, {"acd", "3"}, {"bm", "f4"}};
-    QCOMPARE(a.extraEpdOpcodes, extras);
-    QCOMPARE(a.hints.variations, true);
-    QCOMPARE(a.hints.tries, true);
-    QCOMPARE(a.extraPopeyeOptions, std::vector<std::string>{"NoBoard"});
-
-    const Problem& b = c.entries[1].problem;
-    QCOMPARE(c.entries[1].line, 5);
-    // King and rook at home but no castling right in the FEN: none.
-    QCOMPARE(b.fen, std::string("nk6/brpp2p1/brp4p/1p6/8/8/8/4K2R w - - 12 40"));
-    QCOMPARE(b.hints, SolvingHints{});
-    QCOMPARE(b.extraEpdOpcodes.size(), std::size_t(1));
-    QCOMPARE(b.extraEpdOpcodes[0].second, std::string("\"quote \\\" and backslash \\\\ kept\""));
-}
-
-void TestFormats::epdWriter() {
-    Problem p;
-    p.fen = "4k3/8/8/8/8/8/8/4K2R w K - 5 9";
-    p.stipulation = {Stipulation::Kind::DirectMate, 3};
-    p.meta.title = "a \"quoted\" title";
-    p.meta.remarks = "two\nlines";
-    p.extraEpdOpcodes = {{"c9", "\"x\""}, {"acn", "1000"}};
-    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R w K - dm 3; id \"a \\\"quoted\\\" title\"; "
-                                              "c3 \"two\\nlines\"; hmvc 5; fmvn 9; c9 \"x\"; acn 1000;"));
-    QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
-    p.stipulation = {Stipulation::Kind::SelfMate, 4};
-    p.hints.variations = false;
-    p.hints.defence = 3;
-    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R w K - stip \"s#4\"; id \"a \\\"quoted\\\" title\"; "
-                                              "c3 \"two\\nlines\"; popeye_options \"Defence 3\"; hmvc 5; fmvn 9; "
-                                              "c9 \"x\"; acn 1000;"));
-    QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
-    // Every stipulation but #N is a quoted stip operand; dm N stays for #N.
-    p = Problem{};
-    p.fen = "4k3/8/8/8/8/8/8/4K2R b K - 0 1";
-    p.stipulation = {Stipulation::Kind::HelpMate, 2, true};
-    QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R b K - stip \"h#2.5\";"));
-    QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
-    QCOMPARE(epd("4k3/8/8/8/8/8/8/4K2R b K - stip ser-h#7;").stipulation,
-             (Stipulation{Stipulation::Kind::SeriesHelpMate, 7}));
-}
-
-void TestFormats::everyFamilyRoundTrips_data() {
-    QTest::addColumn<QString>("fen");
-    QTest::addColumn<QString>("stipulation");
-    QTest::addColumn<QString>("popeyeOptions"); // what the Popeye writer must say about the side to move
-    auto row = [](const char* name, const char* fen, const char* stip, const char* options) {
-        QTest::newRow(name) << QString::fromLatin1(fen) << QString::fromLatin1(stip) << QString::fromLatin1(options);
-    };
-    // Popeye's side to move (checked with Popeye 4.104): White in #, s#, r#, h#N.5;
-    // Black in h#N and ser-h#N; HalfDuplex when the other side starts.
-    const char* white = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    const char* black = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
-    row("#3", white, "#3", "");
-    row("#3 Black", black, "#3", "HalfDuplex");
-    row("s#2", white, "s#2", "");
-    row("s#2 Black", black, "s#2", "HalfDuplex");
-    row("r#4", white, "r#4", "");
-    row("r#4 Black", black, "r#4", "HalfDuplex");
-    row("h#2", black, "h#2", "");
-    row("h#2 White", white, "h#2", "HalfDuplex");
-    row("h#2.5", white, "h#2.5", "");
-    row("h#2.5 Black", black, "h#2.5", "HalfDuplex");
-    row("h#0.5", white, "h#0.5", "");
-    row("ser-h#5", black, "ser-h#5", "");
-    row("ser-h#5 White", white, "ser-h#5", "HalfDuplex");
-    row("e.p. for Black", "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1", "h#2", "EnPassant e2e3e4");
-    row("e.p. for White", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "h#1.5", "EnPassant d7d6d5");
-    // Goals other than mate must survive a bare FEN line too (found by fuzz_convert: '~1' read back as no stipulation).
-    row("~1", white, "~1", "");
-    row("hs=3", white, "hs=3", "");
-    row("ser-x3", white, "ser-x3", "");
-    row("exact-h#2", black, "exact-h#2", "");
-    row("semi-r#2", white, "semi-r#2", "");
-}
-
-void TestFormats::everyFamilyRoundTrips() {
-    QFETCH(QString, fen);
-    QFETCH(QString, stipulation);
-    QFETCH(QString, popeyeOptions);
-    Problem p;
-    p.fen = fen.toStdString();
-    std::string error;
-    QVERIFY2(parseStipulation(stipulation.toStdString(), p.stipulation, error), error.c_str());
-    p.meta.title = "every family";
-    p.hints.variations = false; // Popeye's default: the Option line then says only what the position needs
-    for (ProblemFormat f : {ProblemFormat::Popeye, ProblemFormat::Epd, ProblemFormat::Fen}) {
-        const std::string text = writeProblems({p}, f);
-        ProblemCollection c = parseProblems(text, f);
-        QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c) + QLatin1Char('\n') + q(text)));
-        QCOMPARE(int(c.entries.size()), 1);
-        Problem back = c.entries[0].problem;
-        if (f == ProblemFormat::Fen) {
-            back.meta.title = p.meta.title;
-            back.hints = p.hints;
-        }
-        QCOMPARE(back, p);
-        if (f == ProblemFormat::Popeye) {
-            QVERIFY2(q(text).contains(QStringLiteral("Stipulation %1\n").arg(stipulation)), text.c_str());
-            if (popeyeOptions.isEmpty()) QVERIFY2(!q(text).contains(QLatin1String("Option")), text.c_str());
-            else QVERIFY2(q(text).contains(QStringLiteral("Option %1\n").arg(popeyeOptions)), text.c_str());
-        }
-    }
-}
-
-void TestFormats::matetrackSample() {
-    // matetrack.epd's "bm #N" gives the stipulation; the #100 line is beyond GMS.
-    ProblemCollection c = readData("matetrack_sample.epd");
-    QCOMPARE(c.total(), 8);
-    QCOMPARE(int(c.entries.size()), 7);
-    const int moves[] = {1, 1, 1, 1, 2, 5, 6};
-    for (int k = 0; k < 7; ++k) QCOMPARE(c.entries[std::size_t(k)].problem.stipulation.moves, moves[k]);
-    QCOMPARE(c.entries[0].problem.fen, std::string("5K2/8/2qk4/2nPp3/3r4/6B1/B7/3R4 w - e6 0 1"));
-    QCOMPARE(c.entries[2].problem.fen, std::string("8/2N3p1/5b2/k1B2P2/pP4R1/8/K1nn4/8 b - b3 0 1"));
-    const std::vector<std::pair<std::string, std::string>> extras = {{"bm", "#1"}, {"ep", ""}, {"00:00", ""}};
-    QCOMPARE(c.entries[0].problem.extraEpdOpcodes, extras);
-    QCOMPARE(int(c.skipped.size()), 1);
-    QCOMPARE(c.skipped[0].index, 8);
-    QCOMPARE(c.skipped[0].line, 8);
-    QVERIFY2(q(c.skipped[0].message).contains(QStringLiteral("at most %1 moves are supported").arg(Solver::MaxMoves)),
-             c.skipped[0].message.c_str());
-    // Written back, the opcodes follow dm in their order.
-    QCOMPARE(problemToEpdLine(c.entries[0].problem),
-             std::string("5K2/8/2qk4/2nPp3/3r4/6B1/B7/3R4 w - e6 dm 1; bm #1; ep; 00:00;"));
-}
-
-// ---- Popeye ------------------------------------------------------------------
-
-void TestFormats::popeyeGivesPublishedPositions_data() {
-    // FENs stated in shared/problems/popeye-format/tree_*.txt for the same inputs.
-    QTest::addColumn<QString>("file");
-    QTest::addColumn<int>("index");
-    QTest::addColumn<QString>("fen");
-    QTest::addColumn<int>("moves");
-    const char* pf020 = "5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1";
-    QTest::newRow("minimal.inp") << "popeye/minimal.inp" << 0 << pf020 << 2;
-    QTest::newRow("trees pf020") << "popeye/trees.inp" << 0 << pf020 << 2;
-    QTest::newRow("trees pf014f") << "popeye/trees.inp" << 1 << "r3k3/8/p1K5/4P3/n1p5/8/2pP4/8 b q - 0 1" << 3;
-    QTest::newRow("trees pf002") << "popeye/trees.inp" << 2 << "k3N3/P7/K6p/8/8/8/8/8 w - - 0 1" << 2;
-    QTest::newRow("trees mt0262") << "popeye/trees.inp" << 3 << "k1K5/8/2P5/1N2N3/7b/8/8/8 w - - 0 1" << 5;
-    // mt0292: the FEN of shared/problems/direct_mates.tsv.
-    QTest::newRow("mt0292.inp") << "popeye/mt0292.inp" << 0
-                                << "2br1R1R/8/1Ppp1br1/3B1k1P/Q1NP1P2/1N4BP/2P5/2Kn4 w - - 0 1" << 5;
-}
-
-void TestFormats::popeyeGivesPublishedPositions() {
-    QFETCH(QString, file);
-    QFETCH(int, index);
-    QFETCH(QString, fen);
-    QFETCH(int, moves);
-    ProblemCollection c = readData(file.toLatin1().constData());
-    QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c)));
-    QVERIFY(index < int(c.entries.size()));
-    const Problem& p = c.entries[std::size_t(index)].problem;
-    QCOMPARE(q(p.fen), fen);
-    QCOMPARE(p.stipulation, (Stipulation{Stipulation::Kind::DirectMate, moves}));
-}
-
-void TestFormats::popeyeOptionsFromRealFiles() {
-    ProblemCollection c = readData("popeye/more.inp");
-    QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c)));
-    QCOMPARE(int(c.entries.size()), 4);
-    QCOMPARE(c.entries[0].line, 1);
-    QCOMPARE(c.entries[1].line, 6); // the NextProblem that opens it
-    QCOMPARE(c.entries[0].problem.meta.title, std::string("short solution in #2 (TESTS/battle_play.inp)"));
-    QCOMPARE(c.entries[0].problem.hints.variations, true);
-    QCOMPARE(c.entries[0].problem.extraPopeyeOptions, std::vector<std::string>{"NoBoard"});
-    QCOMPARE(c.entries[1].problem.hints.setPlay, true);
-    // halfduplex: Black moves first; black 0-0-0 possible, White has no rook.
-    QCOMPARE(c.entries[2].problem.fen, std::string("r3k3/8/p1K5/4P3/n1p5/8/2pP4/8 b q - 0 1"));
-    QCOMPARE(c.entries[2].problem.stipulation.moves, 3);
-    const SolvingHints& h = c.entries[3].problem.hints;
-    QCOMPARE(h.variations, false); // Popeye shows no variations unless asked
-    QCOMPARE(h.tries, true);
-    QCOMPARE(h.defence, 2);
-    ProblemCollection m = readData("popeye/mt0292.inp");
-    QCOMPARE(onlyProblem(m).extraPopeyeOptions, (std::vector<std::string>{"NoBoard"}));
-}
-
-void TestFormats::popeyeKeywordsAndPieces() {
-    const std::string expected = popeye(
-        "BeginProblem\nPieces White Kb6 Rh1 Bh3h4 Sc5g6 Pc4c7e4f2g3\n Black Kd6 Rf1f8 Bb5 Pe5e7g4g5\n"
-        "Stipulation #2\nEndProblem\n").fen;
-    QCOMPARE(expected, std::string("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1"));
-    // Case-insensitive keywords, unique prefixes, pawns without P, a letter alone.
-    QCOMPARE(popeye("BEGIN\nPIEC WHI KB6 R h1 bh3h4 sc5g6 c4c7e4 pf2g3 bla kd6 rf1f8 bb5 e5e7g4g5\nSTIP #2\nEND").fen,
-             expected);
-    QCOMPARE(popeye("begin pieces white kb6 rh1 bh3h4 sc5g6 pc4c7e4f2g3 black kd6 rf1f8 bb5 pe5e7g4g5 stip # 2 end").fen,
-             expected);
-    // Separators ; , : as Popeye treats them.
-    QCOMPARE(popeye("begin;pieces white kb6,rh1,bh3h4:sc5g6 pc4c7e4f2g3 black kd6 rf1f8 bb5 pe5e7g4g5;stip #2;end").fen,
-             expected);
-    // Forsyth with Popeye's letters, and the game array.
-    QCOMPARE(popeye("begin forsyth 5r2/2P1p3/1K1k2S1/1bS1p1p1/2P1P1pB/6PB/5P2/5r1R stip #2 end").fen, expected);
-    QCOMPARE(popeye("begin initialgamearray stip #3 end").fen,
-             std::string("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
-    // Several problems; next/end abbreviated.
-    ProblemCollection c = parsePopeyeText("beg pie whi ka1 bla kh8 sti #1 nex pie whi ka1 bla kh8 pa2 sti #2 end");
-    QCOMPARE(int(c.entries.size()), 2);
-    QCOMPARE(c.entries[1].problem.fen, std::string("7k/8/8/8/8/8/p7/K7 w - - 0 1"));
-    // After EndProblem a new BeginProblem may follow.
-    QCOMPARE(parsePopeyeText("begin pieces white ka1 black kh8 stip #1 end\nbegin pieces white ka1 black kh8 stip #2 end")
-                 .entries.size(),
-             std::size_t(2));
-}
-
-void TestFormats::popeyeConventions_data() {
-    QTest::addColumn<QString>("input");
-    QTest::addColumn<QString>("fen");
-    const char* home = "pieces white ke1 ra1 rh1 black ke8 ra8 rh8 ";
-    auto row = [&](const char* name, const QString& body, const char* fen) {
-        QTest::newRow(name) << QStringLiteral("begin %1 end").arg(body) << QString::fromLatin1(fen);
-    };
-    row("castling when at home", QString::fromLatin1(home) + "stip #2", "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    row("nocastling e1", QString::fromLatin1(home) + "stip #2 option nocastling e1",
-        "r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1");
-    row("nocastling a1h8 one word", QString::fromLatin1(home) + "stip #2 option nocastling a1h8",
-        "r3k2r/8/8/8/8/8/8/R3K2R w Kq - 0 1");
-    row("nocastling e1 h8 two words", QString::fromLatin1(home) + "stip #2 option nocastling e1 h8 variation",
-        "r3k2r/8/8/8/8/8/8/R3K2R w q - 0 1");
-    row("rook not at home", "pieces white ke1 ra2 rh1 black ke8 stip #2", "4k3/8/8/8/8/8/R7/4K2R w K - 0 1");
-    row("king not at home", "pieces white kd1 ra1 rh1 black ke8 stip #2", "4k3/8/8/8/8/8/8/R2K3R w - - 0 1");
-    row("no e.p. unless given", "pieces white ke1 pe5 black ke8 pd5 stip #2", "4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
-    row("enpassant d6", "pieces white ke1 pe5 black ke8 pd5 stip #2 option enpassant d6",
-        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-    row("enpassant as double step", "pieces white ke1 pe5 black ke8 pd5 stip #2 option enpassant d7d6d5",
-        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-    row("enpassant as from-to", "pieces white ke1 pe5 black ke8 pd5 stip #2 option enpassant d7d5",
-        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-    row("halfduplex: Black first", "pieces white ke1 black ke8 stip #2 option halfduplex", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
-    row("h#: Black first", "pieces white ke1 black ke8 stip h#2", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
-    row("h# halfduplex: White first", "pieces white ke1 black ke8 stip h#2 opti half", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    row("s#: White first", "pieces white ke1 black ke8 stip s#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    row("r#: White first", "pieces white ke1 black ke8 stip r#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    row("r# halfduplex: Black first", "pieces white ke1 black ke8 stip r#2 opti half", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
-    row("h#N.5: White first", "pieces white ke1 black ke8 stip h#2.5", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    row("h#N.5 halfduplex: Black first", "pieces white ke1 black ke8 stip h#2.5 opti half",
-        "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
-    row("ser-h#: Black first", "pieces white ke1 black ke8 stip ser-h#3", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
-    row("ser-h# halfduplex: White first", "pieces white ke1 black ke8 stip ser-h#3 opti half",
-        "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    row("h# 2 apart", "pieces white ke1 black ke8 stip h# 2", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
-    row("ser-h# 3 apart", "pieces white ke1 black ke8 stip ser-h# 3", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
-    row("whitetoplay: h#2 is h#1.5", "pieces white ke1 black ke8 stip h#2 opti whitetoplay",
-        "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
-    row("black e.p. with halfduplex", "pieces white ke1 pd4 black ke8 pe4 stip #2 opti halfduplex enpassant d3",
-        "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1");
-}
-
-void TestFormats::popeyeConventions() {
-    QFETCH(QString, input);
-    QFETCH(QString, fen);
-    ProblemCollection c = parsePopeyeText(input.toStdString());
-    QVERIFY2(c.skipped.empty(), qPrintable(skippedText(c)));
-    QCOMPARE(int(c.entries.size()), 1);
-    QCOMPARE(q(c.entries[0].problem.fen), fen);
-    if (input.contains(QLatin1String("whitetoplay")))
-        QCOMPARE(c.entries[0].problem.stipulation, (Stipulation{Stipulation::Kind::HelpMate, 1, true}));
-    // Written and read again: the same position.
-    ProblemCollection again = parsePopeyeText(problemsToPopeye({c.entries[0].problem}));
-    QVERIFY2(again.skipped.empty(), qPrintable(skippedText(again)));
-    QCOMPARE(again.entries[0].problem, c.entries[0].problem);
-}
-
-void TestFormats::popeyeMetadata() {
-    Problem p = popeye("BeginProblem\n"
-                       "Title   A title  \n"
-                       "Title second line\n"
-                       "Author A. Armeni\n"
-                       "Origin Freie Presse, 1994\n"
-                       "Remark Popeye example\n"
-                       "Award 1st Prize\n"
-                       "Remark Solution: 1.f4! threat 2.fxe5#\n"
-                       "Remark Solution:   1...Rxf4 2.Rd1#\n"
-                       "Pieces White Kb6 Rh1 Bh3h4 Sc5g6 Pc4c7e4f2g3 Black Kd6 Rf1f8 Bb5 Pe5e7g4g5\n"
-                       "Stipulation #2\n"
-                       "Option Variation Try Defence 3 NoThreat SetPlay MaxSolutions 5 NoBoard MoveNumbers MaxTime 60 "
-                       "Intelligent\n"
-                       "EndProblem\n");
-    QCOMPARE(p.meta.title, std::string("A title\nsecond line"));
-    QCOMPARE(p.meta.author, std::string("A. Armeni"));
-    QCOMPARE(p.meta.source, std::string("Freie Presse,")); // every character is kept (issue 22)
-    QCOMPARE(p.meta.year, std::string("1994"));
-    QCOMPARE(p.meta.remarks, std::string("Popeye example\nAward: 1st Prize"));
-    QCOMPARE(p.meta.intendedSolution, std::string("1.f4! threat 2.fxe5#\n1...Rxf4 2.Rd1#"));
-    SolvingHints h;
-    h.variations = true;
-    h.tries = true;
-    h.defence = 3;
-    h.noThreat = true;
-    h.setPlay = true;
-    h.maxSolutions = 5;
-    h.maxSeconds = 60;
-    QCOMPARE(p.hints, h);
-    QCOMPARE(p.extraPopeyeOptions, (std::vector<std::string>{"NoBoard", "MoveNumbers", "Intelligent"}));
-    // A text command takes its whole line, keywords included.
-    QCOMPARE(popeye("begin title end of the stipulation #3 next\npieces white ka1 black kh8 stip #1 end").meta.title,
-             std::string("end of the stipulation #3 next"));
-    ProblemCollection swallowed = parsePopeyeText("begin origin 2003 pieces white ka1 black kh8 stip #1 end");
-    QCOMPARE(int(swallowed.skipped.size()), 1);
-    QVERIFY(q(swallowed.skipped[0].message).contains(QLatin1String("the text ends inside a problem")));
-    Problem y = popeye("begin\norigin 2003\npieces white ka1 black kh8 stip #1 end");
-    QCOMPARE(y.meta.source, std::string());
-    QCOMPARE(y.meta.year, std::string("2003"));
-}
-
-void TestFormats::popeyeWriter() {
-    Problem p;
-    p.fen = "r3k2r/8/8/3pP3/8/8/8/R3K2R w Kq d6 0 1";
-    p.stipulation = {Stipulation::Kind::DirectMate, 2};
-    p.meta.title = "Title";
-    p.meta.author = "Author One\nAuthor Two";
-    p.meta.source = "Source";
-    p.meta.year = "2024";
-    p.meta.remarks = "A remark\nAward: 2nd Prize";
-    p.meta.intendedSolution = "1.O-O!";
-    p.hints.tries = true;
-    p.hints.maxSeconds = 10;
-    p.hints.duplex = true;
-    p.extraPopeyeOptions = {"NoBoard"};
-    const std::string expected = "BeginProblem\n"
-                                 "Title Title\n"
-                                 "Author Author One\n"
-                                 "Author Author Two\n"
-                                 "Origin Source 2024\n"
-                                 "Remark A remark\n"
-                                 "Award 2nd Prize\n"
-                                 "Remark Solution: 1.O-O!\n"
-                                 "Pieces White Ke1 Ra1h1 Pe5\n"
-                                 "       Black Ke8 Ra8h8 Pd5\n"
-                                 "Stipulation #2\n"
-                                 "Option Variation Try Duplex MaxTime 10 NoCastling a1h8 EnPassant d7d6d5 NoBoard\n"
-                                 "EndProblem\n";
-    QCOMPARE(q(problemsToPopeye({p})), q(expected));
-    QCOMPARE(popeye(expected.c_str()), p);
-    // Black to move in #N is HalfDuplex; both castlings gone with both rooks home is the king square.
-    p.fen = "r3k2r/8/8/8/8/8/8/R3K2R b - - 0 1";
-    p.meta = {};
-    p.hints = {};
-    p.extraPopeyeOptions.clear();
-    QCOMPARE(q(problemsToPopeye({p})), QStringLiteral("BeginProblem\nPieces White Ke1 Ra1h1\n       Black Ke8 Ra8h8\n"
-                                                      "Stipulation #2\nOption Variation HalfDuplex NoCastling e1e8\n"
-                                                      "EndProblem\n"));
-    QCOMPARE(problemsToPopeye({}), std::string());
-}
 
 // ---- round trips -------------------------------------------------------------
 
@@ -631,6 +71,7 @@ void TestFormats::roundTrips_data() {
             QTest::newRow(qPrintable(QStringLiteral("%1 -> %2").arg(QLatin1String(f), QLatin1String(name))))
                 << QString::fromLatin1(f) << int(format);
 }
+
 
 void TestFormats::roundTrips() {
     QFETCH(QString, file);
@@ -672,6 +113,7 @@ void TestFormats::roundTrips() {
     for (const auto& e : back.entries) again.push_back(e.problem);
     QCOMPARE(q(writeProblems(again, to)), q(text));
 }
+
 
 // ---- broken inputs -----------------------------------------------------------
 
@@ -842,6 +284,7 @@ void TestFormats::brokenInputs_data() {
            "'BeginProblem' inside a problem: expected 'EndProblem' or 'NextProblem' before it");
 }
 
+
 void TestFormats::brokenInputs() {
     QFETCH(int, format);
     QFETCH(QString, text);
@@ -862,6 +305,7 @@ void TestFormats::brokenInputs() {
     else if (ProblemFormat(format) != ProblemFormat::Fen) QCOMPARE(int(c.entries.size()), 0);
 }
 
+
 void TestFormats::badProblemInTheMiddle_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QList<int>>("goodLines");
@@ -872,6 +316,7 @@ void TestFormats::badProblemInTheMiddle_data() {
     QTest::newRow("fen") << "bad_middle.fen" << QList<int>{2, 5, 6} << 2 << 3 << "pawn on a1";
     QTest::newRow("popeye") << "bad_middle.inp" << QList<int>{1, 9} << 2 << 7 << "nightrider";
 }
+
 
 void TestFormats::badProblemInTheMiddle() {
     QFETCH(QString, file);
@@ -893,6 +338,7 @@ void TestFormats::badProblemInTheMiddle() {
     QCOMPARE(q(describeSkipped("x.epd", c.skipped[0])).left(7 + QString::number(badLine).size()),
              QStringLiteral("x.epd:%1:").arg(badLine));
 }
+
 
 void TestFormats::textOutsideProblems() {
     ProblemCollection c = parsePopeyeText("hello there\nbegin pieces white ka1 black kh8 stip #1 end\n"
@@ -923,6 +369,7 @@ void TestFormats::textOutsideProblems() {
     const ProblemCollection twice = parseProblems(writeCollection(once, ProblemFormat::Epd), ProblemFormat::Epd);
     QCOMPARE(twice.comments[0].text, once.comments[0].text);
 }
+
 
 // ---- files -------------------------------------------------------------------
 
@@ -960,6 +407,7 @@ void TestFormats::formatsByNameAndContent() {
     QVERIFY(!parseFormatName("xls", f));
     QCOMPARE(QString::fromLatin1(formatName(ProblemFormat::Popeye)), QStringLiteral("popeye"));
 }
+
 
 void TestFormats::lossyFormatsAreNamed() {
     Problem p;
@@ -1004,6 +452,7 @@ void TestFormats::lossyFormatsAreNamed() {
     QCOMPARE(back.entries[0].problem.meta, text.meta);
 }
 
+
 void TestFormats::atomicWrite() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -1023,6 +472,7 @@ void TestFormats::atomicWrite() {
     QVERIFY(!QFileInfo::exists(bad));
 }
 
+
 void TestFormats::readErrors() {
     ProblemCollection c;
     std::string error;
@@ -1034,6 +484,7 @@ void TestFormats::readErrors() {
     QCOMPARE(int(c.skipped.size()), 1);
     QVERIFY(q(c.skipped[0].message).contains(QLatin1String("PGN files cannot be read")));
 }
+
 
 void TestFormats::cliConvert() {
     const QString cli = QStringLiteral(GMS_CLI_PATH);
@@ -1093,6 +544,7 @@ void TestFormats::cliConvert() {
     QVERIFY2(err.contains(QLatin1String("usage: gms-cli convert")), qPrintable(err));
 }
 
+
 // ---- short fuzz run ------------------------------------------------------------
 
 void TestFormats::corpusShortFuzz() {
@@ -1122,27 +574,6 @@ void TestFormats::corpusShortFuzz() {
         }
     }
     qInfo("%d corpus files checked", files);
-}
-
-void TestFormats::halfmoveClockAbove16Bits() {
-    // Regression: found by fuzz_fen (input kept in tests/data/formats/fuzz_fen_halfmove_70336
-    // and in the fuzz corpus): a halfmove clock above 65535 was read but not restored by
-    // unmakeMove while UndoInfo::halfmoveClock had 16 bits.
-    QFile f(kData + QStringLiteral("/fuzz_fen_halfmove_70336"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QByteArray bytes = f.readAll();
-    Position pos;
-    FenError error;
-    QVERIFY(parseFen(std::string_view(bytes.constData(), std::size_t(bytes.size())), pos, error));
-    QCOMPARE(pos.halfmoveClock(), 70336);
-    MoveList list;
-    generateLegal(pos, list);
-    QVERIFY(list.size > 0);
-    Position copy = pos;
-    UndoInfo undo;
-    copy.makeMove(list.moves[0], undo);
-    copy.unmakeMove(list.moves[0], undo);
-    QCOMPARE(copy.halfmoveClock(), pos.halfmoveClock());
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
