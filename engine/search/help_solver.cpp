@@ -138,6 +138,14 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         const bool isShort = i + 1 < plies.size();
         // MaxSolutions keeps the first lines found in the serial order, so it walks serially;
         // so do the short lengths, where threads cost more than they save.
+        if constexpr (requires { Goal::rootObligation; }) {
+            // hr: a side to move in the diagram that can reach the goal in one must, at every
+            // length: the defender's goal moves end the play (the lines of length 1, shorter
+            // than N), the attacker's fail it. Longer lengths have no lines then.
+            if (!(hasForcedLastMove<Goal>() && k == 1) &&
+                Goal::leaf(pos, Move::none(), UndoInfo{}, k, ctx.counters) == 0)
+                break;
+        }
         if (hasReciprocalEnding<Goal>() && k == 0) { // reci-h#1: the ending is at the root
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 0, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
         } else if (hasForcedLastMove<Goal>() && k == 1) { // the root is the defender's forced move
@@ -257,35 +265,16 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
     if constexpr (requires { Goal::rootObligation; }) {
         // hr: the attacker to move in the diagram (an even number of half moves) that can reach
         // the goal in one must; those moves are shown (Popeye: "1.Ra1-h1 # ?!?") and nothing else.
-        MoveList obliged;
-        if (stip.plies() % 2 == 0 && hasGoalMove<typename Goal::GoalType>(pos, ctx.counters, &obliged)) {
-            std::stable_sort(obliged.moves, obliged.moves + obliged.size, [](Move a, Move b) { return toUci(a) < toUci(b); });
-            for (int i = 0; i < obliged.size; ++i) {
-                AttackNode a;
-                a.move = obliged.moves[i];
-                a.mateIn = 1;
-                a.givesCheck = pos.givesCheck(a.move);
-                a.obliged = true;
-                sol.obligedMates.push_back(a);
-            }
-            return;
+        if (stip.plies() % 2 == 0) {
+            sol.obligedMates = obligedGoalMoves<typename Goal::GoalType>(pos, ctx.counters);
+            if (!sol.obligedMates.empty()) return;
         }
     }
-    // hr N.5: a defender to move in the diagram that can reach the goal in one must: the play
-    // ends there (its goal moves are the only solution).
-    std::vector<int> lengths = HelpSolver::lengths(stip);
-    if constexpr (requires { Goal::rootObligation; }) {
-        if (stip.plies() % 2 == 1 && !lengths.empty() && lengths.front() == 1 &&
-            hasGoalMove<typename Goal::GoalType>(pos, ctx.counters))
-            lengths.resize(1);
-    }
     ctx.progress.phase = "search";
-    if (!collectLengths<Goal>(ctx, table, pos, lengths, sol.lines, &sol.iterations, nullptr,
+    if (!collectLengths<Goal>(ctx, table, pos, HelpSolver::lengths(stip), sol.lines, &sol.iterations, nullptr,
                               ctx.options().stopOnShortSolutions ? &sol.stoppedOnShort : nullptr) &&
         !ctx.cancelled())
         sol.hitMaxSolutions = true;
-    if (lengths.size() < HelpSolver::lengths(stip).size()) // cut by the obligation: shorter than N
-        for (HelpLine& line : sol.lines) line.isShort = true;
     if constexpr (hasForcedLastMove<Goal>()) appendForcedLastMoves<Goal>(start, sol.lines, ctx.counters);
     if constexpr (hasReciprocalEnding<Goal>()) appendReciprocalEndings<Goal>(start, sol.lines, ctx.counters);
 }

@@ -209,21 +209,9 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
 
 template <class Goal>
 std::vector<AttackNode> TreeBuilder<Goal>::obligedMates() {
-    std::vector<AttackNode> mates;
-    MoveList found;
     ++ctx_.counters.evl;
     // The goal's moves (r#: the mates; r=: the stalemating moves, ...).
-    if (!hasGoalMove<typename Goal::GoalType>(pos_, ctx_.counters, &found)) return mates;
-    sortBySquare(found);
-    for (int i = 0; i < found.size; ++i) {
-        AttackNode a;
-        a.move = found.moves[i];
-        a.mateIn = 1;
-        a.givesCheck = pos_.givesCheck(a.move);
-        a.obliged = true;
-        mates.push_back(a);
-    }
-    return mates;
+    return obligedGoalMoves<typename Goal::GoalType>(pos_, ctx_.counters);
 }
 
 /// Popeye's rule: a defence is answered by the threat when every threat move still forces the goal in time.
