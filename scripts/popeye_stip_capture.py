@@ -124,6 +124,18 @@ CASES = [
     ("hr#2.5", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K b - - 0 1", "hr#2.5", ""),
     ("hr=2", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "hr=2", ""),
     ("hr#3", "8/6B1/8/8/p7/kp6/p7/K7 w - - 0 1", "hr#3", ""),
+    # ser-r: series play under the reflex obligations (the series side fails where it can reach the
+    # goal in one, the other side ends the play where it can; short solutions; "?!?" in the diagram)
+    ("ser-r#2", "8/8/7Q/8/pp6/kp5P/p7/K7 w - - 0 1", "ser-r#2", ""),
+    ("ser-r#3", "8/8/7Q/8/pp6/kp5P/p7/K7 w - - 0 1", "ser-r#3", ""),
+    ("exact-ser-r#2", "8/8/7Q/8/pp6/kp5P/p7/K7 w - - 0 1", "exact-ser-r#2", ""),
+    ("ser-rx2", "8/8/7Q/8/pp6/kp5P/p7/K7 w - - 0 1", "ser-rx2", ""),
+    ("ser-r#2-obliged", "8/8/8/8/pp6/kp5P/p2Q4/K7 w - - 0 1", "ser-r#2", ""),
+    ("ser-r=2-obliged", "8/8/8/8/pp6/kp5P/p2Q4/K7 w - - 0 1", "ser-r=2", ""),
+    ("ser-r#2-black", "8/8/7Q/8/pp6/kp5P/p7/K7 b - - 0 1", "ser-r#2", "HalfDuplex"),
+    ("tests-ser-r#2", "8/8/8/8/pp6/kp5P/p7/K7 w - - 0 1", "ser-r#2", ""),
+    ("tests-exact-ser-r#2", "8/1p6/1P6/1Q6/8/k1p5/8/KB6 w - - 0 1", "exact-ser-r#2", ""),
+    ("castling-ser-r+3", "8/8/b7/7B/8/8/5P1P/2k1K2R w K - 0 1", "ser-r+3", ""),
     ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
     ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]

@@ -152,7 +152,8 @@ bool Stipulation::supported() const {
     case Kind::SeriesDirect:
     case Kind::HelpSelf:
     case Kind::HelpReflex:
-    case Kind::SeriesSelf: return isSimpleGoal(goal);
+    case Kind::SeriesSelf:
+    case Kind::SeriesReflex: return isSimpleGoal(goal);
     case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
     default: return false;
     }
