@@ -136,6 +136,16 @@ CASES = [
     ("tests-ser-r#2", "8/8/8/8/pp6/kp5P/p7/K7 w - - 0 1", "ser-r#2", ""),
     ("tests-exact-ser-r#2", "8/1p6/1P6/1Q6/8/k1p5/8/KB6 w - - 0 1", "exact-ser-r#2", ""),
     ("castling-ser-r+3", "8/8/b7/7B/8/8/5P1P/2k1K2R w K - 0 1", "ser-r+3", ""),
+    # ser-hs: the series (Black starts), then the other side's move, then the series side's forced goal move
+    ("ser-hs#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "ser-hs#1", ""),
+    ("ser-hs#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "ser-hs#2", ""),
+    ("exact-ser-hs#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "exact-ser-hs#2", ""),
+    ("ser-hs#2-white", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "ser-hs#2", "HalfDuplex"),
+    ("ser-hsx2-none", "k1K5/7R/8/8/8/8/8/8 b - - 0 1", "ser-hsx2", ""),
+    ("ser-hsx2", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "ser-hsx2", ""),
+    ("ser-hsx2-short", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "ser-hsx2", ""),
+    ("ser-hs+2", "8/6B1/8/8/p7/kp6/p7/K7 b - - 0 1", "ser-hs+2", ""),
+    ("ser-hs#1-none", "k7/8/1K6/8/8/8/8/2Q5 b - - 0 1", "ser-hs#1", ""),
     ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
     ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]

@@ -176,6 +176,7 @@ void TestStipulations::syntax_data() {
     row("r#2", "r#2", K::Reflex, G::Mate, 4);
     row("SER-R#3", "ser-r#3", K::SeriesReflex, G::Mate, 4);
     row("exact-ser-r=2", "exact-ser-r=2", K::SeriesReflex, G::Stalemate, 3);
+    row("ser-hs#3", "ser-hs#3", K::SeriesHelpSelf, G::Mate, 5);
 }
 
 void TestStipulations::syntax() {
@@ -197,7 +198,6 @@ void TestStipulations::syntax() {
 void TestStipulations::refused_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("ser-hs#3") << "ser-hs#3" << "stipulation 'ser-hs#3' (series help-self play, goal mate) is not yet supported";
     QTest::newRow("h##2") << "h##2" << "stipulation 'h##2' (help play, goal double mate) is not yet supported";
     QTest::newRow("ser-%2") << "ser-%2" << "stipulation 'ser-%2' (series direct play, goal win a piece) is not yet supported";
     QTest::newRow("hzd53") << "hzd53" << "stipulation 'hzd53' (help play, goal target square) is not yet supported";
@@ -237,7 +237,7 @@ void TestStipulations::registryAgrees() {
             QVERIFY2(solver == s.supported(), s.toString().c_str());
             supported += solver;
         }
-    QCOMPARE(supported, 12 * 10); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-h, ser-s, ser-r, ser- with ten goals each
+    QCOMPARE(supported, 13 * 10); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with ten goals each
 }
 
 void TestStipulations::popeyeCases_data() {
@@ -336,13 +336,15 @@ void TestStipulations::startingSide() {
     QVERIFY(!whiteStarts(stipulationOf("ser-h=3")));
     QVERIFY(whiteStarts(stipulationOf("ser-#3")));
     QVERIFY(!whiteStarts(stipulationOf("exact-h#2")));
+    QVERIFY(whiteStarts(stipulationOf("ser-r#2")));
+    QVERIFY(!whiteStarts(stipulationOf("ser-hs#2")));
 }
 
 void TestStipulations::filesCarryTheNewStipulations_data() {
     QTest::addColumn<QString>("stip");
     QTest::addColumn<QString>("side");
     for (const char* s : {"h=2", "h==3", "hx2", "exact-h#3", "ser-h=5", "ser-#4", "ser-s#3", "hs#2", "s=3", "=2",
-                          "semi-r#2", "#=2", "h=2.5", "hs#2.5", "ser-r#3", "exact-ser-rx2"}) {
+                          "semi-r#2", "#=2", "h=2.5", "hs#2.5", "ser-r#3", "exact-ser-rx2", "ser-hs#2", "ser-hs=3"}) {
         const bool white = whiteStarts(stipulationOf(s));
         QTest::newRow(s) << s << (white ? "w" : "b");
     }

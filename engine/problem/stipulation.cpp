@@ -135,8 +135,8 @@ int Stipulation::plies() const {
     case Kind::SeriesDirect: return moves;
     case Kind::SeriesSelf:
     case Kind::SeriesReflex:
-    case Kind::SeriesHelpSelf:
     case Kind::SeriesHelp: return moves + 1;
+    case Kind::SeriesHelpSelf: return moves + 2; // the series, the other side's move, the forced end
     }
     return 0;
 }
@@ -153,7 +153,8 @@ bool Stipulation::supported() const {
     case Kind::HelpSelf:
     case Kind::HelpReflex:
     case Kind::SeriesSelf:
-    case Kind::SeriesReflex: return isSimpleGoal(goal);
+    case Kind::SeriesReflex:
+    case Kind::SeriesHelpSelf: return isSimpleGoal(goal);
     case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
     default: return false;
     }

@@ -95,7 +95,7 @@ struct Stipulation {
     /// The mate-only stipulations GMS solved before goals became an axis (#, s#, r#, h#, ser-h#).
     bool isMate() const { return goal == GoalType::Mate; }
     /// Half moves of a full-length solution: direct 2N-1, s and r 2N, h 2N (+1 for N.5),
-    /// ser-h N+1, ser- N.
+    /// ser-h, ser-s and ser-r N+1, ser-hs N+2, ser- N.
     int plies() const;
     /// GMS solves this (play type, goal) pair; see stipulation_registry.cpp for the solvers.
     bool supported() const;

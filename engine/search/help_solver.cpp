@@ -11,6 +11,7 @@
 #include "plays/reci_help_play.h"
 #include "plays/series_direct_play.h"
 #include "plays/series_help_play.h"
+#include "plays/series_help_self_play.h"
 #include "plays/series_reflex_play.h"
 #include "worker_pool.h"
 
@@ -299,6 +300,8 @@ std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
     if (stip.kind == Stipulation::Kind::SeriesHelp || stip.kind == Stipulation::Kind::SeriesSelf ||
         stip.kind == Stipulation::Kind::SeriesReflex) {
         for (int k = 2; k <= full; ++k) plies.push_back(k); // 1..N series moves, then the goal
+    } else if (stip.kind == Stipulation::Kind::SeriesHelpSelf) {
+        for (int k = 3; k <= full; ++k) plies.push_back(k); // 1..N series moves, the other side's move, the forced end
     } else if (stip.kind == Stipulation::Kind::ReciHelp) {
         for (int k = 0; k <= full - 2; k += 2) plies.push_back(k); // the help moves before the ending
     } else if (stip.kind == Stipulation::Kind::SeriesDirect) {
@@ -335,6 +338,7 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
         case Stipulation::Kind::HelpReflex: f.template operator()<HelpReflexPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesReflex: f.template operator()<SeriesReflexPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::SeriesHelpSelf: f.template operator()<SeriesHelpSelfPlay<G>>(); composed = true; break;
         case Stipulation::Kind::ReciHelp: f.template operator()<ReciHelpPlay<G>>(); composed = true; break;
         default: break;
         }

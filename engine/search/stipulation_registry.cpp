@@ -61,6 +61,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     case Kind::HelpReflex:
     case Kind::SeriesSelf:
     case Kind::SeriesReflex:
+    case Kind::SeriesHelpSelf:
     case Kind::ReciHelp:
         if (!HelpSolver::composes(stip)) return nullptr;
         return std::make_unique<HelpSolver>(context);
