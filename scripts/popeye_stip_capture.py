@@ -146,6 +146,18 @@ CASES = [
     ("ser-hsx2-short", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "ser-hsx2", ""),
     ("ser-hs+2", "8/6B1/8/8/p7/kp6/p7/K7 b - - 0 1", "ser-hs+2", ""),
     ("ser-hs#1-none", "k7/8/1K6/8/8/8/8/2Q5 b - - 0 1", "ser-hs#1", ""),
+    # exact- in battle play: the goal on the Nth move exactly (no short keys; threats and replies of
+    # the exact lengths left; an early goal fails, a defender's early selfmate refutes)
+    ("exact-#2", "B7/8/6R1/4k2p/3N3P/4K3/8/8 w - - 0 1", "exact-#2", "Variation"),
+    ("exact-#3", "B7/8/6R1/4k2p/3N3P/4K3/8/8 w - - 0 1", "exact-#3", "Variation"),
+    ("exact-#2-tries", "B7/8/6R1/4k2p/3N3P/4K3/8/8 w - - 0 1", "exact-#2", "Variation Try"),
+    ("beispiel-exact-#2", "8/8/8/8/3R4/1K6/8/k7 w - - 0 1", "exact-#2", "Variation"),
+    ("exact-=2", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "exact-=2", "Variation"),
+    ("exact-x2", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", "exact-x2", "Variation"),
+    ("tests-exact-s#2", "8/8/8/8/p7/1pP5/p1k1P3/Kb1NQ3 w - - 0 1", "exact-s#2", "Variation Try"),
+    ("tests-exact-r#2", "7k/8/5P2/8/8/8/R1p5/K7 w - - 0 1", "exact-r#2", "Variation"),
+    ("exact-semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "exact-semi-r#2", "Variation"),
+    ("exact-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "exact-r#2", "Variation"),
     ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
     ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]

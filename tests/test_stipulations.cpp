@@ -177,6 +177,8 @@ void TestStipulations::syntax_data() {
     row("SER-R#3", "ser-r#3", K::SeriesReflex, G::Mate, 4);
     row("exact-ser-r=2", "exact-ser-r=2", K::SeriesReflex, G::Stalemate, 3);
     row("ser-hs#3", "ser-hs#3", K::SeriesHelpSelf, G::Mate, 5);
+    row("EXACT-S#2", "exact-s#2", K::Self, G::Mate, 4);
+    row("exact-=3", "exact-=3", K::Direct, G::Stalemate, 5);
 }
 
 void TestStipulations::syntax() {
@@ -344,7 +346,7 @@ void TestStipulations::filesCarryTheNewStipulations_data() {
     QTest::addColumn<QString>("stip");
     QTest::addColumn<QString>("side");
     for (const char* s : {"h=2", "h==3", "hx2", "exact-h#3", "ser-h=5", "ser-#4", "ser-s#3", "hs#2", "s=3", "=2",
-                          "semi-r#2", "#=2", "h=2.5", "hs#2.5", "ser-r#3", "exact-ser-rx2", "ser-hs#2", "ser-hs=3"}) {
+                          "semi-r#2", "#=2", "h=2.5", "hs#2.5", "ser-r#3", "exact-ser-rx2", "ser-hs#2", "ser-hs=3", "exact-#3", "exact-s#2", "exact-semi-rx2"}) {
         const bool white = whiteStarts(stipulationOf(s));
         QTest::newRow(s) << s << (white ? "w" : "b");
     }

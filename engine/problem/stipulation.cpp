@@ -146,7 +146,7 @@ bool Stipulation::supported() const {
     case Kind::Reflex:
     case Kind::SemiReflex:
     case Kind::Direct:
-    case Kind::Self: return isSimpleGoal(goal) && !exact;
+    case Kind::Self: return isSimpleGoal(goal);
     case Kind::Help:
     case Kind::SeriesHelp:
     case Kind::SeriesDirect:
