@@ -155,6 +155,7 @@ CASES = [
     ("exact-=2", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", "exact-=2", "Variation"),
     ("exact-x2", "4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1", "exact-x2", "Variation"),
     ("tests-exact-s#2", "8/8/8/8/p7/1pP5/p1k1P3/Kb1NQ3 w - - 0 1", "exact-s#2", "Variation Try"),
+    ("exact-s#2-set", "8/8/8/8/p7/1pP5/p1k1P3/Kb1NQ3 w - - 0 1", "exact-s#2", "Variation SetPlay"),
     ("tests-exact-r#2", "7k/8/5P2/8/8/8/R1p5/K7 w - - 0 1", "exact-r#2", "Variation"),
     ("exact-semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "exact-semi-r#2", "Variation"),
     ("exact-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "exact-r#2", "Variation"),
