@@ -159,6 +159,13 @@ CASES = [
     ("tests-exact-r#2", "7k/8/5P2/8/8/8/R1p5/K7 w - - 0 1", "exact-r#2", "Variation"),
     ("exact-semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "exact-semi-r#2", "Variation"),
     ("exact-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "exact-r#2", "Variation"),
+    # Zxy: a unit of the goal side arrives on the square (a castling king, a promoted pawn too)
+    ("zh72", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "zh72", "Variation"),
+    ("hzd52", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hzd52", ""),
+    ("hzg11-castling", "4k3/3p4/8/8/8/8/8/4K2R b K - 0 1", "hzg11", ""),
+    ("hzd81-promotion", "3rk3/2P5/8/8/8/8/8/4K3 b - - 0 1", "hzd81", ""),
+    ("ser-zd43", "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1", "ser-zd43", ""),
+    ("szb82", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "szb82", "Variation"),
     ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
     ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
 ]

@@ -178,6 +178,7 @@ void TestStipulations::syntax_data() {
     row("exact-ser-r=2", "exact-ser-r=2", K::SeriesReflex, G::Stalemate, 3);
     row("ser-hs#3", "ser-hs#3", K::SeriesHelpSelf, G::Mate, 5);
     row("EXACT-S#2", "exact-s#2", K::Self, G::Mate, 4);
+    row("HZD53", "hzd53", K::Help, G::Target, 6);
     row("exact-=3", "exact-=3", K::Direct, G::Stalemate, 5);
 }
 
@@ -202,7 +203,7 @@ void TestStipulations::refused_data() {
     QTest::addColumn<QString>("message");
     QTest::newRow("h##2") << "h##2" << "stipulation 'h##2' (help play, goal double mate) is not yet supported";
     QTest::newRow("ser-%2") << "ser-%2" << "stipulation 'ser-%2' (series direct play, goal win a piece) is not yet supported";
-    QTest::newRow("hzd53") << "hzd53" << "stipulation 'hzd53' (help play, goal target square) is not yet supported";
+    QTest::newRow("hkd53") << "hkd53" << "stipulation 'hkd53' (help play, goal kiss) is not yet supported";
     QTest::newRow("2->ser-h#4") << "2->ser-h#4" << "stipulation '2->ser-h#4': m-> (moves before the stipulation) is not yet supported";
     QTest::newRow("pser-h#6") << "pser-h#6" << "stipulation 'pser-h#6': parry series play is not yet supported";
     QTest::newRow("dia6.5") << "dia6.5" << "stipulation 'dia6.5': a proof game is not yet supported";
@@ -239,7 +240,7 @@ void TestStipulations::registryAgrees() {
             QVERIFY2(solver == s.supported(), s.toString().c_str());
             supported += solver;
         }
-    QCOMPARE(supported, 13 * 10); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with ten goals each
+    QCOMPARE(supported, 13 * 11); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with eleven goals each
 }
 
 void TestStipulations::popeyeCases_data() {
@@ -346,7 +347,7 @@ void TestStipulations::filesCarryTheNewStipulations_data() {
     QTest::addColumn<QString>("stip");
     QTest::addColumn<QString>("side");
     for (const char* s : {"h=2", "h==3", "hx2", "exact-h#3", "ser-h=5", "ser-#4", "ser-s#3", "hs#2", "s=3", "=2",
-                          "semi-r#2", "#=2", "h=2.5", "hs#2.5", "ser-r#3", "exact-ser-rx2", "ser-hs#2", "ser-hs=3", "exact-#3", "exact-s#2", "exact-semi-rx2"}) {
+                          "semi-r#2", "#=2", "h=2.5", "hs#2.5", "ser-r#3", "exact-ser-rx2", "ser-hs#2", "ser-hs=3", "exact-#3", "exact-s#2", "exact-semi-rx2", "hzd53", "ser-sza34"}) {
         const bool white = whiteStarts(stipulationOf(s));
         QTest::newRow(s) << s << (white ? "w" : "b");
     }

@@ -93,7 +93,8 @@ bool isSimpleGoal(GoalType goal) {
     case GoalType::EnPassant:
     case GoalType::Castling:
     case GoalType::AnyMove:
-    case GoalType::AutoStalemate: return true;
+    case GoalType::AutoStalemate:
+    case GoalType::Target: return true;
     default: return false;
     }
 }
