@@ -68,7 +68,7 @@ void TestFormatsStipulation::stipulationText_data() {
     row("h#2.5", "h#2.5", Stipulation::Kind::HelpMate, 2, "h#2.5");
     row("h#0.5", "H#0.5", Stipulation::Kind::HelpMate, 0, "h#0.5");
     row("ser-h#7", "SER-H#7", Stipulation::Kind::SeriesHelpMate, 7, "ser-h#7");
-    row("not: ser-hs#2", "ser-hs#2", Stipulation::Kind::DirectMate, 0, "");
+    row("not: ser-##2", "ser-##2", Stipulation::Kind::DirectMate, 0, "");
     row("not: s#2.5", "s#2.5", Stipulation::Kind::DirectMate, 0, "");
     row("not: h#0", "h#0", Stipulation::Kind::DirectMate, 0, "");
     row("not: ser-h#", "ser-h#", Stipulation::Kind::DirectMate, 0, "");
@@ -105,7 +105,7 @@ void TestFormatsStipulation::stipulationErrors_data() {
     QTest::newRow("#999") << "#999"
                           << QStringLiteral("stipulation '#999': at most %1 moves are supported").arg(Solver::MaxMoves);
     QTest::newRow("#31") << "#31" << "at most 30 moves are supported";
-    QTest::newRow("ser-hs#2") << "ser-hs#2" << "stipulation 'ser-hs#2' (series help-self play, goal mate) is not yet supported";
+    QTest::newRow("ser-##2") << "ser-##2" << "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported";
     QTest::newRow("ser-h#") << "ser-h#" << "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3";
     QTest::newRow("s#2.5") << "s#2.5" << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
     QTest::newRow("#") << "#" << "has no number of moves";

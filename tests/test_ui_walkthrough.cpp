@@ -273,6 +273,15 @@ private slots:
         QCOMPARE(stip(), QStringLiteral("exact-ser-s#3")); // exact- stays for the play types that take it
         ed->exactBox()->setChecked(false);
         QCOMPARE(stip(), QStringLiteral("ser-s#3"));
+        // The series reflex and help-self play types, with exact-.
+        ed->movesSpin()->setValue(2);
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("ser-r#")));
+        QCOMPARE(stip(), QStringLiteral("ser-r#2"));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("ser-hs#")));
+        QCOMPARE(stip(), QStringLiteral("ser-hs#2"));
+        ed->exactBox()->setChecked(true);
+        QCOMPARE(stip(), QStringLiteral("exact-ser-hs#2"));
+        ed->exactBox()->setChecked(false);
         Stipulation hs;
         QVERIFY(Stipulation::parse("hs#2.5").has_value());
         hs = *Stipulation::parse("hs#2.5");

@@ -29,6 +29,8 @@ const PlayChoice PlayChoices[] = {
     {K::ReciHelp, QT_TRANSLATE_NOOP("StipulationEditor", "Reciprocal helpplay: the last position allows the goal both as help and as direct play")},
     {K::SeriesDirect, QT_TRANSLATE_NOOP("StipulationEditor", "Series direct play: N moves in a row, the last one reaches the goal")},
     {K::SeriesSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Series selfplay: N moves in a row, then the other side is forced to reach the goal")},
+    {K::SeriesReflex, QT_TRANSLATE_NOOP("StipulationEditor", "Series reflexplay: N moves in a row under reflex obligations, then the other side must reach the goal in one")},
+    {K::SeriesHelpSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Series help-selfplay: the other side starts (Black), N moves in a row, then a move that forces the series side to reach the goal")},
     {K::SeriesHelp, QT_TRANSLATE_NOOP("StipulationEditor", "Series helpplay: the side to move makes N moves in a row, then the other side reaches the goal in one")},
 };
 
@@ -53,12 +55,12 @@ const char* goalTip(G goal) {
 
 /// Help-like play has ".5" (the other side starts with one extra half move).
 bool takesHalfMove(K kind) { return kind == K::Help || kind == K::HelpSelf || kind == K::HelpReflex; }
-/// exact- is a help and series modifier.
+/// exact- in the editor: help and series play. (Battle play takes it too, exact-#N from a file or
+/// --stip; a box beside direct play's fields would widen the first window past an 800-pixel screen.)
 bool takesExact(K kind) {
     return kind == K::Help || kind == K::ReciHelp || kind == K::HelpSelf || kind == K::HelpReflex || kind == K::SeriesDirect ||
-           kind == K::SeriesSelf || kind == K::SeriesHelp;
+           kind == K::SeriesSelf || kind == K::SeriesReflex || kind == K::SeriesHelpSelf || kind == K::SeriesHelp;
 }
-
 } // namespace
 
 StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {

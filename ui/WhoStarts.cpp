@@ -64,6 +64,18 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                    .arg(stip.moves)
                    .arg(other, aim(mover));
         break;
+    case Stipulation::Kind::SeriesReflex:
+        text = tr("%1: %2 plays %3 moves in a row, then %4 must %5 in one; a side that can do so at once must.")
+                   .arg(n, mover)
+                   .arg(stip.moves)
+                   .arg(other, aim(mover));
+        break;
+    case Stipulation::Kind::SeriesHelpSelf:
+        text = tr("%1: %2 plays %3 moves in a row, then %4 moves and %2 is forced to %5.")
+                   .arg(n, mover)
+                   .arg(stip.moves)
+                   .arg(other, aim(other));
+        break;
     case Stipulation::Kind::SeriesDirect:
         text = tr("%1: %2 plays %3 moves in a row, the last one to %4.").arg(n, mover).arg(stip.moves).arg(aim(other));
         break;

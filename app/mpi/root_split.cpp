@@ -56,7 +56,8 @@ int runRootSplit(const SplitRequest& request) {
     Position pos;
     std::string message;
     MoveList root;
-    const bool splittable = request.stipulation.kind == Stipulation::Kind::DirectMate &&
+    // #N only: exact-#N has no shorter keys and its own trees.
+    const bool splittable = request.stipulation.kind == Stipulation::Kind::DirectMate && !request.stipulation.exact &&
                             loadProblemPosition(request.fen, pos, message);
     if (splittable) generateLegal(pos, root, GenMode::All);
     const bool fewRootMoves = worldSize() > 1 && root.size <= 2 * worldSize();

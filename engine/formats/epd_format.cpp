@@ -426,7 +426,8 @@ std::string problemToEpdLine(const Problem& problem) {
         if (k) s += ' ';
         s += fields[k];
     }
-    if (problem.stipulation.kind == Stipulation::Kind::Direct && problem.stipulation.isMate())
+    // dm N is #N only: exact-#N needs its stip.
+    if (problem.stipulation.kind == Stipulation::Kind::Direct && problem.stipulation.isMate() && !problem.stipulation.exact)
         s += " dm " + std::to_string(problem.stipulation.moves) + ";";
     else
         s += " stip " + quote(problem.stipulation.toString()) + ";";

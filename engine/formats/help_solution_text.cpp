@@ -31,6 +31,19 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
     auto moveText = [&](std::size_t j) {
         return j + 1 == n ? goalMoveText(pos, line.moves[j], stip.goal) : toPopeye(pos, line.moves[j], true);
     };
+    if (stip.kind == Stipulation::Kind::SeriesHelpSelf && !setPlay && n >= 2) {
+        // ser-hs: the numbered series, the other side's move after it, the series side's forced
+        // goal move numbered on: "1.Qg5-c1   2.Qc1-g5 Qd4-g1 +   3.Qg5*g1 #".
+        const std::size_t series = n - 2; // the last two: the other side's move, the forced end
+        for (std::size_t j = 0; j < n; ++j) {
+            if (j == series) s += " ";
+            else s += (j ? "   " : "") + std::to_string(j < series ? j + 1 : series + 1) + ".";
+            s += moveText(j);
+            pos.makeMove(line.moves[j], undos[u++]);
+            if (j + 1 < series) pos.makeNullMove(undos[u++]); // the other side waits
+        }
+        return s;
+    }
     if (stip.isSeries()) {
         // ser-h: the series, then the other side's goal move; ser-: the series ends with the goal move.
         const bool otherSideEnds = stip.kind != Stipulation::Kind::SeriesDirect;

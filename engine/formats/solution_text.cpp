@@ -18,7 +18,8 @@ class TextWriter : public SolutionVisitor {
 public:
     TextWriter(const Solution& solution, const TextOptions& options)
         : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate),
-          goal_(solution.stipulation.goal), postKey_(solution.hasPostKey), quodlibet_(solution.quodlibet) {}
+          goal_(solution.stipulation.goal), targetSquare_(solution.stipulation.targetSquare), postKey_(solution.hasPostKey),
+          quodlibet_(solution.quodlibet) {}
 
     std::string out;
 
@@ -64,7 +65,7 @@ private:
     /// attacker's in direct play, the defender's in s# and r# (and r#'s obliged attacker mates);
     /// any other mating move is printed as a check.
     std::string moveText(const Position& pos, Move m, bool mayReachGoal) const {
-        if (mayReachGoal && goal_ != Stipulation::GoalType::Mate && goalReachedBy(goal_, pos, m))
+        if (mayReachGoal && goal_ != Stipulation::GoalType::Mate && goalReachedBy(goal_, pos, m, targetSquare_))
             return goalMoveText(pos, m, goal_);
         std::string text = toPopeye(pos, m, true);
         if ((!mayReachGoal || goal_ != Stipulation::GoalType::Mate) && text.size() >= 2 &&
@@ -93,6 +94,7 @@ private:
     const TextOptions& options_;
     bool defenderMates_;
     Stipulation::GoalType goal_;
+    int targetSquare_; ///< Zxy's square
     bool postKey_;
     bool quodlibet_; ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
 };

@@ -93,7 +93,8 @@ bool isSimpleGoal(GoalType goal) {
     case GoalType::EnPassant:
     case GoalType::Castling:
     case GoalType::AnyMove:
-    case GoalType::AutoStalemate: return true;
+    case GoalType::AutoStalemate:
+    case GoalType::Target: return true;
     default: return false;
     }
 }
@@ -135,8 +136,8 @@ int Stipulation::plies() const {
     case Kind::SeriesDirect: return moves;
     case Kind::SeriesSelf:
     case Kind::SeriesReflex:
-    case Kind::SeriesHelpSelf:
     case Kind::SeriesHelp: return moves + 1;
+    case Kind::SeriesHelpSelf: return moves + 2; // the series, the other side's move, the forced end
     }
     return 0;
 }
@@ -146,13 +147,15 @@ bool Stipulation::supported() const {
     case Kind::Reflex:
     case Kind::SemiReflex:
     case Kind::Direct:
-    case Kind::Self: return isSimpleGoal(goal) && !exact;
+    case Kind::Self: return isSimpleGoal(goal);
     case Kind::Help:
     case Kind::SeriesHelp:
     case Kind::SeriesDirect:
     case Kind::HelpSelf:
     case Kind::HelpReflex:
-    case Kind::SeriesSelf: return isSimpleGoal(goal);
+    case Kind::SeriesSelf:
+    case Kind::SeriesReflex:
+    case Kind::SeriesHelpSelf: return isSimpleGoal(goal);
     case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
     default: return false;
     }

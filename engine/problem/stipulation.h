@@ -84,7 +84,7 @@ struct Stipulation {
     }
     /// Popeye's Quodlibet (the attacker's own mate solves as well) is solved for s#. (With s#= and
     /// s= Popeye 4.104 finds keys GMS's reading does not, e.g. s#=2 K+Q against a lone king.)
-    bool quodlibetSolved() const { return kind == Kind::Self && goal == GoalType::Mate; }
+    bool quodlibetSolved() const { return kind == Kind::Self && goal == GoalType::Mate && !exact; }
     /// Help and series play: answered by whole lines.
     bool isHelp() const { return !isBattle(); }
     /// Series play (ser-...): one side moves N times in a row.
@@ -95,7 +95,7 @@ struct Stipulation {
     /// The mate-only stipulations GMS solved before goals became an axis (#, s#, r#, h#, ser-h#).
     bool isMate() const { return goal == GoalType::Mate; }
     /// Half moves of a full-length solution: direct 2N-1, s and r 2N, h 2N (+1 for N.5),
-    /// ser-h N+1, ser- N.
+    /// ser-h, ser-s and ser-r N+1, ser-hs N+2, ser- N.
     int plies() const;
     /// GMS solves this (play type, goal) pair; see stipulation_registry.cpp for the solvers.
     bool supported() const;

@@ -4,6 +4,7 @@
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
 #include "mate_tests.h"
+#include "plays/exact_play.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
 #include "split_prover.h"
@@ -95,7 +96,8 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
         for (int& length : goalLength) length = std::max(options.knownKeyLength, 0);
         anyKey = options.knownKeyLength > 0 && root.size > 0;
     }
-    for (int k = 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
+    // exact-: only the full length is a solution.
+    for (int k = isExactPlay<Goal>() ? n : 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
         IterationStats row;
         row.ply = Goal::plies(k);
         const SearchCounters before = ctx_.counters;
@@ -116,7 +118,8 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             ++ctx.counters.gen;
             // Cutting repetitions keeps every minimal-length key: along a shortest forced
             // win no position recurs. Longer keys (cooks at larger N) need the full search.
-            ctx.repetitionActive = options.useRepetition && minimalIteration;
+            // (exact-: a line may need to repeat a position to spend its moves; no cut-offs.)
+            ctx.repetitionActive = options.useRepetition && minimalIteration && !isExactPlay<Goal>();
             if (ctx.repetitionActive) ctx.pushLine(p, m, undo);
             // With several threads, idle ones help inside the moves still being searched.
             bool wins;
@@ -234,5 +237,13 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #define GMS_REFLEX_PLAY(G) template class BattleSolver<ReflexPlay<G, true>>; template class BattleSolver<ReflexPlay<G, false>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
 #undef GMS_REFLEX_PLAY
+#define GMS_EXACT_PLAY(G)                                                                                      \
+    template class BattleSolver<ExactPlay<DirectPlay<G>>>;                                                     \
+    template class BattleSolver<ExactPlay<SelfPlay<G>>>;                                                       \
+    template class BattleSolver<ExactPlay<ReflexPlay<G, true>>>;                                               \
+    template class BattleSolver<ExactPlay<ReflexPlay<G, false>>>;
+GMS_EXACT_PLAY(MateGoal)
+GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_PLAY)
+#undef GMS_EXACT_PLAY
 
 } // namespace gms

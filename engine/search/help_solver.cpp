@@ -11,6 +11,8 @@
 #include "plays/reci_help_play.h"
 #include "plays/series_direct_play.h"
 #include "plays/series_help_play.h"
+#include "plays/series_help_self_play.h"
+#include "plays/series_reflex_play.h"
 #include "worker_pool.h"
 
 #include <memory>
@@ -73,10 +75,15 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
         UndoInfo undo, passUndo;
         const bool passed = makeGoalMove<Goal>(root, first.moves[i], k, undo, passUndo);
         ++ctx.counters.gen;
-        MoveList second; // the first move's children, as the enumerator opens them
-        generateLegal(root, second, Goal::generation(k - 1), nullptr);
-        keepAllowedMoves<Goal>(root, second, k - 1);
-        for (int j = 0; j < second.size; ++j) items.push_back({first.moves[i], second.moves[j]});
+        if (Goal::leaf(root, first.moves[i], undo, k - 1, ctx.counters) != -1) {
+            // decided by the first move already: judged again as a whole first move below
+            items.push_back({first.moves[i], Move::none()});
+        } else {
+            MoveList second; // the first move's children, as the enumerator opens them
+            generateLegal(root, second, Goal::generation(k - 1), nullptr);
+            keepAllowedMoves<Goal>(root, second, k - 1);
+            for (int j = 0; j < second.size; ++j) items.push_back({first.moves[i], second.moves[j]});
+        }
         unmakeGoalMove<Goal>(root, first.moves[i], passed, undo, passUndo);
     }
     WorkerPool pool(ctx, root, threads);
@@ -95,7 +102,11 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
         const bool passed = makeGoalMove<Goal>(p, item.first, k, undo, passUndo);
         ++c.counters.gen;
         if (item.second.isNone()) {
-            walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
+            // As the enumerator judges a child: the goal's leaf test (an obligation, a goal
+            // reached too early), then its subtree.
+            const int decided = Goal::leaf(p, item.first, undo, k - 1, c.counters);
+            if (decided == 1) lines.push_back(HelpLine{{}, isShort});
+            else if (decided == -1) walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
         } else {
             // As the enumerator judges a child: the goal's leaf test, then its subtree.
             const bool passed2 = makeGoalMove<Goal>(p, item.second, k - 1, undo2, passUndo2);
@@ -138,6 +149,14 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         const bool isShort = i + 1 < plies.size();
         // MaxSolutions keeps the first lines found in the serial order, so it walks serially;
         // so do the short lengths, where threads cost more than they save.
+        if constexpr (requires { Goal::rootObligation; }) {
+            // hr, ser-r: a side to move in the diagram that can reach the goal in one must, at every
+            // length: the defender's goal moves end the play (the lines of length 1, shorter
+            // than N), the attacker's fail it. Longer lengths have no lines then.
+            if (!(hasForcedLastMove<Goal>() && k == 1) &&
+                Goal::leaf(pos, Move::none(), UndoInfo{}, k, ctx.counters) == 0)
+                break;
+        }
         if (hasReciprocalEnding<Goal>() && k == 0) { // reci-h#1: the ending is at the root
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 0, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
         } else if (hasForcedLastMove<Goal>() && k == 1) { // the root is the defender's forced move
@@ -255,37 +274,18 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
     }
     if (ctx.cancelled()) return;
     if constexpr (requires { Goal::rootObligation; }) {
-        // hr: the attacker to move in the diagram (an even number of half moves) that can reach
-        // the goal in one must; those moves are shown (Popeye: "1.Ra1-h1 # ?!?") and nothing else.
-        MoveList obliged;
-        if (stip.plies() % 2 == 0 && hasGoalMove<typename Goal::GoalType>(pos, ctx.counters, &obliged)) {
-            std::stable_sort(obliged.moves, obliged.moves + obliged.size, [](Move a, Move b) { return toUci(a) < toUci(b); });
-            for (int i = 0; i < obliged.size; ++i) {
-                AttackNode a;
-                a.move = obliged.moves[i];
-                a.mateIn = 1;
-                a.givesCheck = pos.givesCheck(a.move);
-                a.obliged = true;
-                sol.obligedMates.push_back(a);
-            }
-            return;
+        // hr, ser-r: the attacker to move in the diagram that can reach the goal in one must;
+        // those moves are shown (Popeye: "1.Ra1-h1 # ?!?") and nothing else.
+        if (Goal::attackerMovesInDiagram(stip.plies())) {
+            sol.obligedMates = obligedGoalMoves<typename Goal::GoalType>(pos, ctx.counters);
+            if (!sol.obligedMates.empty()) return;
         }
     }
-    // hr N.5: a defender to move in the diagram that can reach the goal in one must: the play
-    // ends there (its goal moves are the only solution).
-    std::vector<int> lengths = HelpSolver::lengths(stip);
-    if constexpr (requires { Goal::rootObligation; }) {
-        if (stip.plies() % 2 == 1 && !lengths.empty() && lengths.front() == 1 &&
-            hasGoalMove<typename Goal::GoalType>(pos, ctx.counters))
-            lengths.resize(1);
-    }
     ctx.progress.phase = "search";
-    if (!collectLengths<Goal>(ctx, table, pos, lengths, sol.lines, &sol.iterations, nullptr,
+    if (!collectLengths<Goal>(ctx, table, pos, HelpSolver::lengths(stip), sol.lines, &sol.iterations, nullptr,
                               ctx.options().stopOnShortSolutions ? &sol.stoppedOnShort : nullptr) &&
         !ctx.cancelled())
         sol.hitMaxSolutions = true;
-    if (lengths.size() < HelpSolver::lengths(stip).size()) // cut by the obligation: shorter than N
-        for (HelpLine& line : sol.lines) line.isShort = true;
     if constexpr (hasForcedLastMove<Goal>()) appendForcedLastMoves<Goal>(start, sol.lines, ctx.counters);
     if constexpr (hasReciprocalEnding<Goal>()) appendReciprocalEndings<Goal>(start, sol.lines, ctx.counters);
 }
@@ -297,8 +297,11 @@ std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
     const int full = stip.plies();
     // exact-: only the full length is a solution (reci-h: the help moves before the ending)
     if (stip.exact) return {stip.kind == Stipulation::Kind::ReciHelp ? full - 2 : full};
-    if (stip.kind == Stipulation::Kind::SeriesHelp || stip.kind == Stipulation::Kind::SeriesSelf) {
+    if (stip.kind == Stipulation::Kind::SeriesHelp || stip.kind == Stipulation::Kind::SeriesSelf ||
+        stip.kind == Stipulation::Kind::SeriesReflex) {
         for (int k = 2; k <= full; ++k) plies.push_back(k); // 1..N series moves, then the goal
+    } else if (stip.kind == Stipulation::Kind::SeriesHelpSelf) {
+        for (int k = 3; k <= full; ++k) plies.push_back(k); // 1..N series moves, the other side's move, the forced end
     } else if (stip.kind == Stipulation::Kind::ReciHelp) {
         for (int k = 0; k <= full - 2; k += 2) plies.push_back(k); // the help moves before the ending
     } else if (stip.kind == Stipulation::Kind::SeriesDirect) {
@@ -334,6 +337,8 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
         case Stipulation::Kind::HelpSelf: f.template operator()<HelpSelfPlay<G>>(); composed = true; break;
         case Stipulation::Kind::HelpReflex: f.template operator()<HelpReflexPlay<G>>(); composed = true; break;
         case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::SeriesReflex: f.template operator()<SeriesReflexPlay<G>>(); composed = true; break;
+        case Stipulation::Kind::SeriesHelpSelf: f.template operator()<SeriesHelpSelfPlay<G>>(); composed = true; break;
         case Stipulation::Kind::ReciHelp: f.template operator()<ReciHelpPlay<G>>(); composed = true; break;
         default: break;
         }

@@ -3,6 +3,7 @@
 
 #include "family_solver.h"
 #include "fen.h"
+#include "goals/goal_parameter.h"
 
 #include <algorithm>
 
@@ -104,6 +105,7 @@ Solution Solver::solveOtherHalf(const std::string& fen, const Stipulation& stip)
 }
 
 Solution Solver::solve(const Position& start, const Stipulation& stip) {
+    GoalParameter::Scope target(stip.targetSquare); // Zxy's square, for the goal test on this thread
     SearchContext ctx(options_, hooks_);
     Solution sol;
     sol.fen = toFen(start);

@@ -9,6 +9,7 @@
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
 #include "help_solver.h"
+#include "plays/exact_play.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
 
@@ -27,6 +28,26 @@ void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed) {
     list.size = kept;
 }
 
+namespace {
+
+/// exact- in battle play: the play type's policy under ExactPlay (plays/exact_play.h).
+std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, SearchContext& context) {
+    using Kind = Stipulation::Kind;
+    std::unique_ptr<FamilySolver> solver;
+    dispatchGoal(stip.goal, [&]<class G>() {
+        switch (stip.kind) {
+        case Kind::Direct: solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context); break;
+        case Kind::Self: solver = std::make_unique<BattleSolver<ExactPlay<SelfPlay<G>>>>(context); break;
+        case Kind::Reflex: solver = std::make_unique<BattleSolver<ExactPlay<ReflexPlay<G, true>>>>(context); break;
+        case Kind::SemiReflex: solver = std::make_unique<BattleSolver<ExactPlay<ReflexPlay<G, false>>>>(context); break;
+        default: break;
+        }
+    });
+    return solver;
+}
+
+} // namespace
+
 std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
     using Kind = Stipulation::Kind;
     if (!stip.supported()) return nullptr;
@@ -34,6 +55,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         if (!stip.quodlibetSolved()) return nullptr;
         return std::make_unique<BattleSolver<SelfPlay<MateGoal, true>>>(context);
     }
+    if (stip.exact && stip.isBattle()) return makeExactBattleSolver(stip, context);
     switch (stip.kind) {
     case Kind::Direct: {
         std::unique_ptr<FamilySolver> solver;
@@ -60,6 +82,8 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     case Kind::HelpSelf:
     case Kind::HelpReflex:
     case Kind::SeriesSelf:
+    case Kind::SeriesReflex:
+    case Kind::SeriesHelpSelf:
     case Kind::ReciHelp:
         if (!HelpSolver::composes(stip)) return nullptr;
         return std::make_unique<HelpSolver>(context);

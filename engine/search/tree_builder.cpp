@@ -6,6 +6,7 @@
 #include "mate_tests.h"
 #include "movegen.h"
 #include "goals/goal_moves.h"
+#include "plays/exact_play.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
 
@@ -22,7 +23,8 @@ void sortBySquare(MoveList& list) {
 
 template <class Goal>
 int TreeBuilder<Goal>::shortestGoal(int maxMoves) {
-    for (int k = 1; k <= maxMoves; ++k) {
+    // exact-: only the full length left counts (a shorter goal would end the play too soon).
+    for (int k = isExactPlay<Goal>() ? std::max(maxMoves, 1) : 1; k <= maxMoves; ++k) {
         if (forcesGoalIn(k)) return k;
         if (ctx_.cancelled()) return 0;
     }
@@ -86,7 +88,8 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
                 UndoInfo undo;
                 pos_.makeMove(dn.move, undo);
                 ++ctx_.counters.gen;
-                reached = Goal::defenceReachesGoal(pos_, dn.move, undo);
+                // exact-: a goal reached before the last move refutes.
+                reached = Goal::defenceReachesGoal(pos_, dn.move, undo) && (!isExactPlay<Goal>() || k == 1);
                 pos_.unmakeMove(dn.move, undo);
             }
             (reached ? node.defences : node.refutations).push_back(dn);
@@ -119,7 +122,8 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         ++ctx_.counters.gen;
         // A defence that reaches the goal itself (s#: it mates before the last move) is no
         // defence: Popeye shows none, in keys, tries and zugzwangs alike.
-        if (Goal::defenceReachesGoal(pos_, d, undo)) {
+        // exact-: such a defence ends the play too soon: it refutes (Popeye: "1...b3-b2 # !").
+        if (!isExactPlay<Goal>() && Goal::defenceReachesGoal(pos_, d, undo)) {
             pos_.unmakeMove(d, undo);
             continue;
         }
@@ -137,7 +141,7 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         // the threat after it, and the threat moves no longer all work.
         bool show = ctx_.options().allDefences || threatMoves.empty();
         if (!show) {
-            int faster = threatLength == 1 ? 0 : s > 0 ? (s < threatLength ? s : 0) : shortestGoal(threatLength - 1);
+            int faster = threatLength == 1 || isExactPlay<Goal>() ? 0 : s > 0 ? (s < threatLength ? s : 0) : shortestGoal(threatLength - 1);
             show = faster == 0 && !threatStillWorks(threatMoves, threatLength);
         }
         if (show) {
@@ -209,21 +213,9 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
 
 template <class Goal>
 std::vector<AttackNode> TreeBuilder<Goal>::obligedMates() {
-    std::vector<AttackNode> mates;
-    MoveList found;
     ++ctx_.counters.evl;
     // The goal's moves (r#: the mates; r=: the stalemating moves, ...).
-    if (!hasGoalMove<typename Goal::GoalType>(pos_, ctx_.counters, &found)) return mates;
-    sortBySquare(found);
-    for (int i = 0; i < found.size; ++i) {
-        AttackNode a;
-        a.move = found.moves[i];
-        a.mateIn = 1;
-        a.givesCheck = pos_.givesCheck(a.move);
-        a.obliged = true;
-        mates.push_back(a);
-    }
-    return mates;
+    return obligedGoalMoves<typename Goal::GoalType>(pos_, ctx_.counters);
 }
 
 /// Popeye's rule: a defence is answered by the threat when every threat move still forces the goal in time.
@@ -259,6 +251,14 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
 #define GMS_REFLEX_PLAY(G) template class TreeBuilder<ReflexPlay<G, true>>; template class TreeBuilder<ReflexPlay<G, false>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
+#define GMS_EXACT_PLAY(G)                                                                                      \
+    template class TreeBuilder<ExactPlay<DirectPlay<G>>>;                                                      \
+    template class TreeBuilder<ExactPlay<SelfPlay<G>>>;                                                        \
+    template class TreeBuilder<ExactPlay<ReflexPlay<G, true>>>;                                                \
+    template class TreeBuilder<ExactPlay<ReflexPlay<G, false>>>;
+GMS_EXACT_PLAY(MateGoal)
+GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_PLAY)
+#undef GMS_EXACT_PLAY
 #undef GMS_REFLEX_PLAY
 
 } // namespace gms

@@ -17,6 +17,7 @@
 #pragma once
 
 #include "position.h"
+#include "plays/exact_play.h"
 #include "prover.h"
 #include "solution.h"
 
@@ -47,7 +48,9 @@ public:
     /// (reached by the defence itself, or within k-1 more attacker moves)?
     /// `d` is the defence just made, `undo` its undo record.
     bool defenceAnswered(int k, Move d, const UndoInfo& undo) {
-        return Goal::defenceReachesGoal(pos_, d, undo) || (k > 1 && forcesGoalIn(k - 1));
+        // exact-: a goal reached before the last move ends the play too soon.
+        const bool reached = Goal::defenceReachesGoal(pos_, d, undo) && (!isExactPlay<Goal>() || k == 1);
+        return reached || (k > 1 && forcesGoalIn(k - 1));
     }
     /// Smallest k in [1, maxMoves] with the goal forced for the side to move, 0 if none.
     int shortestGoal(int maxMoves);

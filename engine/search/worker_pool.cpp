@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "worker_pool.h"
 
+#include "goals/goal_parameter.h"
+
 #ifdef __linux__
 #include <sched.h>
 #endif
@@ -81,12 +83,16 @@ void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Po
         }
     };
     std::vector<std::thread> threads;
+    const int targetSquare = GoalParameter::targetSquare(); // Zxy's square, on every thread
     if (count > 0) // even one item: the others help inside it
         for (std::size_t i = 0; i < extra_.size(); ++i) {
             SearchWorker* w = extra_[i].get();
             w->context.repetitionActive = main_.repetitionActive;
             w->context.line = main_.line;
-            threads.emplace_back([&, w, index = int(i) + 1] { loop(index, w->context, w->pos); });
+            threads.emplace_back([&, w, index = int(i) + 1, targetSquare] {
+                GoalParameter::Scope target(targetSquare);
+                loop(index, w->context, w->pos);
+            });
         }
     loop(0, main_, mainPos_);
     for (auto& t : threads) t.join();

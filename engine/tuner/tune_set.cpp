@@ -21,7 +21,7 @@ bool setFromCollection(const ProblemCollection& coll, const std::string& name, s
     for (const auto& e : coll.entries) {
         const Problem& pr = e.problem;
         std::string where = name + ":" + std::to_string(e.line) + ": problem " + std::to_string(e.index);
-        if (pr.stipulation.kind != Stipulation::Kind::DirectMate) {
+        if (pr.stipulation.kind != Stipulation::Kind::DirectMate || !pr.stipulation.isMate() || pr.stipulation.exact) {
             error = where + ": stipulation " + pr.stipulation.toString() + ": only direct mates (#N) can be tuned on";
             return false;
         }

@@ -13,12 +13,13 @@
 #include "goals/mate.h"
 #include "goals/mate_or_stalemate.h"
 #include "goals/stalemate.h"
+#include "goals/target.h"
 
 /// Every goal struct but MateGoal (the mate families are instantiated by name): X(Goal) for
 /// each, for explicit template instantiations (battle_solver.cpp, tree_builder.cpp).
 #define GMS_FOR_EACH_GOAL_BUT_MATE(X) \
     X(StalemateGoal) X(DoubleStalemateGoal) X(MateOrStalemateGoal) X(CheckGoal) X(CaptureGoal) \
-    X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal)
+    X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal)
 
 namespace gms {
 
@@ -39,13 +40,15 @@ bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
     case T::Castling: f.template operator()<CastlingGoal>(); return true;
     case T::AnyMove: f.template operator()<AnyMoveGoal>(); return true;
     case T::AutoStalemate: f.template operator()<AutoStalemateGoal>(); return true;
+    case T::Target: f.template operator()<TargetGoal>(); return true;
     default: return false;
     }
 }
 
-/// Whether `m` from `before` reaches `goal` (false for a goal without a struct): for the
-/// notation of a solution, not for the search.
-inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Move m) {
+/// Whether `m` from `before` reaches `goal` (false for a goal without a struct), `targetSquare`
+/// that of Zxy: for the notation of a solution, not for the search.
+inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Move m, int targetSquare = -1) {
+    GoalParameter::Scope target(targetSquare);
     Position after = before;
     UndoInfo undo;
     after.makeMove(m, undo);

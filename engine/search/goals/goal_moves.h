@@ -6,6 +6,10 @@
 #include "goals/goal_traits.h"
 #include "movegen.h"
 #include "search_context.h"
+#include "solution.h"
+
+#include <algorithm>
+#include <vector>
 
 namespace gms {
 
@@ -28,6 +32,26 @@ inline bool hasGoalMove(Position& pos, SearchCounters& counters, MoveList* found
         found->add(moves.moves[i]);
     }
     return any;
+}
+
+/// The goal moves a side must make because it can (r# and hr: a side that can reach the goal in
+/// one must), as the report shows them (Popeye's "1.Ra1-h1 # ?!?"), ordered by their square of
+/// departure; none when it cannot reach the goal in one.
+template <class G>
+std::vector<AttackNode> obligedGoalMoves(Position& pos, SearchCounters& counters) {
+    std::vector<AttackNode> obliged;
+    MoveList found;
+    if (!hasGoalMove<G>(pos, counters, &found)) return obliged;
+    std::stable_sort(found.moves, found.moves + found.size, [](Move a, Move b) { return a.from() < b.from(); });
+    for (int i = 0; i < found.size; ++i) {
+        AttackNode a;
+        a.move = found.moves[i];
+        a.mateIn = 1;
+        a.givesCheck = pos.givesCheck(a.move);
+        a.obliged = true;
+        obliged.push_back(a);
+    }
+    return obliged;
 }
 
 } // namespace gms

@@ -31,6 +31,8 @@ struct HelpReflexPlay : CooperativePlay {
     }
     /// In the diagram, an attacker to move that can reach the goal in one must: no solution then.
     static constexpr bool rootObligation = true;
+    /// hr#N: the attacker moves in the diagram (an even number of half moves); hr#N.5 the defender.
+    static constexpr bool attackerMovesInDiagram(int plies) { return plies % 2 == 0; }
     static constexpr int goalId = 112 + G::id;
 };
 
