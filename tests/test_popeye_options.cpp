@@ -25,6 +25,12 @@
 //   the first length shorter than N with solutions (Popeye: "Partial solution"); without short
 //   solutions every line of the full length; battle play ignores it, as Popeye does. Written
 //   back, EPD, `gms-cli solve --stop-on-short-solutions` and its JSON.
+// - Threat N and MaxFlightsquares N (data/options/threat.inp and .out): #, s#, r# and a
+//   PostKeyPlay with Threat, some with Try, and # with MaxFlightsquares 1 and 0, each a problem
+//   whose answer the option changes (Popeye 4.104 without the option answers otherwise). The
+//   whole tree, tries included, must be Popeye's, sibling order aside. Read in the three
+//   languages, written back, EPD, `gms-cli solve --threat N --max-flights N` and its JSON;
+//   ignored in help play as Popeye ignores it; refused by name with other goals and Quodlibet.
 
 #include "epd_format.h"
 #include "popeye_text_tree.h"
@@ -433,6 +439,112 @@ private slots:
         const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         QCOMPARE(json.value(QStringLiteral("stopped_on_short_solutions")).toBool(), true);
         QCOMPARE(json.value(QStringLiteral("solutions")).toArray().size(), 1);
+    }
+
+    void threatAndFlightsAgainstPopeye() {
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/threat.inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        QVERIFY(c.skipped.empty());
+        const QStringList sections =
+            testing::popeyeSections(QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/threat.out"))));
+        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        const auto normalised = [](QString t) { // PostKeyPlay: "refutes." belongs to the defence above it
+            static const QRegularExpression refutes(QStringLiteral("\n +refutes\\."));
+            return t.replace(refutes, QStringLiteral(" refutes."));
+        };
+        int threats = 0, flights = 0, withTries = 0, tries = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.remarks);
+            threats += problem.hints.maxThreatLength > 0 ? 1 : 0;
+            flights += problem.hints.maxFlights >= 0 ? 1 : 0;
+            withTries += problem.hints.tries ? 1 : 0;
+            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + ": " + q(sol.error)));
+            QCOMPARE(sol.maxThreatLength, problem.hints.maxThreatLength);
+            QCOMPARE(sol.maxFlights, problem.hints.maxFlights);
+            tries += int(sol.tries.size());
+            Position pos;
+            std::string why;
+            QVERIFY(loadProblemPosition(sol.fen, pos, why));
+            TextOptions options;
+            options.statistics = false;
+            const QString gms = normalised(q(formatSolutionText(pos, sol, options)));
+            const QString popeye = normalised(sections[int(k)]);
+            QVERIFY2(testing::parseSolutionTree(gms).canonical() == testing::parseSolutionTree(popeye).canonical(),
+                     qPrintable(id + "\nGMS:\n" + gms + "\nPopeye:\n" + popeye));
+        }
+        QVERIFY(threats >= 15 && flights >= 5 && withTries >= 10 && tries >= 10);
+    }
+
+    void threatAndFlightsReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation #2\nPieces White Ka6 Se8 Pa7 Black Ka8 Ph6\n"
+                              "Option Try Threat 1 MaxFlightsquares 0\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung #2\nSteine Weiss Ka6 Se8 Ba7 Schwarz Ka8 Bh6\n"
+                             "Option Verfuehrung Drohung 1 MaxFluchtFelder 0\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce #2\nPieces Blanc Ra6 Ce8 Pa7 Noir Ra8 Ph6\n"
+                             "Option Essais Menace 1 MaxCasesFuites 0\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QCOMPARE(p.hints.maxThreatLength, 1);
+        QCOMPARE(p.hints.maxFlights, 0);
+        for (const char* other : {german, french}) {
+            const ProblemCollection c = parsePopeyeText(other);
+            QVERIFY2(c.entries.size() == 1, other);
+            QCOMPARE(c.entries[0].problem.hints, p.hints);
+        }
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Threat 1 MaxFlightsquares 0")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QCOMPARE(epd.entries[0].problem.hints, p.hints);
+        // Without the option's number, or with Threat 0: an error naming the option.
+        for (const char* bad : {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat\nEndProblem\n",
+                                "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat 0\nEndProblem\n",
+                                "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption MaxFlightsquares x\nEndProblem\n"}) {
+            const ProblemCollection c = parsePopeyeText(bad);
+            QVERIFY2(c.entries.empty() && c.skipped.size() == 1, bad);
+            const QString message = q(c.skipped[0].message);
+            QVERIFY2(message.contains(QLatin1String("option Threat")) || message.contains(QLatin1String("option MaxFlightsquares")),
+                     qPrintable(message));
+        }
+        // Help play: ignored, as Popeye ignores it. Other goals and Quodlibet: refused by name.
+        SolverOptions threat;
+        threat.maxThreatLength = 1;
+        Position pos;
+        std::string why;
+        QVERIFY(loadProblemPosition("8/8/8/8/8/5K2/1B5p/7k b - - 0 1", pos, why));
+        const Solution help = Solver(threat).solve(pos, *Stipulation::parse("h#2"));
+        QVERIFY2(help.complete && help.error.empty(), help.error.c_str());
+        QVERIFY(loadProblemPosition("k7/P7/K6p/8/8/8/8/8 w - - 0 1", pos, why));
+        const Solution stalemate = Solver(threat).solve(pos, *Stipulation::parse("=2"));
+        QVERIFY2(q(stalemate.error).startsWith(QLatin1String("option Threat is supported by GMS with #N")), stalemate.error.c_str());
+        threat.quodlibet = true;
+        const Solution quodlibet = Solver(threat).solve(pos, *Stipulation::parse("s#2"));
+        QVERIFY2(q(quodlibet.error).contains(QLatin1String("option Threat")), quodlibet.error.c_str());
+
+        // The command line and its JSON: pf002's zugzwang tries go (Popeye: 1.Ka6-b6 ! and 1.Se8-c7 # ! only).
+        const auto run = [](const QStringList& extra) {
+            QProcess cli;
+            cli.start(QStringLiteral(GMS_CLI_PATH), QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
+                                                                 QStringLiteral("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"),
+                                                                 QStringLiteral("--stip"), QStringLiteral("#2"),
+                                                                 QStringLiteral("--tries"), QStringLiteral("1"),
+                                                                 QStringLiteral("--json")} + extra);
+            cli.waitForFinished(60000);
+            return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        };
+        const QJsonObject plain = run({});
+        const QJsonObject guarded = run({QStringLiteral("--threat"), QStringLiteral("1")});
+        QCOMPARE(plain.value(QStringLiteral("tries")).toArray().size(), 3);
+        QCOMPARE(guarded.value(QStringLiteral("tries")).toArray().size(), 0);
+        QCOMPARE(guarded.value(QStringLiteral("keys")).toArray().size(), 2);
+        QCOMPARE(guarded.value(QStringLiteral("threat")).toInt(), 1);
+        QVERIFY(!plain.contains(QStringLiteral("threat")));
+        const QJsonObject flightless = run({QStringLiteral("--max-flights"), QStringLiteral("0")});
+        QCOMPARE(flightless.value(QStringLiteral("max_flights")).toInt(), 0);
     }
 
     void duplexOnTheCommandLine() {

@@ -92,6 +92,9 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     if (o.hashMegabytes > 0) o.table = std::make_shared<TranspositionTable>(); // one for every problem of a run
     o.setPlay = reader.flag("--set-play");
     reader.intValue("--max-solutions", o.maxSolutions, 1, 1000000);
+    // Popeye's Threat N and MaxFlightsquares N (battle play; a file's options give them too).
+    reader.intValue("--threat", o.maxThreatLength, 1, Stipulation::MaxMoves);
+    reader.intValue("--max-flights", o.maxFlights, 0, 64);
     if (!onOff(reader, "--repetition", o.useRepetition, setup.error)) return false;
     if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
     std::string helpMethod;

@@ -8,7 +8,7 @@ namespace {
 
 enum class OptUse {
     Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, PrintOnly, Recorded, NoKing, Unsupported
+    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, Threat, MaxFlights, PrintOnly, Recorded, NoKing, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -27,11 +27,11 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::NoKing, OptArg::None},                       // NoWk
     {OptUse::Duplex, OptArg::None},                       // Duplex
     {OptUse::NoKing, OptArg::None},                       // NoBk
-    {OptUse::Unsupported, OptArg::None, "only keys whose threat is at most N moves long"}, // Threat
+    {OptUse::Threat, OptArg::Int},                        // Threat
     {OptUse::NoThreat, OptArg::None},                     // NoThreat
     {OptUse::Try, OptArg::None},                          // Try
     {OptUse::MaxSolutions, OptArg::Int},                  // MaxSolutions
-    {OptUse::Unsupported, OptArg::None, "only keys that leave at most N flights"}, // MaxFlightsquares
+    {OptUse::MaxFlights, OptArg::Int},                    // MaxFlightsquares
     {OptUse::Unsupported, OptArg::None},                  // Search
     {OptUse::Unsupported, OptArg::None},                  // MultiSolutions
     {OptUse::Unsupported, OptArg::None, "symmetric solutions are not dropped"}, // NoSymmetry
@@ -195,6 +195,8 @@ private:
         case OptUse::Defence: return number(t, name, 1, st_.hints.defence);
         case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
         case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
+        case OptUse::Threat: return number(t, name, 1, st_.hints.maxThreatLength);
+        case OptUse::MaxFlights: return number(t, name, 0, st_.hints.maxFlights);
         case OptUse::WhiteToPlay:
             if (standalone_)
                 return b_.fail(t, "option WhiteToPlay changes the stipulation: give the helpmate as h#N.5 "

@@ -24,6 +24,8 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.stopOnShortSolutions) words.push_back("StopOnShortSolutions");
     if (h.maxSolutions > 0) words.push_back("MaxSolutions " + std::to_string(h.maxSolutions));
     if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
+    if (h.maxThreatLength > 0) words.push_back("Threat " + std::to_string(h.maxThreatLength));
+    if (h.maxFlights >= 0) words.push_back("MaxFlightsquares " + std::to_string(h.maxFlights));
     return words;
 }
 

@@ -36,6 +36,15 @@ struct SolverOptions {
     /// (Popeye's StopOnShortSolutions; Popeye ignores it in battle play, and so does GMS).
     bool stopOnShortSolutions = false;
     int maxSolutions = 0;        ///< Help play: stop after this many lines (0: all).
+    /// Battle play, Popeye's Threat N: an attacker move after which the defender (not in check,
+    /// with N or more attacker moves still to come) faces no threat of the goal within N moves
+    /// fails, at every level of the tree (0: off). plays/defender_guard.h.
+    int maxThreatLength = 0;
+    /// Battle play, Popeye's MaxFlightsquares N: an attacker move after which the defender's
+    /// king has more than N legal moves fails, at every level (-1: off). plays/defender_guard.h.
+    int maxFlights = -1;
+    /// One of the defender guards above is on.
+    bool defenderGuarded() const { return maxThreatLength > 0 || maxFlights >= 0; }
     /// Only these first moves are searched (keys, tries, help lines' first moves); empty: all.
     /// Splits one problem over processes (gms-mpi) or answers UCI's searchmoves.
     std::vector<Move> rootMoves;

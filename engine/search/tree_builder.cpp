@@ -4,6 +4,7 @@
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
 #include "mate_tests.h"
+#include "plays/defender_guard.h"
 #include "movegen.h"
 #include "goals/goal_moves.h"
 #include "reflexmate_goal.h"
@@ -254,6 +255,11 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
 // Quodlibet: s# with the attacker's own mate allowed as well.
 template class TreeBuilder<SelfPlay<MateGoal, true>>;
+// Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
+template class TreeBuilder<DefenderGuarded<DirectMateGoal>>;
+template class TreeBuilder<DefenderGuarded<SelfMateGoal>>;
+template class TreeBuilder<DefenderGuarded<ReflexMateGoal>>;
+template class TreeBuilder<DefenderGuarded<SemiReflexMateGoal>>;
 #define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
