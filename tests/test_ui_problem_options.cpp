@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file test_ui_problem_options.cpp  The "Problem Options" panel (issue 21): a Popeye file's options
 /// shown as read, every switch written to the problem (so the file saved and the next solve carry
-/// it), options that do not apply to the stipulation disabled but kept, the panel idle while solving.
+/// it), options that do not apply to the stipulation disabled but kept, the panel idle while solving,
+/// Threat N and MaxFlightsquares N among them.
 ///
 /// Problem: pf020 (shared/problems/direct_mates.tsv), #2 key 1.f2-f4 (Popeye 4.104).
 
@@ -30,7 +31,7 @@ using namespace gms::ui;
 namespace {
 const QByteArray Pf020Options = "BeginProblem\n"
                                 "Stipulation #2\n"
-                                "Option SetPlay Try Defence 2 Duplex MaxTime 30\n"
+                                "Option SetPlay Try Defence 2 Duplex MaxTime 30 Threat 1\n"
                                 "Pieces White Kb6 Rh1 Bh3h4 Sc5g6 Pc4c7e4f2g3\n"
                                 "       Black Kd6 Rf1f8 Bb5 Pe5e7g4g5\n"
                                 "EndProblem\n";
@@ -92,6 +93,9 @@ private slots:
         QCOMPARE(p->maxTimeSpin()->value(), 30);
         QVERIFY(!p->noThreatBox()->isChecked());
         QVERIFY(!p->postKeyPlayBox()->isChecked());
+        QCOMPARE(p->threatSpin()->value(), 1);
+        QCOMPARE(p->maxFlightsSpin()->value(), -1);
+        QCOMPARE(p->maxFlightsSpin()->text(), QStringLiteral("off"));
         // #2: battle play; quodlibet is s# only, stop-on-short and max solutions help play only.
         QVERIFY(p->triesBox()->isEnabled() && p->postKeyPlayBox()->isEnabled());
         QVERIFY(!p->quodlibetBox()->isEnabled());
@@ -103,6 +107,7 @@ private slots:
         QVERIFY(p->stopOnShortBox()->isChecked() && p->stopOnShortBox()->isEnabled());
         QCOMPARE(p->maxSolutionsSpin()->value(), 3);
         QVERIFY(!p->triesBox()->isEnabled() && !p->noThreatBox()->isEnabled());
+        QVERIFY(!p->threatSpin()->isEnabled() && !p->maxFlightsSpin()->isEnabled());
     }
 
     void switchesAreWrittenToTheProblemAndSaved() {
@@ -118,7 +123,11 @@ private slots:
         QCOMPARE(hints().defence, 3);
         p->postKeyPlayBox()->click();
         QVERIFY(hints().postKeyPlay);
-        QCOMPARE(edited.count(), 4);
+        p->threatSpin()->setValue(2);
+        QCOMPARE(hints().maxThreatLength, 2);
+        p->maxFlightsSpin()->setValue(1);
+        QCOMPARE(hints().maxFlights, 1);
+        QCOMPARE(edited.count(), 6);
         QVERIFY(w->isWindowModified());
         QVERIFY(w->save());
 
@@ -133,6 +142,8 @@ private slots:
         QVERIFY(!saved.duplex && saved.noThreat && saved.postKeyPlay && saved.setPlay && saved.tries);
         QCOMPARE(saved.defence, 3);
         QCOMPARE(saved.maxSeconds, 30);
+        QCOMPARE(saved.maxThreatLength, 2);
+        QCOMPARE(saved.maxFlights, 1);
     }
 
     void theSolveHonoursThePanel() {
@@ -152,6 +163,11 @@ private slots:
         QVERIFY(w->solve());
         QVERIFY(finished.wait(60000));
         QVERIFY(w->solverWorker()->lastOptions().setPlay);
+        QCOMPARE(w->solverWorker()->lastOptions().maxThreatLength, 1);
+        p->threatSpin()->setValue(0);
+        QVERIFY(w->solve());
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(w->solverWorker()->lastOptions().maxThreatLength, 0);
     }
 };
 

@@ -3,10 +3,11 @@
 
 #include "ProblemDocument.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
-#include <QLabel>
 #include <QSpinBox>
 
 namespace gms::ui {
@@ -38,10 +39,9 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     auto* form = new QFormLayout(this);
     form->setContentsMargins(4, 4, 4, 4);
     setPlay_ = optionBox(this, tr("&Set play"), "optSetPlay", tr("Popeye's SetPlay: the play before the key"));
-    tries_ = optionBox(this, tr("T&ries, refuted by at most"), "optTry",
+    tries_ = optionBox(this, tr("T&ries, refutations at most:"), "optTry",
                        tr("Popeye's Try: first moves that fail to at most N defences"));
     defence_ = numberSpin(this, 1, 99, "optDefence", QString());
-    defence_->setSuffix(tr(" defences"));
     defence_->setToolTip(tr("Popeye's Defence N: the refutations a try may have"));
     auto* tryRow = new QHBoxLayout;
     tryRow->addWidget(tries_);
@@ -62,24 +62,26 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     maxTime_ = numberSpin(this, 0, 999999, "optMaxTime", tr("no limit"));
     maxTime_->setSuffix(tr(" s"));
     maxTime_->setToolTip(tr("Popeye's MaxTime: the solve stops after this many seconds"));
-    note_ = new QLabel(tr("Kept with the problem and saved as Popeye's Option line."), this);
-    note_->setWordWrap(true);
-    note_->setEnabled(false);
+    threat_ = numberSpin(this, 0, Stipulation::MaxMoves, "optThreat", tr("off"));
+    threat_->setSuffix(tr(" moves"));
+    maxFlights_ = numberSpin(this, -1, 64, "optMaxFlights", tr("off"));
+    setToolTip(tr("Kept with the problem and saved as Popeye's Option line"));
 
     form->addRow(setPlay_);
     form->addRow(tryRow);
     form->addRow(noThreat_);
     form->addRow(postKeyPlay_);
     form->addRow(quodlibet_);
+    form->addRow(tr("T&hreat at most:"), threat_);
+    form->addRow(tr("Max &flights:"), maxFlights_);
     form->addRow(duplex_);
     form->addRow(stopOnShort_);
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
-    form->addRow(note_);
 
     for (QCheckBox* box : {setPlay_, tries_, noThreat_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
-    for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_})
+    for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
     connect(tries_, &QCheckBox::toggled, this, [this] { applyStipulation(doc_->currentProblem().stipulation); });
     connect(doc_, &ProblemDocument::problemChanged, this, &ProblemOptionsPanel::refresh);
@@ -100,6 +102,8 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     stopOnShort_->setChecked(h.stopOnShortSolutions);
     maxSolutions_->setValue(h.maxSolutions);
     maxTime_->setValue(h.maxSeconds);
+    threat_->setValue(h.maxThreatLength);
+    maxFlights_->setValue(std::max(-1, h.maxFlights));
     applyStipulation(stipulation);
     updating_ = false;
 }
@@ -115,6 +119,8 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     h.stopOnShortSolutions = stopOnShort_->isChecked();
     h.maxSolutions = maxSolutions_->value();
     h.maxSeconds = maxTime_->value();
+    h.maxThreatLength = threat_->value();
+    h.maxFlights = maxFlights_->value();
     return h;
 }
 
@@ -129,6 +135,13 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
             tr("Popeye's PostKeyPlay: the position is the one after the key, the defender to move"), battleOnly);
     applies(quodlibet_, s.quodlibetSolved(), tr("Popeye's Quodlibet: in s# the attacker's own mate solves as well"),
             tr("(s# only)"));
+    const QString mateBattleOnly = tr("(battle play with mate only: #, s#, r#, semi-r#)");
+    applies(threat_, s.defenderGuardSolved(),
+            tr("Popeye's Threat N: a defender that faces no threat within N moves has defended"), mateBattleOnly);
+    applies(maxFlights_, s.defenderGuardSolved(),
+            tr("Popeye's MaxFlightsquares N: a defender whose king has more than N flights has defended "
+               "(with two or more moves to come)"),
+            mateBattleOnly);
     applies(stopOnShort_, s.isHelp(),
             tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length with solutions"),
             helpOnly);

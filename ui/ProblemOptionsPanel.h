@@ -7,7 +7,6 @@
 #include <QWidget>
 
 class QCheckBox;
-class QLabel;
 class QSpinBox;
 
 namespace gms::ui {
@@ -16,7 +15,8 @@ class ProblemDocument;
 
 /// Edits the SolvingHints of the document's current problem: what a Popeye file says under
 /// `Option` and what `gms-cli solve` honours (set play, try with Defence N, no threat, duplex,
-/// post-key play, quodlibet, stop on short solutions, max solutions, max time). It follows the
+/// post-key play, quodlibet, threat N, max flight squares N, stop on short solutions, max
+/// solutions, max time). It follows the
 /// document by itself (problem edits, another problem, another file) and writes every change
 /// to it at once, so the file saved and the next solve carry it. Options that do not apply to
 /// the stipulation shown are disabled (and said so in their tool tip), never dropped.
@@ -40,6 +40,8 @@ public:
     QCheckBox* stopOnShortBox() const { return stopOnShort_; }
     QSpinBox* maxSolutionsSpin() const { return maxSolutions_; }
     QSpinBox* maxTimeSpin() const { return maxTime_; }
+    QSpinBox* threatSpin() const { return threat_; }
+    QSpinBox* maxFlightsSpin() const { return maxFlights_; }
 
 signals:
     /// The user changed an option (already written to the document).
@@ -61,7 +63,8 @@ private:
     QCheckBox* stopOnShort_;
     QSpinBox* maxSolutions_;
     QSpinBox* maxTime_;
-    QLabel* note_;
+    QSpinBox* threat_;
+    QSpinBox* maxFlights_;
     bool updating_ = false;
 };
 
