@@ -31,6 +31,7 @@
 //   whole tree, tries included, must be Popeye's, sibling order aside. Read in the three
 //   languages, written back, EPD, `gms-cli solve --threat N --max-flights N` and its JSON;
 //   ignored in help play as Popeye ignores it; refused by name with other goals and Quodlibet.
+// - NoThreat (data/options/nothreat.inp and .out): no threats, every defence, as Popeye.
 
 #include "epd_format.h"
 #include "popeye_text_tree.h"
@@ -441,42 +442,77 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("solutions")).toArray().size(), 1);
     }
 
-    void threatAndFlightsAgainstPopeye() {
-        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/threat.inp")).toStdString();
+    /// Every problem of data/options/NAME.inp solved with its options: the whole tree, tries
+    /// included, must be Popeye's (NAME.out), sibling order aside. Returns the problems' hints.
+    static std::vector<SolvingHints> treesAgainstPopeye(const QString& name, int& tries) {
+        std::vector<SolvingHints> read;
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/") + name + QStringLiteral(".inp")).toStdString();
         const ProblemCollection c = parsePopeyeText(text);
-        QVERIFY(c.skipped.empty());
-        const QStringList sections =
-            testing::popeyeSections(QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/threat.out"))));
-        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        if (!c.skipped.empty()) qFatal("%s: %s", qPrintable(name), c.skipped.front().message.c_str());
+        const QStringList sections = testing::popeyeSections(
+            QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/") + name + QStringLiteral(".out"))));
+        if (sections.size() != int(c.entries.size()) + 1) qFatal("%s: Popeye's output does not match", qPrintable(name));
         const auto normalised = [](QString t) { // PostKeyPlay: "refutes." belongs to the defence above it
-            static const QRegularExpression refutes(QStringLiteral("\n +refutes\\."));
+            static const QRegularExpression refutes(QStringLiteral("\\n +refutes\\."));
             return t.replace(refutes, QStringLiteral(" refutes."));
         };
-        int threats = 0, flights = 0, withTries = 0, tries = 0;
         for (std::size_t k = 0; k < c.entries.size(); ++k) {
             const Problem& problem = c.entries[k].problem;
-            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.remarks);
-            threats += problem.hints.maxThreatLength > 0 ? 1 : 0;
-            flights += problem.hints.maxFlights >= 0 ? 1 : 0;
-            withTries += problem.hints.tries ? 1 : 0;
+            const QString id = name + QStringLiteral(" problem %1: ").arg(k + 1) + q(problem.meta.remarks);
+            read.push_back(problem.hints);
             const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
-            QCOMPARE(int(solutions.size()), 1);
+            if (solutions.size() != 1) qFatal("%s: %zu solutions", qPrintable(id), solutions.size());
             const Solution& sol = solutions.front();
-            QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + ": " + q(sol.error)));
-            QCOMPARE(sol.maxThreatLength, problem.hints.maxThreatLength);
-            QCOMPARE(sol.maxFlights, problem.hints.maxFlights);
+            if (!sol.complete || !sol.error.empty()) qFatal("%s: %s", qPrintable(id), sol.error.c_str());
+            if (sol.maxThreatLength != problem.hints.maxThreatLength || sol.maxFlights != problem.hints.maxFlights)
+                qFatal("%s: the options were not honoured", qPrintable(id));
             tries += int(sol.tries.size());
             Position pos;
             std::string why;
-            QVERIFY(loadProblemPosition(sol.fen, pos, why));
+            if (!loadProblemPosition(sol.fen, pos, why)) qFatal("%s", why.c_str());
             TextOptions options;
             options.statistics = false;
             const QString gms = normalised(q(formatSolutionText(pos, sol, options)));
             const QString popeye = normalised(sections[int(k)]);
-            QVERIFY2(testing::parseSolutionTree(gms).canonical() == testing::parseSolutionTree(popeye).canonical(),
-                     qPrintable(id + "\nGMS:\n" + gms + "\nPopeye:\n" + popeye));
+            if (testing::parseSolutionTree(gms).canonical() != testing::parseSolutionTree(popeye).canonical()) {
+                qWarning("%s\nGMS:\n%s\nPopeye:\n%s", qPrintable(id), qPrintable(gms), qPrintable(popeye));
+                return {};
+            }
+        }
+        return read;
+    }
+
+    void threatAndFlightsAgainstPopeye() {
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("threat"), tries);
+        QVERIFY(!hints.empty());
+        int threats = 0, flights = 0, withTries = 0;
+        for (const SolvingHints& h : hints) {
+            threats += h.maxThreatLength > 0 ? 1 : 0;
+            flights += h.maxFlights >= 0 ? 1 : 0;
+            withTries += h.tries ? 1 : 0;
         }
         QVERIFY(threats >= 15 && flights >= 5 && withTries >= 10 && tries >= 10);
+    }
+
+    // NoThreat (data/options/nothreat.inp and .out: #2, #3, s#2 and r#2 with Try, each one whose
+    // tree the option changes): no threat and no "zugzwang" anywhere, every defence listed.
+    void noThreatAgainstPopeye() {
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("nothreat"), tries);
+        QCOMPARE(int(hints.size()), 11);
+        for (const SolvingHints& h : hints) QVERIFY(h.noThreat);
+        QVERIFY(tries >= 5);
+        QCOMPARE(Solver::withProblemHints({}, hints.front(), false).noThreat, true);
+        // The command line: pf020 lists all 33 defences of 1.f2-f4 without the threat.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"),
+                                                 QStringLiteral("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1"),
+                                                 QStringLiteral("--stip"), QStringLiteral("#2"), QStringLiteral("--no-threat")});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(out.contains(QLatin1String("1.f2-f4 !\n")) && !out.contains(QLatin1String("threat")), qPrintable(out));
+        QCOMPARE(out.count(QLatin1String("      1...")), 33);
     }
 
     void threatAndFlightsReadAndWritten() {

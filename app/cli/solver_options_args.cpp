@@ -86,6 +86,7 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     if (!positiveCount(reader, "--max-nodes", o.maxNodes, setup.error)) return false;
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
+    o.noThreat = reader.flag("--no-threat"); // Popeye's NoThreat: no threats, every defence listed
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);
     o.threads = 0; // every core unless --threads says otherwise
     reader.intValue("--threads", o.threads, 1, 256);

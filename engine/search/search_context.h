@@ -25,6 +25,8 @@ struct SolverOptions {
     Mode mode = Mode::Complete;  ///< Complete: every key <= N. Minimal: stop at the first depth with a mate.
     bool buildTree = true;       ///< Threats, variations and duals for every key (false: keys only).
     bool allDefences = false;    ///< List every defence, not only those that stop the threat.
+    /// Popeye's NoThreat: no threat is computed or shown (nor "zugzwang"), so every defence is listed.
+    bool noThreat = false;
     int maxRefutations = 0;      ///< Tries: non-keys refuted by 1..K defences (0: no tries).
     bool setPlay = false;        ///< Also solve the play before the key (Popeye's SetPlay).
     /// Battle play: the position is the one after the key, the defender to move (Popeye's

@@ -96,7 +96,7 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
     }
     std::vector<Move> threatMoves;
     int threatLength = 0;
-    if (!pos_.inCheck() && k > 1) {
+    if (!pos_.inCheck() && k > 1 && !ctx_.options().noThreat) {
         UndoInfo undo;
         pos_.makeNullMove(undo);
         threatLength = shortestGoal(k - 1);
