@@ -32,6 +32,7 @@
 //   languages, written back, EPD, `gms-cli solve --threat N --max-flights N` and its JSON;
 //   ignored in help play as Popeye ignores it; refused by name with other goals and Quodlibet.
 // - NoThreat (data/options/nothreat.inp and .out): no threats, every defence, as Popeye.
+// - NoShortVariations (data/options/noshortvariations.inp and .out): short variations not shown.
 
 #include "epd_format.h"
 #include "popeye_text_tree.h"
@@ -513,6 +514,41 @@ private slots:
         const QString out = QString::fromUtf8(cli.readAllStandardOutput());
         QVERIFY2(out.contains(QLatin1String("1.f2-f4 !\n")) && !out.contains(QLatin1String("threat")), qPrintable(out));
         QCOMPARE(out.count(QLatin1String("      1...")), 33);
+    }
+
+    // NoShortVariations (data/options/noshortvariations.inp and .out: #3 with Try and #4 of
+    // direct_mates.tsv whose trees the option changes): a defence answered faster than the full
+    // length is not shown, in keys and tries alike.
+    void noShortVariationsAgainstPopeye() {
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("noshortvariations"), tries);
+        QCOMPARE(int(hints.size()), 8);
+        for (const SolvingHints& h : hints) QVERIFY(h.noShortVariations);
+        QVERIFY(tries >= 3);
+        // Read in the three languages, written back, EPD; the command line.
+        const char* texts[] = {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption NoShortVariations\nEndProblem\n",
+                               "AnfangProblem\nForderung #2\nSteine Weiss Ka6 Schwarz Ka8\nOption OhneKurzVarianten\nEndeProblem\n",
+                               "DebutProbleme\nEnonce #2\nPieces Blanc Ra6 Noir Ra8\nOption SansVariantesCourtes\nFinProbleme\n"};
+        for (const char* text : texts) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.entries.size() == 1 && c.entries[0].problem.hints.noShortVariations, text);
+            const Problem& p = c.entries[0].problem;
+            QVERIFY(p.extraPopeyeOptions.empty());
+            QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem, p);
+            QCOMPARE(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints, p.hints);
+        }
+        // pf010's try 1.Ra1-a3 ?: Popeye shows 1...Kc2-c1 2.Ra3-c3 # only without the option.
+        const auto run = [](const QStringList& extra) {
+            QProcess cli;
+            cli.start(QStringLiteral(GMS_CLI_PATH), QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
+                                                                 QStringLiteral("8/8/pQ6/p1P5/P1p5/5p2/2k2P2/R3K3 w Q - 0 1"),
+                                                                 QStringLiteral("--stip"), QStringLiteral("#3"),
+                                                                 QStringLiteral("--tries"), QStringLiteral("1")} + extra);
+            cli.waitForFinished(60000);
+            return QString::fromUtf8(cli.readAllStandardOutput());
+        };
+        QVERIFY(run({}).contains(QLatin1String("2.Ra3-c3 #")));
+        QVERIFY(!run({QStringLiteral("--no-short-variations")}).contains(QLatin1String("2.Ra3-c3 #")));
     }
 
     void threatAndFlightsReadAndWritten() {

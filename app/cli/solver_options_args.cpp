@@ -87,6 +87,7 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
     o.noThreat = reader.flag("--no-threat"); // Popeye's NoThreat: no threats, every defence listed
+    o.noShortVariations = reader.flag("--no-short-variations"); // Popeye's NoShortVariations
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);
     o.threads = 0; // every core unless --threads says otherwise
     reader.intValue("--threads", o.threads, 1, 256);

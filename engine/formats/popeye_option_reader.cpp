@@ -8,7 +8,7 @@ namespace {
 
 enum class OptUse {
     Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, Threat, MaxFlights, PrintOnly, Recorded, NoKing, Unsupported
+    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, Threat, MaxFlights, NoShortVariations, PrintOnly, Recorded, NoKing, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -39,7 +39,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::Unsupported, OptArg::None, "the mating piece may not be captured"}, // KeepMatingPiece
     {OptUse::EnPassant, OptArg::Squares},                 // EnPassant
     {OptUse::PrintOnly, OptArg::None},                    // NoBoard
-    {OptUse::PrintOnly, OptArg::None},                    // NoShortVariations
+    {OptUse::NoShortVariations, OptArg::None},            // NoShortVariations
     {OptUse::HalfDuplex, OptArg::None},                   // HalfDuplex
     {OptUse::PostKeyPlay, OptArg::None},                  // PostKeyPlay
     {OptUse::Recorded, OptArg::OptionalInt},              // Intelligent
@@ -187,6 +187,7 @@ private:
             st_.hints.duplex = true;
             return true;
         case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
+        case OptUse::NoShortVariations: st_.hints.noShortVariations = true; return true;
         case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
         case OptUse::Quodlibet:
             st_.hints.quodlibet = true;

@@ -27,6 +27,8 @@ struct SolverOptions {
     bool allDefences = false;    ///< List every defence, not only those that stop the threat.
     /// Popeye's NoThreat: no threat is computed or shown (nor "zugzwang"), so every defence is listed.
     bool noThreat = false;
+    /// Popeye's NoShortVariations: defences the attacker answers faster than the full length are not shown.
+    bool noShortVariations = false;
     int maxRefutations = 0;      ///< Tries: non-keys refuted by 1..K defences (0: no tries).
     bool setPlay = false;        ///< Also solve the play before the key (Popeye's SetPlay).
     /// Battle play: the position is the one after the key, the defender to move (Popeye's

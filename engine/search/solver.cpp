@@ -40,6 +40,7 @@ Solution Solver::solve(const Position& start, int n) {
 SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& hints, bool triesFromHints) {
     if (hints.setPlay) base.setPlay = true;
     if (hints.noThreat) base.noThreat = true;
+    if (hints.noShortVariations) base.noShortVariations = true;
     if (hints.postKeyPlay) base.postKeyPlay = true;
     if (hints.quodlibet) base.quodlibet = true;
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;

@@ -143,7 +143,9 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         }
         if (show) {
             if (s < 0) s = shortestGoal(k - 1); // 0 only when the solve was stopped
-            fillReplies(dn, s);
+            // Popeye's NoShortVariations: a defence answered faster than the full length is not shown.
+            if (ctx_.options().noShortVariations && s > 0 && s < k - 1) show = false;
+            else fillReplies(dn, s);
         }
         pos_.unmakeMove(d, undo);
         if (show) node.defences.push_back(std::move(dn));
