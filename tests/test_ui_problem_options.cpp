@@ -106,7 +106,7 @@ private slots:
         QVERIFY(!p->setPlayBox()->isChecked() && !p->duplexBox()->isChecked());
         QVERIFY(p->stopOnShortBox()->isChecked() && p->stopOnShortBox()->isEnabled());
         QCOMPARE(p->maxSolutionsSpin()->value(), 3);
-        QVERIFY(!p->triesBox()->isEnabled() && !p->noThreatBox()->isEnabled());
+        QVERIFY(!p->triesBox()->isEnabled() && !p->noThreatBox()->isEnabled() && !p->noShortVariationsBox()->isEnabled());
         QVERIFY(!p->threatSpin()->isEnabled() && !p->maxFlightsSpin()->isEnabled());
     }
 
@@ -123,11 +123,13 @@ private slots:
         QCOMPARE(hints().defence, 3);
         p->postKeyPlayBox()->click();
         QVERIFY(hints().postKeyPlay);
+        p->noShortVariationsBox()->click();
+        QVERIFY(hints().noShortVariations);
         p->threatSpin()->setValue(2);
         QCOMPARE(hints().maxThreatLength, 2);
         p->maxFlightsSpin()->setValue(1);
         QCOMPARE(hints().maxFlights, 1);
-        QCOMPARE(edited.count(), 6);
+        QCOMPARE(edited.count(), 7);
         QVERIFY(w->isWindowModified());
         QVERIFY(w->save());
 
@@ -139,7 +141,8 @@ private slots:
         QVERIFY(read.skipped.empty());
         QCOMPARE(read.entries.size(), std::size_t(1));
         const SolvingHints& saved = read.entries.front().problem.hints;
-        QVERIFY(!saved.duplex && saved.noThreat && saved.postKeyPlay && saved.setPlay && saved.tries);
+        QVERIFY(!saved.duplex && saved.noThreat && saved.postKeyPlay && saved.setPlay && saved.tries &&
+                saved.noShortVariations);
         QCOMPARE(saved.defence, 3);
         QCOMPARE(saved.maxSeconds, 30);
         QCOMPARE(saved.maxThreatLength, 2);

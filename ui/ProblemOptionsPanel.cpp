@@ -48,6 +48,9 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     tryRow->addWidget(defence_);
     tryRow->addStretch();
     noThreat_ = optionBox(this, tr("No &threats"), "optNoThreat", tr("Popeye's NoThreat: variations without threats"));
+    noShortVariations_ = optionBox(this, tr("No short &variations"), "optNoShortVariations",
+                                   tr("Popeye's NoShortVariations: defences answered faster than the full length are "
+                                      "not shown"));
     duplex_ = optionBox(this, tr("&Duplex"), "optDuplex",
                         tr("Popeye's Duplex: solved a second time with the other side starting"));
     postKeyPlay_ = optionBox(this, tr("&Post-key play"), "optPostKeyPlay",
@@ -70,6 +73,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(setPlay_);
     form->addRow(tryRow);
     form->addRow(noThreat_);
+    form->addRow(noShortVariations_);
     form->addRow(postKeyPlay_);
     form->addRow(quodlibet_);
     form->addRow(tr("T&hreat at most:"), threat_);
@@ -79,7 +83,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
 
-    for (QCheckBox* box : {setPlay_, tries_, noThreat_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_})
+    for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
     for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
@@ -96,6 +100,7 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     tries_->setChecked(h.tries);
     defence_->setValue(std::max(1, h.defence));
     noThreat_->setChecked(h.noThreat);
+    noShortVariations_->setChecked(h.noShortVariations);
     duplex_->setChecked(h.duplex);
     postKeyPlay_->setChecked(h.postKeyPlay);
     quodlibet_->setChecked(h.quodlibet);
@@ -113,6 +118,7 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     h.tries = tries_->isChecked();
     h.defence = defence_->value();
     h.noThreat = noThreat_->isChecked();
+    h.noShortVariations = noShortVariations_->isChecked();
     h.duplex = duplex_->isChecked();
     h.postKeyPlay = postKeyPlay_->isChecked();
     h.quodlibet = quodlibet_->isChecked();
@@ -131,6 +137,8 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
     applies(defence_, s.isBattle() && tries_->isChecked(), tr("Popeye's Defence N: the refutations a try may have"),
             battleOnly);
     applies(noThreat_, s.isBattle(), tr("Popeye's NoThreat: variations without threats"), battleOnly);
+    applies(noShortVariations_, s.isBattle(),
+            tr("Popeye's NoShortVariations: defences answered faster than the full length are not shown"), battleOnly);
     applies(postKeyPlay_, s.isBattle(),
             tr("Popeye's PostKeyPlay: the position is the one after the key, the defender to move"), battleOnly);
     applies(quodlibet_, s.quodlibetSolved(), tr("Popeye's Quodlibet: in s# the attacker's own mate solves as well"),

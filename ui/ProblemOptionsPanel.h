@@ -14,7 +14,8 @@ namespace gms::ui {
 class ProblemDocument;
 
 /// Edits the SolvingHints of the document's current problem: what a Popeye file says under
-/// `Option` and what `gms-cli solve` honours (set play, try with Defence N, no threat, duplex,
+/// `Option` and what `gms-cli solve` honours (set play, try with Defence N, no threat, no short
+/// variations, duplex,
 /// post-key play, quodlibet, threat N, max flight squares N, stop on short solutions, max
 /// solutions, max time). It follows the
 /// document by itself (problem edits, another problem, another file) and writes every change
@@ -34,6 +35,7 @@ public:
     QCheckBox* triesBox() const { return tries_; }
     QSpinBox* defenceSpin() const { return defence_; }
     QCheckBox* noThreatBox() const { return noThreat_; }
+    QCheckBox* noShortVariationsBox() const { return noShortVariations_; }
     QCheckBox* duplexBox() const { return duplex_; }
     QCheckBox* postKeyPlayBox() const { return postKeyPlay_; }
     QCheckBox* quodlibetBox() const { return quodlibet_; }
@@ -57,6 +59,7 @@ private:
     QCheckBox* tries_;
     QSpinBox* defence_;
     QCheckBox* noThreat_;
+    QCheckBox* noShortVariations_;
     QCheckBox* duplex_;
     QCheckBox* postKeyPlay_;
     QCheckBox* quodlibet_;
