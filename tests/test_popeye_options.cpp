@@ -551,6 +551,20 @@ private slots:
         QVERIFY(!run({QStringLiteral("--no-short-variations")}).contains(QLatin1String("2.Ra3-c3 #")));
     }
 
+    // Defence N without Try (data/options/defence.inp and .out: #2 of direct_mates.tsv with
+    // Option Defence 2): Popeye shows the tries with up to N refutations, as with Try.
+    void defenceAloneShowsTries() {
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("defence"), tries);
+        QCOMPARE(int(hints.size()), 4);
+        for (const SolvingHints& h : hints) QVERIFY(h.tries && h.defence == 2);
+        QVERIFY(tries >= 10);
+        const Problem p = parsePopeyeText("AnfangProblem\nForderung #2\nSteine Weiss Ka6 Schwarz Ka8\nOption Widerlegung 1\n"
+                                          "EndeProblem\n").entries.at(0).problem;
+        QVERIFY(p.hints.tries);
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem, p);
+    }
+
     void threatAndFlightsReadAndWritten() {
         const char* english = "BeginProblem\nStipulation #2\nPieces White Ka6 Se8 Pa7 Black Ka8 Ph6\n"
                               "Option Try Threat 1 MaxFlightsquares 0\nEndProblem\n";

@@ -193,7 +193,9 @@ private:
             st_.hints.quodlibet = true;
             st_.quodlibetToken = t;
             return true;
-        case OptUse::Defence: return number(t, name, 1, st_.hints.defence);
+        case OptUse::Defence: // Popeye: Defence N alone shows tries too (Defence 1 is Try)
+            st_.hints.tries = true;
+            return number(t, name, 1, st_.hints.defence);
         case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
         case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
         case OptUse::Threat: return number(t, name, 1, st_.hints.maxThreatLength);
