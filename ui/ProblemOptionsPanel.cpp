@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QSpinBox>
@@ -26,6 +27,14 @@ QSpinBox* numberSpin(QWidget* parent, int minimum, int maximum, const char* name
     if (!zeroText.isEmpty()) spin->setSpecialValueText(zeroText);
     return spin;
 }
+/// The app shows tries by the Solver panel's "Show tries" (an app setting); the problem's Try is
+/// what its file says, for gms-cli and Popeye. N (Defence N) counts in both.
+QString tryTip() {
+    return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
+                                       "Popeye's Try: first moves that fail to at most N defences (Defence N).\n"
+                                       "Saved with the problem for gms-cli and Popeye; here the Solver panel's "
+                                       "\"Show tries\" shows them, with this N.");
+}
 /// Enabled when the option applies to the stipulation; the tool tip says why not otherwise.
 void applies(QWidget* w, bool on, const QString& tip, const QString& why) {
     w->setEnabled(on);
@@ -40,7 +49,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->setContentsMargins(4, 4, 4, 4);
     setPlay_ = optionBox(this, tr("&Set play"), "optSetPlay", tr("Popeye's SetPlay: the play before the key"));
     tries_ = optionBox(this, tr("T&ries, refutations at most:"), "optTry",
-                       tr("Popeye's Try: first moves that fail to at most N defences"));
+                       tryTip());
     defence_ = numberSpin(this, 1, 99, "optDefence", QString());
     defence_->setToolTip(tr("Popeye's Defence N: the refutations a try may have"));
     auto* tryRow = new QHBoxLayout;
@@ -133,7 +142,7 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
 void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
     const QString battleOnly = tr("(battle play only: #, s#, r#, semi-r#)");
     const QString helpOnly = tr("(help and series play only)");
-    applies(tries_, s.isBattle(), tr("Popeye's Try: first moves that fail to at most N defences"), battleOnly);
+    applies(tries_, s.isBattle(), tryTip(), battleOnly);
     applies(defence_, s.isBattle() && tries_->isChecked(), tr("Popeye's Defence N: the refutations a try may have"),
             battleOnly);
     applies(noThreat_, s.isBattle(), tr("Popeye's NoThreat: variations without threats"), battleOnly);
