@@ -138,9 +138,10 @@ void TestFormatsFenEpd::epdWriter() {
     QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
     p.stipulation = {Stipulation::Kind::SelfMate, 4};
     p.hints.variations = false;
+    p.hints.tries = true; // Popeye: Defence N shows tries (read back so)
     p.hints.defence = 3;
     QCOMPARE(problemToEpdLine(p), std::string("4k3/8/8/8/8/8/8/4K2R w K - stip \"s#4\"; id \"a \\\"quoted\\\" title\"; "
-                                              "c3 \"two\\nlines\"; popeye_options \"Defence 3\"; hmvc 5; fmvn 9; "
+                                              "c3 \"two\\nlines\"; popeye_options \"Try Defence 3\"; hmvc 5; fmvn 9; "
                                               "c9 \"x\"; acn 1000;"));
     QCOMPARE(epd(problemToEpdLine(p).c_str()), p);
     // Every stipulation but #N is a quoted stip operand; dm N stays for #N.

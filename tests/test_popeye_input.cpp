@@ -221,8 +221,10 @@ private slots:
         // Duplex and PostKeyPlay are honoured (test_popeye_options), abbreviated as Popeye allows.
         QVERIFY(only("debut enonce #2 pieces blanc rc1 noir re8 option apres finprobleme").hints.postKeyPlay);
         QVERIFY(only("begin stip #2 pieces white kc1 black ke8 option dup end").hints.duplex);
-        QVERIFY(errorOf("begin stip #2 pieces white kc1 black ke8 option threat 1 end")
-                    .startsWith("1:49: option Threat is not supported by GMS"));
+        QCOMPARE(only("begin stip #2 pieces white kc1 black ke8 option threat 1 end").hints.maxThreatLength, 1);
+        QVERIFY(only("begin stip #2 pieces white kc1 black ke8 option noshortvar end").hints.noShortVariations);
+        QVERIFY(errorOf("begin stip #2 pieces white kc1 black ke8 option nontrivial 0 1 end")
+                    .startsWith("1:49: option NonTrivial is not supported by GMS"));
         QCOMPARE(errorOf("begin stip #2 pieces white kc1 black ke8 option quodlibet end"),
                  QStringLiteral("1:49: option Quodlibet is supported by GMS with s#N only, not with #2"));
         QVERIFY(only("begin stip h#2 pieces white kc1 black ke8 option StopOnShortSolutions end").hints.stopOnShortSolutions);

@@ -25,6 +25,14 @@
 //   the first length shorter than N with solutions (Popeye: "Partial solution"); without short
 //   solutions every line of the full length; battle play ignores it, as Popeye does. Written
 //   back, EPD, `gms-cli solve --stop-on-short-solutions` and its JSON.
+// - Threat N and MaxFlightsquares N (data/options/threat.inp and .out): #, s#, r# and a
+//   PostKeyPlay with Threat, some with Try, and # with MaxFlightsquares 1 and 0, each a problem
+//   whose answer the option changes (Popeye 4.104 without the option answers otherwise). The
+//   whole tree, tries included, must be Popeye's, sibling order aside. Read in the three
+//   languages, written back, EPD, `gms-cli solve --threat N --max-flights N` and its JSON;
+//   ignored in help play as Popeye ignores it; refused by name with other goals and Quodlibet.
+// - NoThreat (data/options/nothreat.inp and .out): no threats, every defence, as Popeye.
+// - NoShortVariations (data/options/noshortvariations.inp and .out): short variations not shown.
 
 #include "epd_format.h"
 #include "popeye_text_tree.h"
@@ -433,6 +441,196 @@ private slots:
         const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         QCOMPARE(json.value(QStringLiteral("stopped_on_short_solutions")).toBool(), true);
         QCOMPARE(json.value(QStringLiteral("solutions")).toArray().size(), 1);
+    }
+
+    /// Every problem of data/options/NAME.inp solved with its options: the whole tree, tries
+    /// included, must be Popeye's (NAME.out), sibling order aside. Returns the problems' hints.
+    static std::vector<SolvingHints> treesAgainstPopeye(const QString& name, int& tries) {
+        std::vector<SolvingHints> read;
+        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/") + name + QStringLiteral(".inp")).toStdString();
+        const ProblemCollection c = parsePopeyeText(text);
+        if (!c.skipped.empty()) qFatal("%s: %s", qPrintable(name), c.skipped.front().message.c_str());
+        const QStringList sections = testing::popeyeSections(
+            QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/") + name + QStringLiteral(".out"))));
+        if (sections.size() != int(c.entries.size()) + 1) qFatal("%s: Popeye's output does not match", qPrintable(name));
+        const auto normalised = [](QString t) { // PostKeyPlay: "refutes." belongs to the defence above it
+            static const QRegularExpression refutes(QStringLiteral("\\n +refutes\\."));
+            return t.replace(refutes, QStringLiteral(" refutes."));
+        };
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = name + QStringLiteral(" problem %1: ").arg(k + 1) + q(problem.meta.remarks);
+            read.push_back(problem.hints);
+            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            if (solutions.size() != 1) qFatal("%s: %zu solutions", qPrintable(id), solutions.size());
+            const Solution& sol = solutions.front();
+            if (!sol.complete || !sol.error.empty()) qFatal("%s: %s", qPrintable(id), sol.error.c_str());
+            if (sol.maxThreatLength != problem.hints.maxThreatLength || sol.maxFlights != problem.hints.maxFlights)
+                qFatal("%s: the options were not honoured", qPrintable(id));
+            tries += int(sol.tries.size());
+            Position pos;
+            std::string why;
+            if (!loadProblemPosition(sol.fen, pos, why)) qFatal("%s", why.c_str());
+            TextOptions options;
+            options.statistics = false;
+            const QString gms = normalised(q(formatSolutionText(pos, sol, options)));
+            const QString popeye = normalised(sections[int(k)]);
+            if (testing::parseSolutionTree(gms).canonical() != testing::parseSolutionTree(popeye).canonical()) {
+                qWarning("%s\nGMS:\n%s\nPopeye:\n%s", qPrintable(id), qPrintable(gms), qPrintable(popeye));
+                return {};
+            }
+        }
+        return read;
+    }
+
+    void threatAndFlightsAgainstPopeye() {
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("threat"), tries);
+        QVERIFY(!hints.empty());
+        int threats = 0, flights = 0, withTries = 0;
+        for (const SolvingHints& h : hints) {
+            threats += h.maxThreatLength > 0 ? 1 : 0;
+            flights += h.maxFlights >= 0 ? 1 : 0;
+            withTries += h.tries ? 1 : 0;
+        }
+        QVERIFY(threats >= 15 && flights >= 5 && withTries >= 10 && tries >= 10);
+    }
+
+    // NoThreat (data/options/nothreat.inp and .out: #2, #3, s#2 and r#2 with Try, each one whose
+    // tree the option changes): no threat and no "zugzwang" anywhere, every defence listed.
+    void noThreatAgainstPopeye() {
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("nothreat"), tries);
+        QCOMPARE(int(hints.size()), 11);
+        for (const SolvingHints& h : hints) QVERIFY(h.noThreat);
+        QVERIFY(tries >= 5);
+        QCOMPARE(Solver::withProblemHints({}, hints.front(), false).noThreat, true);
+        // The command line: pf020 lists all 33 defences of 1.f2-f4 without the threat.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"),
+                                                 QStringLiteral("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1"),
+                                                 QStringLiteral("--stip"), QStringLiteral("#2"), QStringLiteral("--no-threat")});
+        QVERIFY(cli.waitForFinished(60000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(out.contains(QLatin1String("1.f2-f4 !\n")) && !out.contains(QLatin1String("threat")), qPrintable(out));
+        QCOMPARE(out.count(QLatin1String("      1...")), 33);
+    }
+
+    // NoShortVariations (data/options/noshortvariations.inp and .out: #3 with Try and #4 of
+    // direct_mates.tsv whose trees the option changes): a defence answered faster than the full
+    // length is not shown, in keys and tries alike.
+    void noShortVariationsAgainstPopeye() {
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("noshortvariations"), tries);
+        QCOMPARE(int(hints.size()), 8);
+        for (const SolvingHints& h : hints) QVERIFY(h.noShortVariations);
+        QVERIFY(tries >= 3);
+        // Read in the three languages, written back, EPD; the command line.
+        const char* texts[] = {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption NoShortVariations\nEndProblem\n",
+                               "AnfangProblem\nForderung #2\nSteine Weiss Ka6 Schwarz Ka8\nOption OhneKurzVarianten\nEndeProblem\n",
+                               "DebutProbleme\nEnonce #2\nPieces Blanc Ra6 Noir Ra8\nOption SansVariantesCourtes\nFinProbleme\n"};
+        for (const char* text : texts) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.entries.size() == 1 && c.entries[0].problem.hints.noShortVariations, text);
+            const Problem& p = c.entries[0].problem;
+            QVERIFY(p.extraPopeyeOptions.empty());
+            QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem, p);
+            QCOMPARE(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints, p.hints);
+        }
+        // pf010's try 1.Ra1-a3 ?: Popeye shows 1...Kc2-c1 2.Ra3-c3 # only without the option.
+        const auto run = [](const QStringList& extra) {
+            QProcess cli;
+            cli.start(QStringLiteral(GMS_CLI_PATH), QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
+                                                                 QStringLiteral("8/8/pQ6/p1P5/P1p5/5p2/2k2P2/R3K3 w Q - 0 1"),
+                                                                 QStringLiteral("--stip"), QStringLiteral("#3"),
+                                                                 QStringLiteral("--tries"), QStringLiteral("1")} + extra);
+            cli.waitForFinished(60000);
+            return QString::fromUtf8(cli.readAllStandardOutput());
+        };
+        QVERIFY(run({}).contains(QLatin1String("2.Ra3-c3 #")));
+        QVERIFY(!run({QStringLiteral("--no-short-variations")}).contains(QLatin1String("2.Ra3-c3 #")));
+    }
+
+    // Defence N without Try (data/options/defence.inp and .out: #2 of direct_mates.tsv with
+    // Option Defence 2): Popeye shows the tries with up to N refutations, as with Try.
+    void defenceAloneShowsTries() {
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("defence"), tries);
+        QCOMPARE(int(hints.size()), 4);
+        for (const SolvingHints& h : hints) QVERIFY(h.tries && h.defence == 2);
+        QVERIFY(tries >= 10);
+        const Problem p = parsePopeyeText("AnfangProblem\nForderung #2\nSteine Weiss Ka6 Schwarz Ka8\nOption Widerlegung 1\n"
+                                          "EndeProblem\n").entries.at(0).problem;
+        QVERIFY(p.hints.tries);
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem, p);
+    }
+
+    void threatAndFlightsReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation #2\nPieces White Ka6 Se8 Pa7 Black Ka8 Ph6\n"
+                              "Option Try Threat 1 MaxFlightsquares 0\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung #2\nSteine Weiss Ka6 Se8 Ba7 Schwarz Ka8 Bh6\n"
+                             "Option Verfuehrung Drohung 1 MaxFluchtFelder 0\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce #2\nPieces Blanc Ra6 Ce8 Pa7 Noir Ra8 Ph6\n"
+                             "Option Essais Menace 1 MaxCasesFuites 0\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QCOMPARE(p.hints.maxThreatLength, 1);
+        QCOMPARE(p.hints.maxFlights, 0);
+        for (const char* other : {german, french}) {
+            const ProblemCollection c = parsePopeyeText(other);
+            QVERIFY2(c.entries.size() == 1, other);
+            QCOMPARE(c.entries[0].problem.hints, p.hints);
+        }
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Threat 1 MaxFlightsquares 0")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QCOMPARE(epd.entries[0].problem.hints, p.hints);
+        // Without the option's number, or with Threat 0: an error naming the option.
+        for (const char* bad : {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat\nEndProblem\n",
+                                "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat 0\nEndProblem\n",
+                                "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption MaxFlightsquares x\nEndProblem\n"}) {
+            const ProblemCollection c = parsePopeyeText(bad);
+            QVERIFY2(c.entries.empty() && c.skipped.size() == 1, bad);
+            const QString message = q(c.skipped[0].message);
+            QVERIFY2(message.contains(QLatin1String("option Threat")) || message.contains(QLatin1String("option MaxFlightsquares")),
+                     qPrintable(message));
+        }
+        // Help play: ignored, as Popeye ignores it. Other goals and Quodlibet: refused by name.
+        SolverOptions threat;
+        threat.maxThreatLength = 1;
+        Position pos;
+        std::string why;
+        QVERIFY(loadProblemPosition("8/8/8/8/8/5K2/1B5p/7k b - - 0 1", pos, why));
+        const Solution help = Solver(threat).solve(pos, *Stipulation::parse("h#2"));
+        QVERIFY2(help.complete && help.error.empty(), help.error.c_str());
+        QVERIFY(loadProblemPosition("k7/P7/K6p/8/8/8/8/8 w - - 0 1", pos, why));
+        const Solution stalemate = Solver(threat).solve(pos, *Stipulation::parse("=2"));
+        QVERIFY2(q(stalemate.error).startsWith(QLatin1String("option Threat is supported by GMS with #N")), stalemate.error.c_str());
+        threat.quodlibet = true;
+        const Solution quodlibet = Solver(threat).solve(pos, *Stipulation::parse("s#2"));
+        QVERIFY2(q(quodlibet.error).contains(QLatin1String("option Threat")), quodlibet.error.c_str());
+
+        // The command line and its JSON: pf002's zugzwang tries go (Popeye: 1.Ka6-b6 ! and 1.Se8-c7 # ! only).
+        const auto run = [](const QStringList& extra) {
+            QProcess cli;
+            cli.start(QStringLiteral(GMS_CLI_PATH), QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
+                                                                 QStringLiteral("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"),
+                                                                 QStringLiteral("--stip"), QStringLiteral("#2"),
+                                                                 QStringLiteral("--tries"), QStringLiteral("1"),
+                                                                 QStringLiteral("--json")} + extra);
+            cli.waitForFinished(60000);
+            return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        };
+        const QJsonObject plain = run({});
+        const QJsonObject guarded = run({QStringLiteral("--threat"), QStringLiteral("1")});
+        QCOMPARE(plain.value(QStringLiteral("tries")).toArray().size(), 3);
+        QCOMPARE(guarded.value(QStringLiteral("tries")).toArray().size(), 0);
+        QCOMPARE(guarded.value(QStringLiteral("keys")).toArray().size(), 2);
+        QCOMPARE(guarded.value(QStringLiteral("threat")).toInt(), 1);
+        QVERIFY(!plain.contains(QStringLiteral("threat")));
+        const QJsonObject flightless = run({QStringLiteral("--max-flights"), QStringLiteral("0")});
+        QCOMPARE(flightless.value(QStringLiteral("max_flights")).toInt(), 0);
     }
 
     void duplexOnTheCommandLine() {

@@ -17,6 +17,7 @@
 #include "PiecePalette.h"
 #include "PositionEditor.h"
 #include "ProblemDocument.h"
+#include "ProblemOptionsPanel.h"
 #include "Settings.h"
 #include "SolutionTreePane.h"
 #include "SolutionsPane.h"
@@ -123,6 +124,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     text_ = new TextSolutionPane;
     navigator_ = new CollectionNavigator;
     metadata_ = new MetadataForm;
+    problemOptions_ = new ProblemOptionsPanel(doc_);
 
     // Dialog hooks: the real dialogs unless a test replaces them.
     saveChangesPrompt = [this](const QString& name) {
@@ -793,6 +795,7 @@ void MainWindow::updateActions() {
     palette_->setEnabled(!solving);
     navigator_->setEnabled(!solving);
     metadata_->setEnabled(!solving);
+    problemOptions_->setEnabled(!solving);
 }
 
 void MainWindow::clearSolution(const QString& message) {

@@ -37,6 +37,7 @@ class PiecePalette;
 class PositionEditor;
 class PositionEditCommand;
 class ProblemDocument;
+class ProblemOptionsPanel;
 class SolutionTreePane;
 class SolutionsPane;
 class SolverControls;
@@ -242,6 +243,7 @@ private:
     TextSolutionPane* text_;
     CollectionNavigator* navigator_;
     MetadataForm* metadata_;
+    ProblemOptionsPanel* problemOptions_; ///< The problem's own Popeye options (follows doc_ by itself).
     SolverWorker* worker_;
     HeatMapControls* heatControls_ = nullptr;
     QToolBar* heatBar_ = nullptr;

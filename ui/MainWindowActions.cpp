@@ -19,6 +19,7 @@
 #include "PiecePalette.h"
 #include "PositionEditor.h"
 #include "ProblemDocument.h"
+#include "ProblemOptionsPanel.h"
 #include "Settings.h"
 #include "SolutionTreePane.h"
 #include "SolutionsPane.h"
@@ -266,12 +267,14 @@ void MainWindow::createDocks() {
     dock("dockPosition", tr("Position"), positionArea, Qt::LeftDockWidgetArea);
     QDockWidget* problem = dock("dockProblem", tr("Problem"), metadata_, Qt::LeftDockWidgetArea);
     QDockWidget* collection = dock("dockCollection", tr("Collection"), navigator_, Qt::LeftDockWidgetArea);
+    QDockWidget* options = dock("dockProblemOptions", tr("Problem Options"), problemOptions_, Qt::LeftDockWidgetArea);
     dock("dockStatistics", tr("Statistics"), statistics_, Qt::BottomDockWidgetArea);
     dock("dockSolver", tr("Solver"), solverControls_, Qt::RightDockWidgetArea);
     dock("dockSolutions", tr("Solutions"), solutions_, Qt::RightDockWidgetArea);
     QDockWidget* tree = dock("dockTree", tr("Solution Tree"), tree_, Qt::RightDockWidgetArea);
     QDockWidget* text = dock("dockText", tr("Solution Text"), text_, Qt::RightDockWidgetArea);
     tabifyDockWidget(problem, collection);
+    tabifyDockWidget(collection, options);
     problem->raise();
     tabifyDockWidget(tree, text);
     tree->raise();

@@ -262,7 +262,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 const Registration registration{
     "solve",
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--max-solutions K] [--hash MB] [--threads N] "
+    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--no-threat] [--no-short-variations] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--max-solutions K] [--threat N] [--max-flights N] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm] [--json]",
     cmdSolve};
 

@@ -86,12 +86,17 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     if (!positiveCount(reader, "--max-nodes", o.maxNodes, setup.error)) return false;
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
+    o.noThreat = reader.flag("--no-threat"); // Popeye's NoThreat: no threats, every defence listed
+    o.noShortVariations = reader.flag("--no-short-variations"); // Popeye's NoShortVariations
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);
     o.threads = 0; // every core unless --threads says otherwise
     reader.intValue("--threads", o.threads, 1, 256);
     if (o.hashMegabytes > 0) o.table = std::make_shared<TranspositionTable>(); // one for every problem of a run
     o.setPlay = reader.flag("--set-play");
     reader.intValue("--max-solutions", o.maxSolutions, 1, 1000000);
+    // Popeye's Threat N and MaxFlightsquares N (battle play; a file's options give them too).
+    reader.intValue("--threat", o.maxThreatLength, 1, Stipulation::MaxMoves);
+    reader.intValue("--max-flights", o.maxFlights, 0, 64);
     if (!onOff(reader, "--repetition", o.useRepetition, setup.error)) return false;
     if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
     std::string helpMethod;

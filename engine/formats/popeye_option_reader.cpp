@@ -8,7 +8,7 @@ namespace {
 
 enum class OptUse {
     Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, PrintOnly, Recorded, NoKing, Unsupported
+    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, Threat, MaxFlights, NoShortVariations, PrintOnly, Recorded, NoKing, Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -27,11 +27,11 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::NoKing, OptArg::None},                       // NoWk
     {OptUse::Duplex, OptArg::None},                       // Duplex
     {OptUse::NoKing, OptArg::None},                       // NoBk
-    {OptUse::Unsupported, OptArg::None, "only keys whose threat is at most N moves long"}, // Threat
+    {OptUse::Threat, OptArg::Int},                        // Threat
     {OptUse::NoThreat, OptArg::None},                     // NoThreat
     {OptUse::Try, OptArg::None},                          // Try
     {OptUse::MaxSolutions, OptArg::Int},                  // MaxSolutions
-    {OptUse::Unsupported, OptArg::None, "only keys that leave at most N flights"}, // MaxFlightsquares
+    {OptUse::MaxFlights, OptArg::Int},                    // MaxFlightsquares
     {OptUse::Unsupported, OptArg::None},                  // Search
     {OptUse::Unsupported, OptArg::None},                  // MultiSolutions
     {OptUse::Unsupported, OptArg::None, "symmetric solutions are not dropped"}, // NoSymmetry
@@ -39,7 +39,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::Unsupported, OptArg::None, "the mating piece may not be captured"}, // KeepMatingPiece
     {OptUse::EnPassant, OptArg::Squares},                 // EnPassant
     {OptUse::PrintOnly, OptArg::None},                    // NoBoard
-    {OptUse::PrintOnly, OptArg::None},                    // NoShortVariations
+    {OptUse::NoShortVariations, OptArg::None},            // NoShortVariations
     {OptUse::HalfDuplex, OptArg::None},                   // HalfDuplex
     {OptUse::PostKeyPlay, OptArg::None},                  // PostKeyPlay
     {OptUse::Recorded, OptArg::OptionalInt},              // Intelligent
@@ -187,14 +187,19 @@ private:
             st_.hints.duplex = true;
             return true;
         case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
+        case OptUse::NoShortVariations: st_.hints.noShortVariations = true; return true;
         case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
         case OptUse::Quodlibet:
             st_.hints.quodlibet = true;
             st_.quodlibetToken = t;
             return true;
-        case OptUse::Defence: return number(t, name, 1, st_.hints.defence);
+        case OptUse::Defence: // Popeye: Defence N alone shows tries too (Defence 1 is Try)
+            st_.hints.tries = true;
+            return number(t, name, 1, st_.hints.defence);
         case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
         case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
+        case OptUse::Threat: return number(t, name, 1, st_.hints.maxThreatLength);
+        case OptUse::MaxFlights: return number(t, name, 0, st_.hints.maxFlights);
         case OptUse::WhiteToPlay:
             if (standalone_)
                 return b_.fail(t, "option WhiteToPlay changes the stipulation: give the helpmate as h#N.5 "

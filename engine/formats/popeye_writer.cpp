@@ -17,6 +17,7 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.tries) words.push_back("Try");
     if (h.defence > 1) words.push_back("Defence " + std::to_string(h.defence));
     if (h.noThreat) words.push_back("NoThreat");
+    if (h.noShortVariations) words.push_back("NoShortVariations");
     if (h.setPlay) words.push_back("SetPlay");
     if (h.duplex) words.push_back("Duplex");
     if (h.postKeyPlay) words.push_back("PostKeyPlay");
@@ -24,6 +25,8 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.stopOnShortSolutions) words.push_back("StopOnShortSolutions");
     if (h.maxSolutions > 0) words.push_back("MaxSolutions " + std::to_string(h.maxSolutions));
     if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
+    if (h.maxThreatLength > 0) words.push_back("Threat " + std::to_string(h.maxThreatLength));
+    if (h.maxFlights >= 0) words.push_back("MaxFlightsquares " + std::to_string(h.maxFlights));
     return words;
 }
 

@@ -172,6 +172,8 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
                     ",\"complete\":" + (sol.complete ? "true" : "false");
     if (!sol.error.empty()) s += ",\"error\":" + jsonQuote(sol.error);
     if (sol.quodlibet) s += ",\"quodlibet\":true";
+    if (sol.maxThreatLength > 0) s += ",\"threat\":" + std::to_string(sol.maxThreatLength);
+    if (sol.maxFlights >= 0) s += ",\"max_flights\":" + std::to_string(sol.maxFlights);
     s += ",\"keys\":[";
     for (std::size_t i = 0; i < sol.keys.size(); ++i)
         s += (i ? "," : "") + std::string("{") + moveFields(root, sol.keys[i].move) + ",\"mate_in\":" +

@@ -36,6 +36,9 @@ struct SolvingHints {
     bool postKeyPlay = false; ///< Popeye "PostKeyPlay": battle play from the position after the key (defender to move).
     bool quodlibet = false;   ///< Popeye "Quodlibet": in s# the attacker's own mate also solves.
     bool stopOnShortSolutions = false; ///< Popeye "StopOnShortSolutions": help play stops after a short length with solutions.
+    bool noShortVariations = false; ///< Popeye "NoShortVariations": variations shorter than the full length are not shown.
+    int maxThreatLength = 0; ///< Popeye "Threat N": battle play, a defender facing no threat within N moves has defended (0 = off).
+    int maxFlights = -1;     ///< Popeye "MaxFlightsquares N": battle play, a king with more than N flights has defended (-1 = off).
     bool operator==(const SolvingHints&) const = default;
 };
 

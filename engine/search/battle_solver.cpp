@@ -4,6 +4,7 @@
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
 #include "mate_tests.h"
+#include "plays/defender_guard.h"
 #include "plays/exact_play.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
@@ -195,6 +196,13 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             UndoInfo undo;
             p.makeMove(m, undo);
             ++ctx.counters.gen;
+            if constexpr (Goal::hasContextTest) {
+                // Threat N, MaxFlightsquares N: a first move the guard refutes is no try (Popeye).
+                if (Goal::contextTest(p, Goal::plies(n) - 1, ctx) == 0) {
+                    p.unmakeMove(m, undo);
+                    return;
+                }
+            }
             MoveList defences;
             generateLegal(p, defences, GenMode::All, ctx.defenderWeights());
             int escapes = 0;
@@ -231,6 +239,11 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
 // Quodlibet: s# with the attacker's own mate allowed as well.
 template class BattleSolver<SelfPlay<MateGoal, true>>;
+// Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
+template class BattleSolver<DefenderGuarded<DirectMateGoal>>;
+template class BattleSolver<DefenderGuarded<SelfMateGoal>>;
+template class BattleSolver<DefenderGuarded<ReflexMateGoal>>;
+template class BattleSolver<DefenderGuarded<SemiReflexMateGoal>>;
 #define GMS_DIRECT_PLAY(G) template class BattleSolver<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY

@@ -12,6 +12,8 @@
 ///                                                 is decided without a search, -1 to search it.
 ///   static constexpr bool hasEntryTest;           entryTest() is called before generating (obligations).
 ///   static int entryTest(Position&, int pliesLeft, SearchCounters&);  1/0 decided, -1 search on.
+///   static constexpr bool hasContextTest;         contextTest() is called after the table probe (options' guards).
+///   static int contextTest(Position&, int pliesLeft, SearchContext&);  1/0 decided, -1 search on.
 ///   static constexpr bool series;                 series play: the other side passes after some moves.
 ///   static bool passAfter(int pliesLeft);         a null move follows the move from this node.
 ///   static bool allowed(const Position&, Move, int pliesLeft);  series play: may this move be played?
@@ -46,6 +48,8 @@ enum class Ordering : std::uint8_t { None, Attacker, Defender };
 struct GoalDefaults {
     static constexpr bool hasEntryTest = false;
     static int entryTest(Position&, int, SearchCounters&) { return -1; }
+    static constexpr bool hasContextTest = false;
+    static int contextTest(Position&, int, SearchContext&) { return -1; }
     static constexpr bool series = false;
     static constexpr bool filtersMoves = false; ///< allowed() filters moves outside series play too.
     static constexpr bool passAfter(int) { return false; }

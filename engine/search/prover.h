@@ -106,6 +106,14 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
         }
         f.key = key;
     }
+    if constexpr (Goal::hasContextTest) { // an option's guard (Threat N, ...): none by default
+        int decided = Goal::contextTest(pos, pliesLeft, ctx_);
+        if (decided != Undecided) {
+            f.list.size = 0;
+            record(f, decided == 1, Move::none());
+            return decided;
+        }
+    }
     const Ordering ordering = Goal::ordering(pliesLeft);
     f.ordered = ordering != Ordering::None;
     generateLegal(pos, f.list, Goal::generation(pliesLeft),

@@ -25,6 +25,10 @@ struct SolverOptions {
     Mode mode = Mode::Complete;  ///< Complete: every key <= N. Minimal: stop at the first depth with a mate.
     bool buildTree = true;       ///< Threats, variations and duals for every key (false: keys only).
     bool allDefences = false;    ///< List every defence, not only those that stop the threat.
+    /// Popeye's NoThreat: no threat is computed or shown (nor "zugzwang"), so every defence is listed.
+    bool noThreat = false;
+    /// Popeye's NoShortVariations: defences the attacker answers faster than the full length are not shown.
+    bool noShortVariations = false;
     int maxRefutations = 0;      ///< Tries: non-keys refuted by 1..K defences (0: no tries).
     bool setPlay = false;        ///< Also solve the play before the key (Popeye's SetPlay).
     /// Battle play: the position is the one after the key, the defender to move (Popeye's
@@ -36,6 +40,15 @@ struct SolverOptions {
     /// (Popeye's StopOnShortSolutions; Popeye ignores it in battle play, and so does GMS).
     bool stopOnShortSolutions = false;
     int maxSolutions = 0;        ///< Help play: stop after this many lines (0: all).
+    /// Battle play, Popeye's Threat N: an attacker move after which the defender (not in check,
+    /// with N or more attacker moves still to come) faces no threat of the goal within N moves
+    /// fails, at every level of the tree (0: off). plays/defender_guard.h.
+    int maxThreatLength = 0;
+    /// Battle play, Popeye's MaxFlightsquares N: an attacker move after which the defender's
+    /// king has more than N legal moves fails, at every level (-1: off). plays/defender_guard.h.
+    int maxFlights = -1;
+    /// One of the defender guards above is on.
+    bool defenderGuarded() const { return maxThreatLength > 0 || maxFlights >= 0; }
     /// Only these first moves are searched (keys, tries, help lines' first moves); empty: all.
     /// Splits one problem over processes (gms-mpi) or answers UCI's searchmoves.
     std::vector<Move> rootMoves;

@@ -81,6 +81,8 @@ struct Solution {
     std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
     std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
     bool quodlibet = false;          ///< s# solved with Quodlibet: the attacker's own mates solve too.
+    int maxThreatLength = 0;         ///< Popeye's Threat N was honoured (0: not asked).
+    int maxFlights = -1;             ///< Popeye's MaxFlightsquares N was honoured (-1: not asked).
     bool hasPostKey = false;         ///< Battle play with PostKeyPlay: `postKey` holds the play after the key.
     AttackNode postKey;              ///< The key already played (move none): threats, variations, refutations.
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).

@@ -40,11 +40,15 @@ Solution Solver::solve(const Position& start, int n) {
 
 SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& hints, bool triesFromHints) {
     if (hints.setPlay) base.setPlay = true;
+    if (hints.noThreat) base.noThreat = true;
+    if (hints.noShortVariations) base.noShortVariations = true;
     if (hints.postKeyPlay) base.postKeyPlay = true;
     if (hints.quodlibet) base.quodlibet = true;
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0) base.maxSolutions = hints.maxSolutions; // the command line wins
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
+    if (hints.maxThreatLength > 0 && base.maxThreatLength == 0) base.maxThreatLength = hints.maxThreatLength;
+    if (hints.maxFlights >= 0 && base.maxFlights < 0) base.maxFlights = hints.maxFlights;
     if (triesFromHints && hints.tries) base.maxRefutations = std::max(1, hints.defence);
     return base;
 }
@@ -126,12 +130,28 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.error = "option Quodlibet is supported by GMS with s#N only, not with " + stip.toString();
         return sol;
     }
+    if (options_.defenderGuarded() && stip.isBattle()) {
+        const char* option = options_.maxThreatLength > 0 ? "Threat" : "MaxFlightsquares";
+        if (options_.quodlibet) {
+            sol.error = std::string("option ") + option + " is not supported by GMS together with Quodlibet";
+            return sol;
+        }
+        if (!stip.defenderGuardSolved()) {
+            sol.error = std::string("option ") + option + " is supported by GMS with #N, s#N, r#N and semi-r#N only, not with " +
+                        stip.toString();
+            return sol;
+        }
+    }
     std::unique_ptr<FamilySolver> family = makeFamilySolver(stip, ctx);
     if (!family) {
         sol.error = "stipulation " + stip.toString() + " is not supported yet";
         return sol;
     }
     sol.quodlibet = options_.quodlibet;
+    if (stip.defenderGuardSolved()) {
+        sol.maxThreatLength = options_.maxThreatLength;
+        sol.maxFlights = options_.maxFlights;
+    }
     if (options_.hashMegabytes > 0) {
         const std::size_t mb = std::size_t(options_.hashMegabytes);
         if (!table_) table_ = options_.table ? options_.table : TranspositionTable::shared(mb);

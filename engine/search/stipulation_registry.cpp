@@ -9,6 +9,7 @@
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
 #include "help_solver.h"
+#include "plays/defender_guard.h"
 #include "plays/exact_play.h"
 #include "reflexmate_goal.h"
 #include "selfmate_goal.h"
@@ -54,6 +55,16 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     if (context.options().quodlibet) {
         if (!stip.quodlibetSolved()) return nullptr;
         return std::make_unique<BattleSolver<SelfPlay<MateGoal, true>>>(context);
+    }
+    if (context.options().defenderGuarded() && stip.isBattle()) {
+        // Threat N / MaxFlightsquares N: the guarded policies (mate only; the caller says why not).
+        if (!stip.defenderGuardSolved()) return nullptr;
+        switch (stip.kind) {
+        case Kind::Direct: return std::make_unique<BattleSolver<DefenderGuarded<DirectMateGoal>>>(context);
+        case Kind::Self: return std::make_unique<BattleSolver<DefenderGuarded<SelfMateGoal>>>(context);
+        case Kind::Reflex: return std::make_unique<BattleSolver<DefenderGuarded<ReflexMateGoal>>>(context);
+        default: return std::make_unique<BattleSolver<DefenderGuarded<SemiReflexMateGoal>>>(context);
+        }
     }
     if (stip.exact && stip.isBattle()) return makeExactBattleSolver(stip, context);
     switch (stip.kind) {

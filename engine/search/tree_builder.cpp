@@ -4,6 +4,7 @@
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
 #include "mate_tests.h"
+#include "plays/defender_guard.h"
 #include "movegen.h"
 #include "goals/goal_moves.h"
 #include "plays/exact_play.h"
@@ -98,7 +99,7 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
     }
     std::vector<Move> threatMoves;
     int threatLength = 0;
-    if (!pos_.inCheck() && k > 1) {
+    if (!pos_.inCheck() && k > 1 && !ctx_.options().noThreat) {
         UndoInfo undo;
         pos_.makeNullMove(undo);
         threatLength = shortestGoal(k - 1);
@@ -146,7 +147,9 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         }
         if (show) {
             if (s < 0) s = shortestGoal(k - 1); // 0 only when the solve was stopped
-            fillReplies(dn, s);
+            // Popeye's NoShortVariations: a defence answered faster than the full length is not shown.
+            if (ctx_.options().noShortVariations && s > 0 && s < k - 1) show = false;
+            else fillReplies(dn, s);
         }
         pos_.unmakeMove(d, undo);
         if (show) node.defences.push_back(std::move(dn));
@@ -246,6 +249,11 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
 // Quodlibet: s# with the attacker's own mate allowed as well.
 template class TreeBuilder<SelfPlay<MateGoal, true>>;
+// Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
+template class TreeBuilder<DefenderGuarded<DirectMateGoal>>;
+template class TreeBuilder<DefenderGuarded<SelfMateGoal>>;
+template class TreeBuilder<DefenderGuarded<ReflexMateGoal>>;
+template class TreeBuilder<DefenderGuarded<SemiReflexMateGoal>>;
 #define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY

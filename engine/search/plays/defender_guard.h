@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file defender_guard.h  Popeye's Threat N and MaxFlightsquares N: battle play (any play
+/// policy `Play`) where the defender has also defended when it faces no short threat, or
+/// when its king has too many flights. Only solves with one of these options use it
+/// (stipulation_registry.cpp), so the plain policies pay nothing.
+#pragma once
+
+#include "goal.h"
+#include "prover.h"
+
+namespace gms {
+
+/// Popeye guards every defender node (options/maxthreatlength.c, options/maxflightsquares.c).
+/// Popeye counts a defender node's length as the half moves left including the defender's
+/// (slack aside): 2m in #, 2m+1 in s# and r# (the defender's final move), m the attacker moves
+/// still to come; GMS's pliesLeft is the same number.
+///  - Threat N: at a node of at least 2N half moves whose defender is not in check, the
+///    attacker must win within 2N-1 half moves were the defender to pass (#N; in s# and r#
+///    that is s#(N-1): the defender's final move must fit as well); otherwise the attacker's
+///    last move fails.
+///  - MaxFlightsquares N: at a node of more than 3 half moves ("for moremovers"), the
+///    attacker's last move fails when the defender's king has more than N legal moves.
+/// Both apply at every level of the tree (keys, threats, variations, tries), as in Popeye.
+template <class Play>
+struct DefenderGuarded : Play {
+    static constexpr bool hasContextTest = true;
+    static int contextTest(Position& pos, int pliesLeft, SearchContext& ctx) {
+        if (Play::kind(pliesLeft) != NodeKind::And) return -1;
+        const SolverOptions& o = ctx.options();
+        if (o.maxFlights >= 0 && pliesLeft > 3 && kingMoves(pos, o.maxFlights + 1) > o.maxFlights) return 0;
+        const int threatPlies = 2 * o.maxThreatLength;
+        if (o.maxThreatLength > 0 && pliesLeft >= threatPlies && !pos.inCheck()) {
+            int moves = 0; // the longest win that fits in 2N-1 half moves
+            while (Play::plies(moves + 1) <= threatPlies - 1) ++moves;
+            if (moves == 0) return 0;
+            UndoInfo pass;
+            pos.makeNullMove(pass);
+            // The threat is the plain goal's: within N moves no guarded node lies deep enough.
+            Prover<Play> threat(ctx);
+            const bool threatens = threat.prove(pos, Play::plies(moves));
+            pos.unmakeNullMove(pass);
+            if (!threatens) return 0;
+        }
+        return -1;
+    }
+    /// Other table entries than the plain policy's; and a guard that applies from N moves on
+    /// breaks "a win within p plies is a win within more", so entries hold for their plies only.
+    static constexpr int goalId = 128 + Play::goalId;
+    static constexpr BoundKind bounds = BoundKind::Exact;
+
+private:
+    /// Legal moves of the side to move's king, counted up to `enough`.
+    static int kingMoves(const Position& pos, int enough) {
+        MoveList list;
+        generateLegal(pos, list, GenMode::All, nullptr);
+        const Square king = pos.kingSquare(pos.sideToMove());
+        int count = 0;
+        for (int i = 0; i < list.size && count < enough; ++i)
+            if (list.moves[i].from() == king) ++count;
+        return count;
+    }
+};
+
+} // namespace gms

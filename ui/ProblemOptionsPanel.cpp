@@ -1,0 +1,184 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "ProblemOptionsPanel.h"
+
+#include "ProblemDocument.h"
+
+#include <algorithm>
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QSpinBox>
+
+namespace gms::ui {
+
+namespace {
+QCheckBox* optionBox(QWidget* parent, const QString& text, const char* name, const QString& tip) {
+    auto* box = new QCheckBox(text, parent);
+    box->setObjectName(QLatin1String(name));
+    box->setToolTip(tip);
+    return box;
+}
+QSpinBox* numberSpin(QWidget* parent, int minimum, int maximum, const char* name, const QString& zeroText) {
+    auto* spin = new QSpinBox(parent);
+    spin->setObjectName(QLatin1String(name));
+    spin->setRange(minimum, maximum);
+    if (!zeroText.isEmpty()) spin->setSpecialValueText(zeroText);
+    return spin;
+}
+/// The app shows tries by the Solver panel's "Show tries" (an app setting); the problem's Try is
+/// what its file says, for gms-cli and Popeye. N (Defence N) counts in both.
+QString tryTip() {
+    return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
+                                       "Popeye's Try: first moves that fail to at most N defences (Defence N).\n"
+                                       "Saved with the problem for gms-cli and Popeye; here the Solver panel's "
+                                       "\"Show tries\" shows them, with this N.");
+}
+/// Enabled when the option applies to the stipulation; the tool tip says why not otherwise.
+void applies(QWidget* w, bool on, const QString& tip, const QString& why) {
+    w->setEnabled(on);
+    w->setToolTip(on ? tip : tip + QStringLiteral("\n") + why);
+}
+} // namespace
+
+ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* parent)
+    : QWidget(parent), doc_(document) {
+    setObjectName(QStringLiteral("problemOptions"));
+    auto* form = new QFormLayout(this);
+    form->setContentsMargins(4, 4, 4, 4);
+    setPlay_ = optionBox(this, tr("&Set play"), "optSetPlay", tr("Popeye's SetPlay: the play before the key"));
+    tries_ = optionBox(this, tr("T&ries, refutations at most:"), "optTry",
+                       tryTip());
+    defence_ = numberSpin(this, 1, 99, "optDefence", QString());
+    defence_->setToolTip(tr("Popeye's Defence N: the refutations a try may have"));
+    auto* tryRow = new QHBoxLayout;
+    tryRow->addWidget(tries_);
+    tryRow->addWidget(defence_);
+    tryRow->addStretch();
+    noThreat_ = optionBox(this, tr("No &threats"), "optNoThreat", tr("Popeye's NoThreat: variations without threats"));
+    noShortVariations_ = optionBox(this, tr("No short &variations"), "optNoShortVariations",
+                                   tr("Popeye's NoShortVariations: defences answered faster than the full length are "
+                                      "not shown"));
+    duplex_ = optionBox(this, tr("&Duplex"), "optDuplex",
+                        tr("Popeye's Duplex: solved a second time with the other side starting"));
+    postKeyPlay_ = optionBox(this, tr("&Post-key play"), "optPostKeyPlay",
+                             tr("Popeye's PostKeyPlay: the position is the one after the key, the defender to move"));
+    quodlibet_ = optionBox(this, tr("&Quodlibet"), "optQuodlibet",
+                           tr("Popeye's Quodlibet: in s# the attacker's own mate solves as well"));
+    stopOnShort_ = optionBox(this, tr("Stop on s&hort solutions"), "optStopOnShort",
+                             tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length "
+                                "with solutions"));
+    maxSolutions_ = numberSpin(this, 0, 999999, "optMaxSolutions", tr("all"));
+    maxSolutions_->setToolTip(tr("Popeye's MaxSolutions: help play stops after this many solutions"));
+    maxTime_ = numberSpin(this, 0, 999999, "optMaxTime", tr("no limit"));
+    maxTime_->setSuffix(tr(" s"));
+    maxTime_->setToolTip(tr("Popeye's MaxTime: the solve stops after this many seconds"));
+    threat_ = numberSpin(this, 0, Stipulation::MaxMoves, "optThreat", tr("off"));
+    threat_->setSuffix(tr(" moves"));
+    maxFlights_ = numberSpin(this, -1, 64, "optMaxFlights", tr("off"));
+    setToolTip(tr("Kept with the problem and saved as Popeye's Option line"));
+
+    form->addRow(setPlay_);
+    form->addRow(tryRow);
+    form->addRow(noThreat_);
+    form->addRow(noShortVariations_);
+    form->addRow(postKeyPlay_);
+    form->addRow(quodlibet_);
+    form->addRow(tr("T&hreat at most:"), threat_);
+    form->addRow(tr("Max &flights:"), maxFlights_);
+    form->addRow(duplex_);
+    form->addRow(stopOnShort_);
+    form->addRow(tr("&Max solutions:"), maxSolutions_);
+    form->addRow(tr("Max t&ime:"), maxTime_);
+
+    for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_})
+        connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
+    for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
+        connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
+    connect(tries_, &QCheckBox::toggled, this, [this] { applyStipulation(doc_->currentProblem().stipulation); });
+    connect(doc_, &ProblemDocument::problemChanged, this, &ProblemOptionsPanel::refresh);
+    connect(doc_, &ProblemDocument::currentIndexChanged, this, &ProblemOptionsPanel::refresh);
+    connect(doc_, &ProblemDocument::collectionReset, this, &ProblemOptionsPanel::refresh);
+    refresh();
+}
+
+void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& stipulation) {
+    updating_ = true;
+    setPlay_->setChecked(h.setPlay);
+    tries_->setChecked(h.tries);
+    defence_->setValue(std::max(1, h.defence));
+    noThreat_->setChecked(h.noThreat);
+    noShortVariations_->setChecked(h.noShortVariations);
+    duplex_->setChecked(h.duplex);
+    postKeyPlay_->setChecked(h.postKeyPlay);
+    quodlibet_->setChecked(h.quodlibet);
+    stopOnShort_->setChecked(h.stopOnShortSolutions);
+    maxSolutions_->setValue(h.maxSolutions);
+    maxTime_->setValue(h.maxSeconds);
+    threat_->setValue(h.maxThreatLength);
+    maxFlights_->setValue(std::max(-1, h.maxFlights));
+    applyStipulation(stipulation);
+    updating_ = false;
+}
+
+SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
+    h.setPlay = setPlay_->isChecked();
+    h.tries = tries_->isChecked();
+    h.defence = defence_->value();
+    h.noThreat = noThreat_->isChecked();
+    h.noShortVariations = noShortVariations_->isChecked();
+    h.duplex = duplex_->isChecked();
+    h.postKeyPlay = postKeyPlay_->isChecked();
+    h.quodlibet = quodlibet_->isChecked();
+    h.stopOnShortSolutions = stopOnShort_->isChecked();
+    h.maxSolutions = maxSolutions_->value();
+    h.maxSeconds = maxTime_->value();
+    h.maxThreatLength = threat_->value();
+    h.maxFlights = maxFlights_->value();
+    return h;
+}
+
+void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
+    const QString battleOnly = tr("(battle play only: #, s#, r#, semi-r#)");
+    const QString helpOnly = tr("(help and series play only)");
+    applies(tries_, s.isBattle(), tryTip(), battleOnly);
+    applies(defence_, s.isBattle() && tries_->isChecked(), tr("Popeye's Defence N: the refutations a try may have"),
+            battleOnly);
+    applies(noThreat_, s.isBattle(), tr("Popeye's NoThreat: variations without threats"), battleOnly);
+    applies(noShortVariations_, s.isBattle(),
+            tr("Popeye's NoShortVariations: defences answered faster than the full length are not shown"), battleOnly);
+    applies(postKeyPlay_, s.isBattle(),
+            tr("Popeye's PostKeyPlay: the position is the one after the key, the defender to move"), battleOnly);
+    applies(quodlibet_, s.quodlibetSolved(), tr("Popeye's Quodlibet: in s# the attacker's own mate solves as well"),
+            tr("(s# only)"));
+    const QString mateBattleOnly = tr("(battle play with mate only: #, s#, r#, semi-r#)");
+    applies(threat_, s.defenderGuardSolved(),
+            tr("Popeye's Threat N: a defender that faces no threat within N moves has defended"), mateBattleOnly);
+    applies(maxFlights_, s.defenderGuardSolved(),
+            tr("Popeye's MaxFlightsquares N: a defender whose king has more than N flights has defended "
+               "(with two or more moves to come)"),
+            mateBattleOnly);
+    applies(stopOnShort_, s.isHelp(),
+            tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length with solutions"),
+            helpOnly);
+    applies(maxSolutions_, s.isHelp(), tr("Popeye's MaxSolutions: help play stops after this many solutions"),
+            helpOnly);
+}
+
+void ProblemOptionsPanel::refresh() {
+    if (updating_ || doc_->count() == 0) return;
+    const Problem& p = doc_->currentProblem();
+    setHints(p.hints, p.stipulation);
+}
+
+void ProblemOptionsPanel::writeBack() {
+    if (updating_ || doc_->count() == 0) return;
+    const SolvingHints h = hints(doc_->currentProblem().hints);
+    updating_ = true; // the document's problemChanged comes back here
+    doc_->setHints(h);
+    updating_ = false;
+    emit hintsEdited(h);
+}
+
+} // namespace gms::ui
