@@ -12,6 +12,7 @@
 #include "plays/series_direct_play.h"
 #include "plays/series_help_play.h"
 #include "worker_pool.h"
+#include "hotpath.h"
 
 #include <memory>
 
@@ -20,6 +21,9 @@
 namespace gms {
 
 namespace {
+
+/// Shortest length (half moves) searched target by target (targeted()).
+constexpr int MinTargetedPlies = 4;
 
 /// The play types whose last half move is forced and judged in place (hs, ser-s): Goal::forcedLastMove.
 template <class Goal>
@@ -79,6 +83,9 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
         for (int j = 0; j < second.size; ++j) items.push_back({first.moves[i], second.moves[j]});
         unmakeGoalMove<Goal>(root, first.moves[i], passed, undo, passUndo);
     }
+    // The workers search the caller's target (intelligent_goal.h: a per-thread focus).
+    Bitboard focus = ~Bitboard(0);
+    if constexpr (requires { Goal::focus(); }) focus = Goal::focus().kingSquares;
     WorkerPool pool(ctx, root, threads);
     std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
     for (int w = 0; w < pool.size(); ++w)
@@ -89,6 +96,8 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             c.progress.rootIndex = i + 1;
             c.progress.rootCount = int(items.size());
         }
+        if constexpr (requires { Goal::focus(); })
+            if (Goal::focus().kingSquares != focus) Goal::setFocus(focus);
         const Item& item = items[std::size_t(i)];
         std::vector<HelpLine>& lines = found[std::size_t(i)];
         UndoInfo undo, passUndo, undo2, passUndo2;
@@ -113,6 +122,39 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
     for (auto& lines : found)
         for (HelpLine& line : lines) out.push_back(std::move(line));
     return !ctx.cancelled();
+}
+
+/// Whether a length is searched target by target (intelligent_goal.h): a goal that knows its
+/// targets, no MaxSolutions (it keeps the first lines in the serial order) and long enough
+/// for the targets' separate cuts to pay (below 4 half moves the bound's cuts come late).
+template <class Goal>
+bool targeted(std::size_t limit, int plies) {
+    if constexpr (requires(const Position& p) { Goal::targetKingSquares(p, plies); }) return limit == 0 && plies >= MinTargetedPlies;
+    return false;
+}
+
+/// Appends every line of exactly `k` half moves, searched once per final king square for
+/// which the root passes the goal's test (each search cut to lines ending there; each line
+/// ends on one square, so the union is every line, each once). Returns false when cancelled.
+template <class Goal>
+bool collectTargets(SearchContext& ctx, TranspositionTable* table, HelpLineEnumerator<Goal>& enumerator, Position& pos,
+                    int k, bool isShort, int threads, std::vector<HelpLine>& out) {
+    if constexpr (requires { Goal::setFocus(~Bitboard(0)); }) {
+        const Bitboard squares = Goal::targetKingSquares(pos, k);
+        ctx.counters.targetsEnumerated += std::uint64_t(hot::popcount(squares));
+        bool finished = true;
+        for (Bitboard b = squares; b && finished; b &= b - 1) {
+            Goal::setFocus(squareBB(hot::lsb(b)));
+            ++ctx.counters.targetsSearched;
+            if (threads > 1 && k >= 3) finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
+            else finished = enumerator.collect(pos, k, out, 0, isShort);
+        }
+        Goal::setFocus(~Bitboard(0));
+        return finished && !ctx.cancelled();
+    } else {
+        (void)threads;
+        return enumerator.collect(pos, k, out, 0, isShort); // not reached: targeted() is false
+    }
 }
 
 /// Walks every length of `plies` from `pos` into `out`; one statistics row per length when
@@ -142,6 +184,8 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 0, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
         } else if (hasForcedLastMove<Goal>() && k == 1) { // the root is the defender's forced move
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 1, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
+        } else if (targeted<Goal>(limit, k)) {
+            finished = collectTargets<Goal>(ctx, table, enumerator, pos, k, isShort, threads, out);
         } else if (threads > 1 && limit == 0 && k >= 3)
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
         else

@@ -23,14 +23,14 @@ bool nearerToSome(Bitboard targets, Square from, Square to, Distance distanceOf)
 
 } // namespace
 
-void MateMoveFilter::prepare(const Position& pos, Color mated, int matedMoves, int matingMoves) {
+void MateMoveFilter::prepare(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard kingSquares) {
     moverIsMated_ = pos.sideToMove() == mated;
-    all_ = moverIsMated_ ? mateReachable(pos, mated, matedMoves - 1, matingMoves, witness_)
-                         : mateReachable(pos, mated, matedMoves, matingMoves - 1, witness_);
+    all_ = moverIsMated_ ? mateReachable(pos, mated, matedMoves - 1, matingMoves, witness_, kingSquares)
+                         : mateReachable(pos, mated, matedMoves, matingMoves - 1, witness_, kingSquares);
     if (all_) return;
     // Every scheme that fits uses all the mover's moves: which units go where in them.
-    collectMateTargets(pos, mated, matedMoves, matingMoves, !moverIsMated_, targets_);
-    if (moverIsMated_) mateBlockSlack(pos, mated, matedMoves - 1, matingMoves, blockSlack_);
+    collectMateTargets(pos, mated, matedMoves, matingMoves, !moverIsMated_, targets_, kingSquares);
+    if (moverIsMated_) mateBlockSlack(pos, mated, matedMoves - 1, matingMoves, blockSlack_, kingSquares);
     if (!targets_.complete) all_ = true;
 }
 

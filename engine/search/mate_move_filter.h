@@ -24,8 +24,9 @@ namespace gms {
 class MateMoveFilter {
 public:
     /// Prepares for the moves of the side to move in `pos`, where `mated` has `matedMoves`
-    /// and its opponent `matingMoves` moves left (the coming move included).
-    void prepare(const Position& pos, Color mated, int matedMoves, int matingMoves);
+    /// and its opponent `matingMoves` moves left (the coming move included), the mated king
+    /// ending on a square of `kingSquares`.
+    void prepare(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard kingSquares = ~Bitboard(0));
     /// False only when move `m` of the prepared position certainly leads to no mate.
     bool mayHelp(const Position& pos, Move m) const;
     /// Whether prepare() found no move to spare (some moves may be dropped).
