@@ -84,8 +84,8 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
         unmakeGoalMove<Goal>(root, first.moves[i], passed, undo, passUndo);
     }
     // The workers search the caller's target (intelligent_goal.h: a per-thread focus).
-    Bitboard focus = ~Bitboard(0);
-    if constexpr (requires { Goal::focus(); }) focus = Goal::focus().kingSquares;
+    MateFocus focus;
+    if constexpr (requires { Goal::focus(); }) focus = Goal::focus().target;
     WorkerPool pool(ctx, root, threads);
     std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
     for (int w = 0; w < pool.size(); ++w)
@@ -97,7 +97,9 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             c.progress.rootCount = int(items.size());
         }
         if constexpr (requires { Goal::focus(); })
-            if (Goal::focus().kingSquares != focus) Goal::setFocus(focus);
+            if (Goal::focus().target.kingSquares != focus.kingSquares ||
+                Goal::focus().target.checkerStands != focus.checkerStands)
+                Goal::setFocus(focus);
         const Item& item = items[std::size_t(i)];
         std::vector<HelpLine>& lines = found[std::size_t(i)];
         UndoInfo undo, passUndo, undo2, passUndo2;
@@ -129,27 +131,37 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
 /// for the targets' separate cuts to pay (below 4 half moves the bound's cuts come late).
 template <class Goal>
 bool targeted(std::size_t limit, int plies) {
-    if constexpr (requires(const Position& p) { Goal::targetKingSquares(p, plies); }) return limit == 0 && plies >= MinTargetedPlies;
+    if constexpr (requires(const Position& p) { Goal::targets(p, plies); }) return limit == 0 && plies >= MinTargetedPlies;
     return false;
 }
 
-/// Appends every line of exactly `k` half moves, searched once per final king square for
-/// which the root passes the goal's test (each search cut to lines ending there; each line
-/// ends on one square, so the union is every line, each once). Returns false when cancelled.
+/// Appends every line of exactly `k` half moves, searched once per target (a final king
+/// square and a checking stand) for which the root passes the goal's test, each search cut
+/// to the lines ending so; every mate has its king on one square and a checker on some
+/// stand, so the union is every line. Returns false when cancelled.
 template <class Goal>
 bool collectTargets(SearchContext& ctx, TranspositionTable* table, HelpLineEnumerator<Goal>& enumerator, Position& pos,
                     int k, bool isShort, int threads, std::vector<HelpLine>& out) {
-    if constexpr (requires { Goal::setFocus(~Bitboard(0)); }) {
-        const Bitboard squares = Goal::targetKingSquares(pos, k);
-        ctx.counters.targetsEnumerated += std::uint64_t(hot::popcount(squares));
+    if constexpr (requires { Goal::setFocus(MateFocus{}); }) {
+        const std::vector<MateFocus> targets = Goal::targets(pos, k);
+        ctx.counters.targetsEnumerated += targets.size();
+        const std::size_t first = out.size();
         bool finished = true;
-        for (Bitboard b = squares; b && finished; b &= b - 1) {
-            Goal::setFocus(squareBB(hot::lsb(b)));
+        for (std::size_t t = 0; t < targets.size() && finished; ++t) {
+            Goal::setFocus(targets[t]);
             ++ctx.counters.targetsSearched;
             if (threads > 1 && k >= 3) finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
             else finished = enumerator.collect(pos, k, out, 0, isShort);
         }
-        Goal::setFocus(~Bitboard(0));
+        Goal::setFocus(MateFocus{});
+        // A double check ends the targets of both checkers' stands: each line once.
+        const auto byMoves = [](const HelpLine& a, const HelpLine& b) {
+            return std::lexicographical_compare(a.moves.begin(), a.moves.end(), b.moves.begin(), b.moves.end(),
+                                                [](Move x, Move y) { return x.raw() < y.raw(); });
+        };
+        const auto sameMoves = [](const HelpLine& a, const HelpLine& b) { return a.moves == b.moves; };
+        std::sort(out.begin() + std::ptrdiff_t(first), out.end(), byMoves);
+        out.erase(std::unique(out.begin() + std::ptrdiff_t(first), out.end(), sameMoves), out.end());
         return finished && !ctx.cancelled();
     } else {
         (void)threads;

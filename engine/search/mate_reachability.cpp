@@ -58,37 +58,37 @@ Bitboard matedKingSquares(const Position& pos, Color mated, int moves) {
     return squares;
 }
 
-bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard kingMask,
+bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus,
                        MateTargets* collect, MateWitness* witness);
 
 } // namespace
 
-bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard kingSquares) {
-    return searchMateSchemes(pos, mated, matedMoves, matingMoves, kingSquares, nullptr, nullptr);
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus) {
+    return searchMateSchemes(pos, mated, matedMoves, matingMoves, focus, nullptr, nullptr);
 }
 
 bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness,
-                   Bitboard kingSquares) {
+                   const MateFocus& focus) {
     witness.units = witness.approaching = 0;
-    return searchMateSchemes(pos, mated, matedMoves, matingMoves, kingSquares, nullptr, &witness);
+    return searchMateSchemes(pos, mated, matedMoves, matingMoves, focus, nullptr, &witness);
 }
 
 void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
-                        MateTargets& out, Bitboard kingSquares) {
+                        MateTargets& out, const MateFocus& focus) {
     out = MateTargets{};
     out.roles = roles;
-    searchMateSchemes(pos, mated, matedMoves, matingMoves, kingSquares, &out, nullptr);
+    searchMateSchemes(pos, mated, matedMoves, matingMoves, focus, &out, nullptr);
 }
 
 void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64],
-                    Bitboard kingSquares) {
+                    const MateFocus& focus) {
     const UnitDistances& dist = UnitDistances::get();
     std::fill(slack, slack + 64, std::int8_t(-1));
     Bitboard checkable = 0;
     for (Bitboard units = pos.pieces(~mated) & ~pos.pieces(King); units; units &= units - 1)
         checkable |= dist.attackedWithin(pos.pieceOn(lsb(units)), lsb(units), matingMoves);
     const Square king = pos.kingSquare(mated);
-    for (Bitboard b = matedKingSquares(pos, mated, matedMoves) & kingSquares & checkable; b; b &= b - 1) {
+    for (Bitboard b = matedKingSquares(pos, mated, matedMoves) & focus.kingSquares & checkable; b; b &= b - 1) {
         const Square s = lsb(b);
         const int left = matedMoves - kingDistance(pos, mated, king, s);
         for (Bitboard f = kingAttacks(s); f; f &= f - 1) slack[lsb(f)] = std::int8_t(std::max<int>(slack[lsb(f)], left));
@@ -97,14 +97,14 @@ void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int mating
 
 namespace {
 
-bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard kingMask,
+bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus,
                        MateTargets* collect, MateWitness* witness) {
     const UnitDistances& dist = UnitDistances::get();
     const Color mating = ~mated;
     const Square king = pos.kingSquare(mated);
 
     // Where the mated king can stand at the end.
-    Bitboard kingSquares = matedKingSquares(pos, mated, matedMoves) & kingMask;
+    Bitboard kingSquares = matedKingSquares(pos, mated, matedMoves) & focus.kingSquares;
 
     // What the mating side can attack by then: checks come from its non-royal units,
     // guards from every unit.
@@ -321,7 +321,7 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
             const Unit& unit = units[u];
             const PieceType type = typeOf(unit.piece);
             const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom, bool promoted) {
-                for (; stands; stands &= stands - 1) {
+                for (stands &= focus.checkerStands; stands; stands &= stands - 1) {
                     const Square q = lsb(stands);
                     const Bitboard qb = squareBB(q);
                     const int spare = matingMoves - cost(q);

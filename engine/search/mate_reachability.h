@@ -23,10 +23,16 @@ namespace gms {
 
 /// False only when `mated` certainly cannot be checkmated after it has made `matedMoves`
 /// moves and its opponent `matingMoves` moves (in any order); true when it may.
-/// `kingSquares` restricts the schemes to a mated king standing on one of those squares at
-/// the end (a target of the goal-directed search: help_solver.cpp searches each king square
-/// on its own); the default admits every square.
-bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, Bitboard kingSquares = ~Bitboard(0));
+/// A target of the goal-directed search (help_solver.cpp searches each on its own): the
+/// schemes are restricted to a mated king ending on one of `kingSquares` and a checking unit
+/// standing on one of `checkerStands` (a unit checking from where it stands included). The
+/// default admits every scheme.
+struct MateFocus {
+    Bitboard kingSquares = ~Bitboard(0);
+    Bitboard checkerStands = ~Bitboard(0);
+};
+
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus = {});
 /// The units a scheme found by mateReachable reads.
 struct MateWitness {
     Bitboard units = 0;       ///< Every unit the scheme reads (the mated king, the checker, the placed
@@ -42,7 +48,7 @@ struct MateWitness {
 /// promotion, no change of castling rights) of a unit not in witness.units, or of an
 /// approaching one not farther from its place, the scheme still fits: the test holds.
 bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness,
-                   Bitboard kingSquares = ~Bitboard(0));
+                   const MateFocus& focus = {});
 
 /// What the schemes of mateReachable (a mated king's square, a checker's stand, the stands
 /// of the other mating units placed to guard) need, over every scheme that fits the moves.
@@ -57,12 +63,12 @@ struct MateTargets {
 /// Collects the targets of every scheme of mateReachable with these budgets: the mated
 /// king's squares, and with `roles` the mating units' stands too.
 void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
-                        MateTargets& out, Bitboard kingSquares = ~Bitboard(0));
+                        MateTargets& out, const MateFocus& focus = {});
 
 /// For each square: the most moves the mated side can have left for filling it in a scheme
 /// (its king on a square it reaches within `matedMoves` and a mating unit can check within
 /// `matingMoves`, the square one of its flights), or -1 when no scheme needs it filled.
 void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64],
-                    Bitboard kingSquares = ~Bitboard(0));
+                    const MateFocus& focus = {});
 
 } // namespace gms
