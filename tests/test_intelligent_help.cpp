@@ -436,6 +436,8 @@ void TestIntelligentHelp::targetsSearchedOneByOne() {
     const Solution full = solveWith(HelpMethod::FullWidth, fen, "h#3");
     QCOMPARE(full.total.targetsEnumerated, std::uint64_t(0));
     QVERIFY(helpSolutionToJson(positionOf(fen), full).find("targets_") == std::string::npos);
+    QVERIFY(formatSolutionText(positionOf(fen), sol).find(" enumerated, ") != std::string::npos);
+    QVERIFY(formatSolutionText(positionOf(fen), full).find(" enumerated, ") == std::string::npos);
 
     const Solution longer = solveWith(HelpMethod::Intelligent, "3K4/8/5k2/4b3/8/8/8/7B b - - 0 1", "h#6");
     QVERIFY(longer.complete);
