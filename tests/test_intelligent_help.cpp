@@ -227,20 +227,23 @@ void TestIntelligentHelp::edgeCases() {
 }
 
 /// Sparse random positions (kings and up to five units, pawns and promotions included),
-/// each solved as h#2, h#3, h#2.5, ser-h#3 and h#1.5 both ways: identical lines. The move
+/// each solved as h#2, h#3, h#2.5, ser-h#3 and h#1.5 (and 40 more as h#3 and ser-h#4) both
+/// ways: identical lines (a difference is printed with its FEN). The move
 /// filter and the test's shortcuts (mate_move_filter.h, mateReachable's witness) drop moves
 /// and skip tests, so any flaw in their exactness argument shows as a lost line here.
-void TestIntelligentHelp::randomPositionsBothMethods() {
-    std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
+namespace {
+
+/// `count` legal random sparse positions from `seed`, the i-th solved as stipulations[i % 5]
+/// both ways; returns how many had lines, or -1 at the first difference.
+int randomBothMethods(std::uint64_t seed, const char* const (&stipulations)[5], int count) {
     const auto next = [&](int n) {
         seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
         return int((seed >> 33) % std::uint64_t(n));
     };
-    const char* const stipulations[] = {"h#2", "h#3", "h#2.5", "ser-h#3", "h#1.5"};
     const char pieces[] = "QRRBBNNPPPqrrbbnnppp";
     int solved = 0, withLines = 0;
-    for (int i = 0; solved < 200; ++i) {
-        QVERIFY(i < 20000);
+    for (int i = 0; solved < count; ++i) {
+        if (i >= 100 * count) qFatal("too few legal random positions");
         char board[64];
         std::fill(std::begin(board), std::end(board), '.');
         board[next(64)] = 'K';
@@ -276,11 +279,22 @@ void TestIntelligentHelp::randomPositionsBothMethods() {
         FenError error;
         if (!parseFen(fen.toStdString(), pos, error) || !validatePosition(pos).empty()) continue; // illegal
         const int lines = sameWithBothMethods(fen, fen, stip);
-        QVERIFY2(lines >= 0, qPrintable(fen + " " + stip));
+        if (lines < 0) return -1;
         ++solved;
         withLines += lines > 0;
     }
+    return withLines;
+}
+
+} // namespace
+
+void TestIntelligentHelp::randomPositionsBothMethods() {
+    const char* const shortOnes[] = {"h#2", "h#3", "h#2.5", "ser-h#3", "h#1.5"};
+    const int withLines = randomBothMethods(0x9E3779B97F4A7C15ULL, shortOnes, 200);
     QVERIFY2(withLines >= 10, qPrintable(QString("%1 with lines").arg(withLines)));
+    // Longer ones, each length of 4 half moves and more searched target by target.
+    const char* const longer[] = {"h#3", "ser-h#4", "h#3", "ser-h#4", "h#3"};
+    QVERIFY(randomBothMethods(0x1234567ULL, longer, 40) >= 0);
 }
 
 /// The spare-move filter and the witness take work off the long helpmates: Popeye's h#5
