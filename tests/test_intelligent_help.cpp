@@ -348,6 +348,12 @@ void TestIntelligentHelp::reachabilityCutsHopelessPositions() {
     const Position open = positionOf("8/8/8/3k4/8/8/8/R6K w - - 0 1");
     QVERIFY(!mateReachable(open, Black, 0, 1));
     QVERIFY(!mateReachable(open, Black, 1, 1));
+    // Kh8, Ra2-a8+: g7 and h7 need a black unit each. Rc7 is the cheapest for both (one move),
+    // but it fills one; the knight needs more than the one move left: a unit counts once.
+    const Position oneFiller = positionOf("7k/2r5/8/8/8/K7/R7/n7 b - - 0 1");
+    const MateFocus h8{squareBB(parseSquare('h', '8')), ~Bitboard(0)};
+    QVERIFY(!mateReachable(oneFiller, Black, 2, 1, h8));
+    QVERIFY(mateReachable(oneFiller, Black, 5, 1, h8)); // the knight in time: Sa1-b3-d4-f5-g7 (or -h6, -g8)
 }
 
 void TestIntelligentHelp::spareMoveFilterAndWitness() {

@@ -189,11 +189,50 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
     // king. Past MaxPlacementSteps the search answers "maybe" (true): exactness first.
     int fillBudget = 0;
     const int blockerCount = hot::popcount(blockers);
+    // The fewest moves that put a distinct unit of the mated side on each flight of `open`
+    // (a unit stands on one square at the end): a min-cost assignment, by subsets of flights.
+    // Remembered per flight set (the placement search asks for the same sets again).
+    constexpr int FillMemo = 64;
+    Bitboard memoOpen[FillMemo] = {};
+    int memoCost[FillMemo];
+    const auto assignedFill = [&](Bitboard open) {
+        const int slot = int((open * 0x9e3779b97f4a7c15ULL) >> 58);
+        if (memoOpen[slot] == open) return memoCost[slot];
+        Square flights[8];
+        int count = 0;
+        for (Bitboard o = open; o; o &= o - 1) flights[count++] = lsb(o);
+        constexpr int Infinite = 1 << 20;
+        int best[256];
+        const int full = (1 << count) - 1;
+        std::fill(best, best + full + 1, Infinite);
+        best[0] = 0;
+        for (Bitboard units = blockers; units; units &= units - 1) {
+            const Square u = lsb(units);
+            const Piece p = pos.pieceOn(u);
+            int cost[8];
+            for (int j = 0; j < count; ++j) {
+                int d = dist.occupy(p, u, flights[j]);
+                if (mayCastle && typeOf(p) == Rook && d > 0) --d;
+                cost[j] = d >= UnitDistances::Unreachable ? Infinite : d;
+            }
+            for (int mask = full - 1; mask >= 0; --mask) { // downwards: each unit fills one flight
+                if (best[mask] >= Infinite) continue;
+                for (int j = 0; j < count; ++j)
+                    if (!(mask & (1 << j)) && cost[j] < Infinite)
+                        best[mask | (1 << j)] = std::min(best[mask | (1 << j)], best[mask] + cost[j]);
+            }
+        }
+        memoOpen[slot] = open;
+        return memoCost[slot] = best[full];
+    };
     const auto fillableWithin = [&](Bitboard open) {
         if (hot::popcount(open) > blockerCount) return false; // one unit fills one flight
         int need = 0;
-        for (; open && need <= fillBudget; open &= open - 1) need += cheapestFill(lsb(open));
-        return need <= fillBudget;
+        for (Bitboard o = open; o && need <= fillBudget; o &= o - 1) need += cheapestFill(lsb(o));
+        if (need > fillBudget) return false;
+        // The cheapest units may be the same one for two flights: count distinct units (not
+        // needed when every flight is filled already, by the unit standing there).
+        return need == 0 || (open & (open - 1)) == 0 || assignedFill(open) <= fillBudget;
     };
     Square matedSquare = king;
     // The roles of the scheme being built (collect mode): the checker's stand, then the

@@ -8,9 +8,9 @@
 ///   - the king reaches s in k moves, k <= its side's moves;
 ///   - a non-royal mating unit can attack s within the mating side's moves;
 ///   - the flights no mating unit (king included) can attack within those moves are each
-///     filled by a unit of the mated side, and the cheapest fillings of all of them plus k
-///     fit into the mated side's moves (a unit that fills two flights is counted twice at
-///     its cheapest: still a lower bound).
+///     filled by a distinct unit of the mated side, and the cheapest such assignment of
+///     units to them plus k fits into the mated side's moves (first summed per flight at
+///     its cheapest unit, then, when that fits, as a min-cost assignment: one unit, one flight).
 /// When no square passes, no line of the remaining length can end in mate: the help search
 /// cuts the node, and the set of solutions stays exactly the full-width one.
 #pragma once
