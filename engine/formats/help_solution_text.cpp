@@ -96,8 +96,13 @@ std::string formatHelpSolutionText(const Position& root, const Solution& solutio
         // The table's extra row holds the set play here, not a tree phase.
         if (auto at = table.find("\n tree "); at != std::string::npos) table.replace(at, 7, "\n  set ");
         out += table;
-        if (solution.helpMethod != HelpMethod::Auto)
-            out += std::string("help method: ") + helpMethodName(solution.helpMethod) + "\n";
+        if (solution.helpMethod != HelpMethod::Auto) {
+            out += std::string("help method: ") + helpMethodName(solution.helpMethod);
+            if (solution.total.targetsEnumerated) // lengths searched target by target (final king squares)
+                out += ", targets " + std::to_string(solution.total.targetsEnumerated) + " enumerated, " +
+                       std::to_string(solution.total.targetsSearched) + " searched";
+            out += "\n";
+        }
     }
     return out;
 }

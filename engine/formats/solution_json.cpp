@@ -163,6 +163,10 @@ std::string statisticsToJson(const IterationStats& r) {
            (r.boundTests ? ",\"bound_tests\":" + std::to_string(r.boundTests) + ",\"bound_cuts\":" +
                                std::to_string(r.boundCuts)
                          : std::string()) +
+           // ... and searched target by target: the final king squares admitted and searched.
+           (r.targetsEnumerated ? ",\"targets_enumerated\":" + std::to_string(r.targetsEnumerated) +
+                                      ",\"targets_searched\":" + std::to_string(r.targetsSearched)
+                                : std::string()) +
            "}";
 }
 

@@ -52,7 +52,11 @@ private:
 
     SearchContext& ctx_;
     TranspositionTable* table_;
-    static std::uint64_t tableKey(const Position& pos) { return pos.key() ^ goalSalt(Goal::goalId); }
+    static std::uint64_t tableKey(const Position& pos) {
+        std::uint64_t key = pos.key() ^ goalSalt(Goal::goalId);
+        if constexpr (requires { Goal::tableSalt(); }) key ^= Goal::tableSalt(); // the search's target
+        return key;
+    }
     bool dead(const Position& pos, int pliesLeft) {
         if (!table_ || pliesLeft < Goal::tableMinPlies) return false;
         ++ctx_.counters.tableProbes;

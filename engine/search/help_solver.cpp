@@ -14,6 +14,7 @@
 #include "plays/series_help_self_play.h"
 #include "plays/series_reflex_play.h"
 #include "worker_pool.h"
+#include "hotpath.h"
 
 #include <memory>
 
@@ -22,6 +23,9 @@
 namespace gms {
 
 namespace {
+
+/// Shortest length (half moves) searched target by target (targeted()).
+constexpr int MinTargetedPlies = 4;
 
 /// The play types whose last half move is forced and judged in place (hs, ser-s): Goal::forcedLastMove.
 template <class Goal>
@@ -86,6 +90,9 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
         }
         unmakeGoalMove<Goal>(root, first.moves[i], passed, undo, passUndo);
     }
+    // The workers search the caller's target (intelligent_goal.h: a per-thread focus).
+    MateFocus focus;
+    if constexpr (requires { Goal::focus(); }) focus = Goal::focus().target;
     WorkerPool pool(ctx, root, threads);
     std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
     for (int w = 0; w < pool.size(); ++w)
@@ -96,6 +103,10 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             c.progress.rootIndex = i + 1;
             c.progress.rootCount = int(items.size());
         }
+        if constexpr (requires { Goal::focus(); })
+            if (Goal::focus().target.kingSquares != focus.kingSquares ||
+                Goal::focus().target.checkerStands != focus.checkerStands)
+                Goal::setFocus(focus);
         const Item& item = items[std::size_t(i)];
         std::vector<HelpLine>& lines = found[std::size_t(i)];
         UndoInfo undo, passUndo, undo2, passUndo2;
@@ -124,6 +135,49 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
     for (auto& lines : found)
         for (HelpLine& line : lines) out.push_back(std::move(line));
     return !ctx.cancelled();
+}
+
+/// Whether a length is searched target by target (intelligent_goal.h): a goal that knows its
+/// targets, no MaxSolutions (it keeps the first lines in the serial order) and long enough
+/// for the targets' separate cuts to pay (below 4 half moves the bound's cuts come late).
+template <class Goal>
+bool targeted(std::size_t limit, int plies) {
+    if constexpr (requires(const Position& p) { Goal::targets(p, plies); }) return limit == 0 && plies >= MinTargetedPlies;
+    return false;
+}
+
+/// Appends every line of exactly `k` half moves, searched once per target (a final king
+/// square and a checking stand) for which the root passes the goal's test, each search cut
+/// to the lines ending so; every mate has its king on one square and a checker on some
+/// stand, so the union is every line. Returns false when cancelled.
+template <class Goal>
+bool collectTargets(SearchContext& ctx, TranspositionTable* table, HelpLineEnumerator<Goal>& enumerator, Position& pos,
+                    int k, bool isShort, int threads, std::vector<HelpLine>& out) {
+    if constexpr (requires { Goal::setFocus(MateFocus{}); }) {
+        const std::vector<MateFocus> targets = Goal::targets(pos, k);
+        ctx.counters.targetsEnumerated += targets.size();
+        const std::size_t first = out.size();
+        bool finished = true;
+        for (std::size_t t = 0; t < targets.size() && finished; ++t) {
+            Goal::setFocus(targets[t]);
+            ++ctx.counters.targetsSearched;
+            if (threads > 1 && k >= 3) finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
+            else finished = enumerator.collect(pos, k, out, 0, isShort);
+        }
+        Goal::setFocus(MateFocus{});
+        // A double check ends the targets of both checkers' stands: each line once.
+        const auto byMoves = [](const HelpLine& a, const HelpLine& b) {
+            return std::lexicographical_compare(a.moves.begin(), a.moves.end(), b.moves.begin(), b.moves.end(),
+                                                [](Move x, Move y) { return x.raw() < y.raw(); });
+        };
+        const auto sameMoves = [](const HelpLine& a, const HelpLine& b) { return a.moves == b.moves; };
+        std::sort(out.begin() + std::ptrdiff_t(first), out.end(), byMoves);
+        out.erase(std::unique(out.begin() + std::ptrdiff_t(first), out.end(), sameMoves), out.end());
+        return finished && !ctx.cancelled();
+    } else {
+        (void)threads;
+        return enumerator.collect(pos, k, out, 0, isShort); // not reached: targeted() is false
+    }
 }
 
 /// Walks every length of `plies` from `pos` into `out`; one statistics row per length when
@@ -161,6 +215,8 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 0, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
         } else if (hasForcedLastMove<Goal>() && k == 1) { // the root is the defender's forced move
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 1, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
+        } else if (targeted<Goal>(limit, k)) {
+            finished = collectTargets<Goal>(ctx, table, enumerator, pos, k, isShort, threads, out);
         } else if (threads > 1 && limit == 0 && k >= 3)
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
         else

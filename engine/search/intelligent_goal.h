@@ -18,6 +18,7 @@
 #include "unit_distances.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace gms {
 
@@ -44,19 +45,62 @@ HelpBudgets helpBudgets(const Position& pos, int pliesLeft) {
 }
 
 /// A necessary condition for reaching the goal: false only when it certainly cannot be reached.
-using ReachabilityTest = bool (*)(const Position&, Color target, int targetMoves, int actorMoves);
+/// `focus`: the search's current target (where the king ends, where it is checked from).
+using ReachabilityTest = bool (*)(const Position&, Color target, int targetMoves, int actorMoves, const MateFocus& focus);
 
 /// `Reachable` cuts nodes; `MoveFilter` (prepare(pos, target, targetMoves, actorMoves) once per
 /// node, then mayHelp(pos, move)) drops the moves whose positions `Reachable` would cut.
 template <class Goal, ReachabilityTest Reachable = mateReachable, class MoveFilter = MateMoveFilter>
 struct IntelligentGoal : Goal {
     static constexpr bool filtersMoves = true;
+    /// The target this thread searches: the final king squares and checking stands its lines
+    /// may end with (a line ending otherwise is cut like an unreachable one). The solver
+    /// searches each target on its own (help_solver.cpp); every line ends in one of them, so
+    /// the union of the targets' lines is the whole set. `salt` keeps the targets' dead
+    /// positions apart in the table; `epoch` tells the per-node caches that the target changed.
+    struct Focus {
+        MateFocus target;
+        std::uint64_t salt = 0;
+        std::uint64_t epoch = 0;
+    };
+    static Focus& focus() {
+        thread_local Focus f;
+        return f;
+    }
+    static void setFocus(const MateFocus& target) {
+        Focus& f = focus();
+        f.target = target;
+        const bool everything = target.kingSquares == ~Bitboard(0) && target.checkerStands == ~Bitboard(0);
+        f.salt = everything ? 0
+                            : ((target.kingSquares + 0x632be59bd9b4e019ULL) * 0x9e3779b97f4a7c15ULL) ^
+                                  ((target.checkerStands + 0x2545f4914f6cdd1dULL) * 0xbf58476d1ce4e5b9ULL);
+        ++f.epoch;
+    }
+    static std::uint64_t tableSalt() { return focus().salt; }
+    /// The targets for which the test holds at the root of a search of `plies` half moves:
+    /// each final king square. (Splitting further by the checker's stand was measured: each
+    /// target walks the shared first moves again, 5x the CPU on intell-32 h#6.)
+    static std::vector<MateFocus> targets(const Position& pos, int plies) {
+        const HelpBudgets b = helpBudgets<Goal>(pos, plies);
+        std::vector<MateFocus> out;
+        for (Square s = 0; s < 64; ++s) {
+            const MateFocus king{squareBB(s), ~Bitboard(0)};
+            if (Reachable(pos, b.target, b.targetMoves, b.actorMoves, king)) out.push_back(king);
+        }
+        return out;
+    }
+    /// Whether a final position (the mated side to move) belongs to the current target.
+    static bool inFocus(const Position& pos) {
+        const MateFocus& t = focus().target;
+        return (t.kingSquares & squareBB(pos.kingSquare(pos.sideToMove()))) && (t.checkerStands & pos.checkers());
+    }
     /// The scheme that gave the side to move at a node a move to spare, by half moves left:
     /// filled when the node's moves are filtered, read when its children are judged (the
     /// walk is depth first, so the entry of pliesLeft + 1 is the parent's while it lasts;
     /// the key makes sure).
     struct ParentScheme {
         std::uint64_t key = 0;
+        std::uint64_t epoch = 0;
         bool valid = false;
         MateWitness witness;
     };
@@ -99,14 +143,18 @@ struct IntelligentGoal : Goal {
         thread_local MoveFilter filter;
         thread_local std::uint64_t preparedKey = 0;
         thread_local int preparedPlies = -1;
-        if (pos.key() != preparedKey || pliesLeft != preparedPlies) { // once per node: its moves come in a row
+        thread_local std::uint64_t preparedEpoch = 0;
+        const Focus& target = focus();
+        if (pos.key() != preparedKey || pliesLeft != preparedPlies || target.epoch != preparedEpoch) { // once per node
             preparedKey = pos.key();
             preparedPlies = pliesLeft;
+            preparedEpoch = target.epoch;
             const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);
-            filter.prepare(pos, b.target, b.targetMoves, b.actorMoves);
+            filter.prepare(pos, b.target, b.targetMoves, b.actorMoves, target.target);
             if (pliesLeft < MaxTrackedPlies) {
                 ParentScheme& parent = parentAt(pliesLeft);
                 parent.key = pos.key();
+                parent.epoch = target.epoch;
                 const MateWitness* witness = filter.spareWitness();
                 parent.valid = witness != nullptr;
                 if (witness) parent.witness = *witness;
@@ -116,16 +164,18 @@ struct IntelligentGoal : Goal {
     }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         const int decided = Goal::leaf(pos, last, lastUndo, pliesLeft, counters);
+        // A line belongs to the targets of its final position only.
+        if (decided == 1 && !inFocus(pos)) return 0;
         if (decided != -1 || pliesLeft == 0) return decided;
         if (pliesLeft + 1 < MaxTrackedPlies) { // the parent's scheme still fits: no test needed
             const ParentScheme& parent = parentAt(pliesLeft + 1);
-            if (parent.valid && parent.key == lastUndo.key && quietFor(pos, last, lastUndo) &&
+            if (parent.valid && parent.key == lastUndo.key && parent.epoch == focus().epoch && quietFor(pos, last, lastUndo) &&
                 keepsScheme(pos, last, parent.witness))
                 return -1;
         }
         const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);
         ++counters.boundTests;
-        if (Reachable(pos, b.target, b.targetMoves, b.actorMoves)) return -1;
+        if (Reachable(pos, b.target, b.targetMoves, b.actorMoves, focus().target)) return -1;
         ++counters.boundCuts;
         return 0;
     }

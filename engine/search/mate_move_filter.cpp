@@ -23,14 +23,19 @@ bool nearerToSome(Bitboard targets, Square from, Square to, Distance distanceOf)
 
 } // namespace
 
-void MateMoveFilter::prepare(const Position& pos, Color mated, int matedMoves, int matingMoves) {
+void MateMoveFilter::prepare(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus) {
     moverIsMated_ = pos.sideToMove() == mated;
-    all_ = moverIsMated_ ? mateReachable(pos, mated, matedMoves - 1, matingMoves, witness_)
-                         : mateReachable(pos, mated, matedMoves, matingMoves - 1, witness_);
+    all_ = moverIsMated_ ? mateReachable(pos, mated, matedMoves - 1, matingMoves, witness_, focus)
+                         : mateReachable(pos, mated, matedMoves, matingMoves - 1, witness_, focus);
     if (all_) return;
     // Every scheme that fits uses all the mover's moves: which units go where in them.
-    collectMateTargets(pos, mated, matedMoves, matingMoves, !moverIsMated_, targets_);
-    if (moverIsMated_) mateBlockSlack(pos, mated, matedMoves - 1, matingMoves, blockSlack_);
+    collectMateTargets(pos, mated, matedMoves, matingMoves, !moverIsMated_, targets_, focus);
+    if (moverIsMated_) {
+        mateBlockSlack(pos, mated, matedMoves - 1, matingMoves, blockSlack_, focus);
+        blockFlights_ = 0;
+        for (Square f = 0; f < 64; ++f)
+            if (blockSlack_[f] >= 0) blockFlights_ |= squareBB(f);
+    }
     if (!targets_.complete) all_ = true;
 }
 
@@ -49,8 +54,8 @@ bool MateMoveFilter::mayHelp(const Position& pos, Move m) const {
     if (moverIsMated_) {
         if (type == King) return nearerToSome(targets_.kingSquares, from, to, [](Square a, Square b) { return distance(a, b); });
         // A flight it fills in a scheme after this move: reached within the moves then left.
-        for (Square f = 0; f < 64; ++f) {
-            if (blockSlack_[f] < 0) continue;
+        for (Bitboard flights = blockFlights_; flights; flights &= flights - 1) {
+            const Square f = lsb(flights);
             const int after = occupy(to, f);
             if (after <= blockSlack_[f] && after < occupy(from, f)) return true;
         }

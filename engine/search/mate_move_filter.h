@@ -24,8 +24,9 @@ namespace gms {
 class MateMoveFilter {
 public:
     /// Prepares for the moves of the side to move in `pos`, where `mated` has `matedMoves`
-    /// and its opponent `matingMoves` moves left (the coming move included).
-    void prepare(const Position& pos, Color mated, int matedMoves, int matingMoves);
+    /// and its opponent `matingMoves` moves left (the coming move included), restricted to
+    /// the schemes of `focus`.
+    void prepare(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus = {});
     /// False only when move `m` of the prepared position certainly leads to no mate.
     bool mayHelp(const Position& pos, Move m) const;
     /// Whether prepare() found no move to spare (some moves may be dropped).
@@ -40,6 +41,7 @@ private:
     bool moverIsMated_ = false;
     MateWitness witness_;
     std::int8_t blockSlack_[64] = {}; ///< The mated side's units: mateBlockSlack of the position after the move.
+    Bitboard blockFlights_ = 0;       ///< The squares whose blockSlack_ is not -1.
     MateTargets targets_;
 };
 

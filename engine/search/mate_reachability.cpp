@@ -58,35 +58,37 @@ Bitboard matedKingSquares(const Position& pos, Color mated, int moves) {
     return squares;
 }
 
-bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, MateTargets* collect,
-                       MateWitness* witness);
+bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus,
+                       MateTargets* collect, MateWitness* witness);
 
 } // namespace
 
-bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves) {
-    return searchMateSchemes(pos, mated, matedMoves, matingMoves, nullptr, nullptr);
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus) {
+    return searchMateSchemes(pos, mated, matedMoves, matingMoves, focus, nullptr, nullptr);
 }
 
-bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness) {
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness,
+                   const MateFocus& focus) {
     witness.units = witness.approaching = 0;
-    return searchMateSchemes(pos, mated, matedMoves, matingMoves, nullptr, &witness);
+    return searchMateSchemes(pos, mated, matedMoves, matingMoves, focus, nullptr, &witness);
 }
 
 void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
-                        MateTargets& out) {
+                        MateTargets& out, const MateFocus& focus) {
     out = MateTargets{};
     out.roles = roles;
-    searchMateSchemes(pos, mated, matedMoves, matingMoves, &out, nullptr);
+    searchMateSchemes(pos, mated, matedMoves, matingMoves, focus, &out, nullptr);
 }
 
-void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64]) {
+void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64],
+                    const MateFocus& focus) {
     const UnitDistances& dist = UnitDistances::get();
     std::fill(slack, slack + 64, std::int8_t(-1));
     Bitboard checkable = 0;
     for (Bitboard units = pos.pieces(~mated) & ~pos.pieces(King); units; units &= units - 1)
         checkable |= dist.attackedWithin(pos.pieceOn(lsb(units)), lsb(units), matingMoves);
     const Square king = pos.kingSquare(mated);
-    for (Bitboard b = matedKingSquares(pos, mated, matedMoves) & checkable; b; b &= b - 1) {
+    for (Bitboard b = matedKingSquares(pos, mated, matedMoves) & focus.kingSquares & checkable; b; b &= b - 1) {
         const Square s = lsb(b);
         const int left = matedMoves - kingDistance(pos, mated, king, s);
         for (Bitboard f = kingAttacks(s); f; f &= f - 1) slack[lsb(f)] = std::int8_t(std::max<int>(slack[lsb(f)], left));
@@ -95,14 +97,14 @@ void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int mating
 
 namespace {
 
-bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, MateTargets* collect,
-                       MateWitness* witness) {
+bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus,
+                       MateTargets* collect, MateWitness* witness) {
     const UnitDistances& dist = UnitDistances::get();
     const Color mating = ~mated;
     const Square king = pos.kingSquare(mated);
 
     // Where the mated king can stand at the end.
-    Bitboard kingSquares = matedKingSquares(pos, mated, matedMoves);
+    Bitboard kingSquares = matedKingSquares(pos, mated, matedMoves) & focus.kingSquares;
 
     // What the mating side can attack by then: checks come from its non-royal units,
     // guards from every unit.
@@ -187,11 +189,50 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
     // king. Past MaxPlacementSteps the search answers "maybe" (true): exactness first.
     int fillBudget = 0;
     const int blockerCount = hot::popcount(blockers);
+    // The fewest moves that put a distinct unit of the mated side on each flight of `open`
+    // (a unit stands on one square at the end): a min-cost assignment, by subsets of flights.
+    // Remembered per flight set (the placement search asks for the same sets again).
+    constexpr int FillMemo = 64;
+    Bitboard memoOpen[FillMemo] = {};
+    int memoCost[FillMemo];
+    const auto assignedFill = [&](Bitboard open) {
+        const int slot = int((open * 0x9e3779b97f4a7c15ULL) >> 58);
+        if (memoOpen[slot] == open) return memoCost[slot];
+        Square flights[8];
+        int count = 0;
+        for (Bitboard o = open; o; o &= o - 1) flights[count++] = lsb(o);
+        constexpr int Infinite = 1 << 20;
+        int best[256];
+        const int full = (1 << count) - 1;
+        std::fill(best, best + full + 1, Infinite);
+        best[0] = 0;
+        for (Bitboard units = blockers; units; units &= units - 1) {
+            const Square u = lsb(units);
+            const Piece p = pos.pieceOn(u);
+            int cost[8];
+            for (int j = 0; j < count; ++j) {
+                int d = dist.occupy(p, u, flights[j]);
+                if (mayCastle && typeOf(p) == Rook && d > 0) --d;
+                cost[j] = d >= UnitDistances::Unreachable ? Infinite : d;
+            }
+            for (int mask = full - 1; mask >= 0; --mask) { // downwards: each unit fills one flight
+                if (best[mask] >= Infinite) continue;
+                for (int j = 0; j < count; ++j)
+                    if (!(mask & (1 << j)) && cost[j] < Infinite)
+                        best[mask | (1 << j)] = std::min(best[mask | (1 << j)], best[mask] + cost[j]);
+            }
+        }
+        memoOpen[slot] = open;
+        return memoCost[slot] = best[full];
+    };
     const auto fillableWithin = [&](Bitboard open) {
         if (hot::popcount(open) > blockerCount) return false; // one unit fills one flight
         int need = 0;
-        for (; open && need <= fillBudget; open &= open - 1) need += cheapestFill(lsb(open));
-        return need <= fillBudget;
+        for (Bitboard o = open; o && need <= fillBudget; o &= o - 1) need += cheapestFill(lsb(o));
+        if (need > fillBudget) return false;
+        // The cheapest units may be the same one for two flights: count distinct units (not
+        // needed when every flight is filled already, by the unit standing there).
+        return need == 0 || (open & (open - 1)) == 0 || assignedFill(open) <= fillBudget;
     };
     Square matedSquare = king;
     // The roles of the scheme being built (collect mode): the checker's stand, then the
@@ -319,7 +360,7 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
             const Unit& unit = units[u];
             const PieceType type = typeOf(unit.piece);
             const auto tryStands = [&](Bitboard stands, auto cost, auto attacksFrom, bool promoted) {
-                for (; stands; stands &= stands - 1) {
+                for (stands &= focus.checkerStands; stands; stands &= stands - 1) {
                     const Square q = lsb(stands);
                     const Bitboard qb = squareBB(q);
                     const int spare = matingMoves - cost(q);

@@ -8,9 +8,9 @@
 ///   - the king reaches s in k moves, k <= its side's moves;
 ///   - a non-royal mating unit can attack s within the mating side's moves;
 ///   - the flights no mating unit (king included) can attack within those moves are each
-///     filled by a unit of the mated side, and the cheapest fillings of all of them plus k
-///     fit into the mated side's moves (a unit that fills two flights is counted twice at
-///     its cheapest: still a lower bound).
+///     filled by a distinct unit of the mated side, and the cheapest such assignment of
+///     units to them plus k fits into the mated side's moves (first summed per flight at
+///     its cheapest unit, then, when that fits, as a min-cost assignment: one unit, one flight).
 /// When no square passes, no line of the remaining length can end in mate: the help search
 /// cuts the node, and the set of solutions stays exactly the full-width one.
 #pragma once
@@ -23,7 +23,16 @@ namespace gms {
 
 /// False only when `mated` certainly cannot be checkmated after it has made `matedMoves`
 /// moves and its opponent `matingMoves` moves (in any order); true when it may.
-bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves);
+/// A target of the goal-directed search (help_solver.cpp searches each on its own): the
+/// schemes are restricted to a mated king ending on one of `kingSquares` and a checking unit
+/// standing on one of `checkerStands` (a unit checking from where it stands included). The
+/// default admits every scheme.
+struct MateFocus {
+    Bitboard kingSquares = ~Bitboard(0);
+    Bitboard checkerStands = ~Bitboard(0);
+};
+
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus = {});
 /// The units a scheme found by mateReachable reads.
 struct MateWitness {
     Bitboard units = 0;       ///< Every unit the scheme reads (the mated king, the checker, the placed
@@ -38,7 +47,8 @@ struct MateWitness {
 /// units it reads, else witness.units is 0. After a quiet move (no capture, castling, e.p.,
 /// promotion, no change of castling rights) of a unit not in witness.units, or of an
 /// approaching one not farther from its place, the scheme still fits: the test holds.
-bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness);
+bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingMoves, MateWitness& witness,
+                   const MateFocus& focus = {});
 
 /// What the schemes of mateReachable (a mated king's square, a checker's stand, the stands
 /// of the other mating units placed to guard) need, over every scheme that fits the moves.
@@ -53,11 +63,12 @@ struct MateTargets {
 /// Collects the targets of every scheme of mateReachable with these budgets: the mated
 /// king's squares, and with `roles` the mating units' stands too.
 void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
-                        MateTargets& out);
+                        MateTargets& out, const MateFocus& focus = {});
 
 /// For each square: the most moves the mated side can have left for filling it in a scheme
 /// (its king on a square it reaches within `matedMoves` and a mating unit can check within
 /// `matingMoves`, the square one of its flights), or -1 when no scheme needs it filled.
-void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64]);
+void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int matingMoves, std::int8_t slack[64],
+                    const MateFocus& focus = {});
 
 } // namespace gms

@@ -99,6 +99,8 @@ struct SearchCounters {
     std::uint64_t tableHits = 0;   ///< Look-ups that decided the node.
     std::uint64_t boundTests = 0;  ///< Intelligent help play: nodes tested against the goal's move bounds.
     std::uint64_t boundCuts = 0;   ///< Of those, nodes cut (the goal is out of reach in the moves left).
+    std::uint64_t targetsEnumerated = 0; ///< Intelligent help play: final king squares the root's test admits.
+    std::uint64_t targetsSearched = 0;   ///< Of those, searched each on its own (all, unless stopped).
 
     /// The one place counters add up (phases, threads, rows).
     SearchCounters& operator+=(const SearchCounters& o) {
@@ -109,6 +111,8 @@ struct SearchCounters {
         tableHits += o.tableHits;
         boundTests += o.boundTests;
         boundCuts += o.boundCuts;
+        targetsEnumerated += o.targetsEnumerated;
+        targetsSearched += o.targetsSearched;
         return *this;
     }
     /// What was counted since `before` (a copy taken earlier).
@@ -119,7 +123,9 @@ struct SearchCounters {
                 tableProbes - before.tableProbes,
                 tableHits - before.tableHits,
                 boundTests - before.boundTests,
-                boundCuts - before.boundCuts};
+                boundCuts - before.boundCuts,
+                targetsEnumerated - before.targetsEnumerated,
+                targetsSearched - before.targetsSearched};
     }
 };
 
@@ -132,11 +138,14 @@ inline void addCounters(IterationStats& row, const SearchCounters& c) {
     row.tableHits += c.tableHits;
     row.boundTests += c.boundTests;
     row.boundCuts += c.boundCuts;
+    row.targetsEnumerated += c.targetsEnumerated;
+    row.targetsSearched += c.targetsSearched;
 }
 
 /// The counters of a statistics row.
 inline SearchCounters countersOf(const IterationStats& row) {
-    return {row.gen, row.evl, row.repetitions, row.tableProbes, row.tableHits, row.boundTests, row.boundCuts};
+    return {row.gen,       row.evl,       row.repetitions,       row.tableProbes,
+            row.tableHits, row.boundTests, row.boundCuts, row.targetsEnumerated, row.targetsSearched};
 }
 
 /// Cancel flag and callbacks a caller hands to a solve.
