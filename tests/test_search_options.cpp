@@ -190,6 +190,47 @@ private slots:
         }
     }
 
+    /// A kept table is for one stipulation: solving another one next (the same #3 under another
+    /// Threat N or MaxFlightsquares N, a Zxy goal on another square) gives what a fresh table
+    /// gives, not the old entries (their goal salts are the same).
+    void keptTableIsClearedForAnotherStipulation() {
+        struct Case {
+            const char* fen;
+            const char* stip;
+            int threat;
+            int flights;
+        };
+        const char* pf008 = "5Q2/8/2P1pP2/4k3/4P3/8/4N3/R3K2R w KQ - 0 1"; // #3: sound with Threat 2, not with Threat 1
+        const char* queen = "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1";
+        const Case cases[] = {{pf008, "#3", 2, -1}, {pf008, "#3", 1, -1}, {pf008, "#3", 0, 1}, {pf008, "#3", 0, 0},
+                              {pf008, "#3", 2, -1}, {queen, "zh72", 0, -1}, {queen, "zb72", 0, -1},
+                              {queen, "zf82", 0, -1}, {queen, "zh72", 0, -1}, {queen, "za13", 0, -1}};
+        SolverOptions options;
+        options.threads = 1;
+        options.buildTree = false;
+        options.table = std::make_shared<TranspositionTable>();
+        options.keepTable = true;
+        QStringList kept, fresh;
+        for (const Case& c : cases) {
+            Position pos;
+            std::string message;
+            QVERIFY(loadProblemPosition(c.fen, pos, message));
+            const auto stip = Stipulation::parse(c.stip);
+            QVERIFY(stip.has_value());
+            SolverOptions o = options;
+            o.maxThreatLength = c.threat;
+            o.maxFlights = c.flights;
+            const Solution withKept = Solver(o).solve(pos, *stip);
+            o.table = std::make_shared<TranspositionTable>();
+            o.keepTable = false;
+            const Solution withFresh = Solver(o).solve(pos, *stip);
+            const QString what = QStringLiteral("%1 threat %2 flights %3: ").arg(QLatin1String(c.stip)).arg(c.threat).arg(c.flights);
+            kept << what + keysOf(withKept);
+            fresh << what + keysOf(withFresh);
+        }
+        QCOMPARE(kept, fresh);
+    }
+
     /// A constructed case where the cut fires: a #3 whose defender can shuffle.
     void cutsFireOnShuffles() {
         Position pos;

@@ -29,6 +29,16 @@ std::string withOtherSideToMove(const std::string& fen) {
     return out;
 }
 
+/// What a table's entries depend on besides the position: the stipulation (with its goal's square)
+/// and the options that change what a position is worth. Never 0.
+std::uint64_t tableContentTag(const Stipulation& stip, const SolverOptions& options) {
+    const std::string text = stip.toString() + "|threat " + std::to_string(options.maxThreatLength) + "|flights " +
+                             std::to_string(options.maxFlights) + "|quodlibet " + (options.quodlibet ? "1" : "0");
+    std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a
+    for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
+    return h | 1;
+}
+
 } // namespace
 
 Solution Solver::solve(const Position& start, int n) {
@@ -156,10 +166,12 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         const std::size_t mb = std::size_t(options_.hashMegabytes);
         if (!table_) table_ = options_.table ? options_.table : TranspositionTable::shared(mb);
         if (!table_) table_ = std::make_shared<TranspositionTable>();
+        const std::uint64_t tag = tableContentTag(stip, options_);
         if (!table_->enabled() || table_->megabytes() != std::size_t(options_.hashMegabytes))
             table_->resize(std::size_t(options_.hashMegabytes));
-        else if (!options_.keepTable)
+        else if (!options_.keepTable || table_->contentTag() != tag)
             table_->clear();
+        table_->setContentTag(tag);
         ctx.table = table_.get();
     }
     ctx.restart(); // the clock (--max-time) starts with the search, not with the table's set-up

@@ -44,6 +44,12 @@ public:
     /// early, the rest left lazy, once `stop` is raised.
     void prefault(const std::atomic<bool>* stop = nullptr) { memory_.prefault(stop); }
     bool enabled() const { return bucketCount_ != 0; }
+    /// What the entries were stored for (a digest of the stipulation and of the options that
+    /// change what a position is worth; 0: nothing yet). A kept table (keepTable) is cleared
+    /// when the next solve's differs: the goal salts alone do not tell every solve apart
+    /// (a Zxy square, Threat N).
+    std::uint64_t contentTag() const { return contentTag_; }
+    void setContentTag(std::uint64_t tag) { contentTag_ = tag; }
     std::size_t megabytes() const { return bucketCount_ * sizeof(Bucket) >> 20; }
     /// Starts a new age: entries of older ages are replaced first.
     void newAge() { age_.fetch_add(1, std::memory_order_relaxed); }
@@ -62,6 +68,7 @@ public:
     int hashfull() const;
 
 private:
+    std::uint64_t contentTag_ = 0;
     static constexpr int BucketSize = 4;
     static constexpr std::uint8_t None = 0xFF;
     /// data: byte 0 proven-at plies, byte 1 refuted-at plies (None: not known), byte 2 age,
