@@ -16,6 +16,8 @@ for check in pgn_check uci_check; do
     fi
     (cd "$GMS_ROOT/tests/$check" && { npm ci --no-audit --no-fund --silent || npm ci --no-audit --no-fund --silent; }) >&2
 done
+# The tree's format (.clang-format), before anything is built.
+"$GMS_ROOT/scripts/check_format.sh"
 BUILD="$GMS_ROOT/build-tests"
 # Warnings are errors here (GMS_WARNINGS_AS_ERRORS); a developer's build only prints them.
 gms_build "$BUILD" -DGMS_WITH_MPI=ON -DGMS_WARNINGS_AS_ERRORS=ON

@@ -23,8 +23,10 @@ inline QByteArray readFifo(const QString& path) {
         ::poll(&p, 1, 100);
         char buffer[4096];
         const ssize_t n = ::read(fd, buffer, sizeof buffer);
-        if (n > 0) got.append(buffer, n);
-        else if (n == 0 && !got.isEmpty()) break; // the writer is done
+        if (n > 0)
+            got.append(buffer, n);
+        else if (n == 0 && !got.isEmpty())
+            break; // the writer is done
     }
     ::close(fd);
     return got;

@@ -55,13 +55,15 @@ private slots:
         QTest::addColumn<int>("index");
         // battle_play: Popeye's own regression problems and constructed ones (36);
         // battle_neighbours: 8 each of s#1-s#3 and r#1-r#3 with tries and set play (48).
-        for (auto [file, count] : {std::pair{QStringLiteral("battle_play"), 36}, std::pair{QStringLiteral("battle_neighbours"), 48}}) {
+        for (auto [file, count] :
+             {std::pair{QStringLiteral("battle_play"), 36}, std::pair{QStringLiteral("battle_neighbours"), 48}}) {
             const ProblemCollection problems = readProblems(file + ".inp");
             QCOMPARE(int(problems.skipped.size()), 0);
             QCOMPARE(int(problems.entries.size()), count);
             for (int i = 0; i < count; ++i) {
                 const Problem& p = problems.entries[std::size_t(i)].problem;
-                QTest::newRow(qPrintable(file + " " + QString::number(i + 1) + " " + QString::fromStdString(p.meta.title)))
+                QTest::newRow(
+                    qPrintable(file + " " + QString::number(i + 1) + " " + QString::fromStdString(p.meta.title)))
                     << file << i;
             }
         }
@@ -107,7 +109,8 @@ private slots:
         Solution sol = Solver(options).solve(pos, *Stipulation::parse("s#2"));
         QString json = QString::fromStdString(solutionToJson(pos, sol));
         QVERIFY2(json.contains("\"stipulation\":\"s#2\""), qPrintable(json));
-        QVERIFY2(json.contains("\"keys\":[{\"uci\":\"c2d1\",\"san\":\"Qd1\",\"popeye\":\"Qc2-d1\",\"mate_in\":2}]"), qPrintable(json));
+        QVERIFY2(json.contains("\"keys\":[{\"uci\":\"c2d1\",\"san\":\"Qd1\",\"popeye\":\"Qc2-d1\",\"mate_in\":2}]"),
+                 qPrintable(json));
         // 1...b4-b3 2.Qc2-e4 / 2.Qc2-c4 2...b3-b2 #
         QVERIFY2(json.contains("\"set_play\":[{\"uci\":\"b4b3\""), qPrintable(json));
         QVERIFY2(json.contains("\"uci\":\"c2c4\""), qPrintable(json));
@@ -121,7 +124,8 @@ private slots:
     /// PGN names the stipulation and plays the selfmate down to the defender's mate.
     void pgn() {
         Problem problem;
-        problem.fen = "8/8/8/8/1p4Q1/k7/p7/K7 w - - 0 1"; // Popeye's "s#2": 1.Qg4-d1 ! zugzwang. 1...b4-b3 2.Qd1-g4 2...b3-b2 #
+        problem.fen =
+            "8/8/8/8/1p4Q1/k7/p7/K7 w - - 0 1"; // Popeye's "s#2": 1.Qg4-d1 ! zugzwang. 1...b4-b3 2.Qd1-g4 2...b3-b2 #
         problem.stipulation = *Stipulation::parse("s#2");
         Position pos;
         std::string message;

@@ -100,7 +100,6 @@ QStringList entries(const QTemporaryDir& dir) {
     return QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System, QDir::Name);
 }
 
-
 } // namespace
 
 class TestCheckedOutput : public QObject {
@@ -168,7 +167,8 @@ private slots:
         // A later save that succeeds keeps the permissions.
         QVERIFY(io::writeOutputFile(path.toStdString(), "new\n", error));
         QCOMPARE(readAll(path), QByteArray("new\n"));
-        QCOMPARE(QFile::permissions(path) & (QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther),
+        QCOMPARE(QFile::permissions(path) &
+                     (QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther),
                  QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup);
     }
 
@@ -266,7 +266,8 @@ private slots:
 
     void overlongLines() {
         std::size_t line = 0, length = 0;
-        std::string text = "a\nb\n" + std::string(io::MaxInputLineBytes, 'x') + "\n" + std::string(io::MaxInputLineBytes + 5, 'y');
+        std::string text =
+            "a\nb\n" + std::string(io::MaxInputLineBytes, 'x') + "\n" + std::string(io::MaxInputLineBytes + 5, 'y');
         QVERIFY(io::findOverlongLine(text, line, length));
         QCOMPARE(line, std::size_t(4));
         QCOMPARE(length, io::MaxInputLineBytes + 5);
@@ -292,7 +293,9 @@ private slots:
     void controlsAreEscaped() {
         QCOMPARE(QString::fromStdString(io::printable("a\x1b[2Jb\x7f\tc\n")), QString("a\\x1b[2Jb\\x7f\\x09c\\x0a"));
         QCOMPARE(QString::fromStdString(io::printable("a\x1b[2J\tc\n", true)), QString("a\\x1b[2J\tc\n"));
-        QCOMPARE(QString::fromStdString(io::printable("\xc2\x9b" "31m caf\xc3\xa9")), QString::fromUtf8("\\u009b31m café"));
+        QCOMPARE(QString::fromStdString(io::printable("\xc2\x9b"
+                                                      "31m caf\xc3\xa9")),
+                 QString::fromUtf8("\\u009b31m café"));
         QCOMPARE(QString::fromStdString(io::quoteInput("e2e4")), QString("'e2e4'"));
         const std::string longInput(10 << 20, 'q');
         const QString quoted = QString::fromStdString(io::quoteInput(longInput));

@@ -66,8 +66,8 @@ private slots:
     }
 
     void perftJson() {
-        Run r = cli({"perft", "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "--depth", "2",
-                     "--divide", "--json", "--no-asm"});
+        Run r = cli({"perft", "--fen", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                     "--depth", "2", "--divide", "--json", "--no-asm"});
         QCOMPARE(r.exitCode, 0);
         QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o["nodes"].toInteger(), 2039);
@@ -79,21 +79,32 @@ private slots:
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("perft bad fen") << QStringList{"perft", "--fen", "8/8/8/8/8/8/8/K6X w - - 0 1"} << "column 17 (placement): unknown piece letter 'X'";
+        QTest::newRow("perft bad fen") << QStringList{"perft", "--fen", "8/8/8/8/8/8/8/K6X w - - 0 1"}
+                                       << "column 17 (placement): unknown piece letter 'X'";
         QTest::newRow("perft depth") << QStringList{"perft", "--depth", "99"} << "--depth must be between 0 and 12";
         QTest::newRow("perft depth text") << QStringList{"perft", "--depth", "six"} << "expects a whole number";
         QTest::newRow("unknown option") << QStringList{"perft", "--fast"} << "unknown option --fast";
         QTest::newRow("unknown command") << QStringList{"mate"} << "unknown command 'mate'";
         QTest::newRow("solve without N") << QStringList{"solve", "--fen", Armeni} << "--fen needs --stip S";
-        QTest::newRow("solve bad stip") << QStringList{"solve", "--fen", Armeni, "--stip", "ser-h#"} << "--stip: stipulation 'ser-h#' has no number of moves";
-        QTest::newRow("solve mate and stip") << QStringList{"solve", "--fen", Armeni, "--stip", "#2", "--mate", "2"} << "give either --mate N or --stip S";
-        QTest::newRow("solve N=0") << QStringList{"solve", "--fen", Armeni, "--mate", "0"} << "--mate must be between 1 and 30";
-        QTest::newRow("solve absurd N") << QStringList{"solve", "--fen", Armeni, "--mate", "1000"} << "--mate must be between 1 and 30";
-        QTest::newRow("solve illegal") << QStringList{"solve", "--fen", "k7/8/8/8/8/8/8/Kr6 b - - 0 1", "--mate", "2"} << "illegal position: White is in check but it is Black to move";
-        QTest::newRow("solve two kings") << QStringList{"solve", "--fen", "kk6/8/8/8/8/8/8/K7 w - - 0 1", "--mate", "2"} << "Black has 2 kings";
-        QTest::newRow("solve bad mode") << QStringList{"solve", "--fen", Armeni, "--mate", "2", "--mode", "fast"} << "--mode expects 'complete' or 'minimal'";
-        QTest::newRow("solve missing file") << QStringList{"solve", "/nonexistent/problems.epd"} << "/nonexistent/problems.epd";
-        QTest::newRow("repetition bad switch") << QStringList{"solve", "--fen", Armeni, "--mate", "2", "--repetition", "maybe"} << "--repetition expects 'on' or 'off'";
+        QTest::newRow("solve bad stip") << QStringList{"solve", "--fen", Armeni, "--stip", "ser-h#"}
+                                        << "--stip: stipulation 'ser-h#' has no number of moves";
+        QTest::newRow("solve mate and stip") << QStringList{"solve", "--fen", Armeni, "--stip", "#2", "--mate", "2"}
+                                             << "give either --mate N or --stip S";
+        QTest::newRow("solve N=0") << QStringList{"solve", "--fen", Armeni, "--mate", "0"}
+                                   << "--mate must be between 1 and 30";
+        QTest::newRow("solve absurd N") << QStringList{"solve", "--fen", Armeni, "--mate", "1000"}
+                                        << "--mate must be between 1 and 30";
+        QTest::newRow("solve illegal") << QStringList{"solve", "--fen", "k7/8/8/8/8/8/8/Kr6 b - - 0 1", "--mate", "2"}
+                                       << "illegal position: White is in check but it is Black to move";
+        QTest::newRow("solve two kings") << QStringList{"solve", "--fen", "kk6/8/8/8/8/8/8/K7 w - - 0 1", "--mate", "2"}
+                                         << "Black has 2 kings";
+        QTest::newRow("solve bad mode") << QStringList{"solve", "--fen", Armeni, "--mate", "2", "--mode", "fast"}
+                                        << "--mode expects 'complete' or 'minimal'";
+        QTest::newRow("solve missing file")
+            << QStringList{"solve", "/nonexistent/problems.epd"} << "/nonexistent/problems.epd";
+        QTest::newRow("repetition bad switch")
+            << QStringList{"solve", "--fen", Armeni, "--mate", "2", "--repetition", "maybe"}
+            << "--repetition expects 'on' or 'off'";
     }
 
     void badInput() {
@@ -130,7 +141,8 @@ private slots:
         QVERIFY(o["sound"].toBool());
         QVERIFY(!o["cooked"].toBool());
         QCOMPARE(o["tries"].toArray().size(), 4);
-        QCOMPARE(o["tries"].toArray()[0].toObject()["refutations"].toArray()[0].toObject()["uci"].toString(), QString("f8e8"));
+        QCOMPARE(o["tries"].toArray()[0].toObject()["refutations"].toArray()[0].toObject()["uci"].toString(),
+                 QString("f8e8"));
         QJsonObject key = o["tree"].toArray()[0].toObject();
         QCOMPARE(key["threats"].toArray()[0].toObject()["san"].toString(), QString("fxe5#"));
         bool dualSeen = false;

@@ -85,10 +85,10 @@ QStringList entries(const QTemporaryDir& dir) {
 /// Many problems (a collection whose EPD, PDF or PNG is far larger than the size limit).
 QByteArray collection(int count) {
     QByteArray text;
-    for (int i = 1; i <= count; ++i) text += QByteArray(ArmeniEpd) + " dm 2; id \"problem " + QByteArray::number(i) + "\";\n";
+    for (int i = 1; i <= count; ++i)
+        text += QByteArray(ArmeniEpd) + " dm 2; id \"problem " + QByteArray::number(i) + "\";\n";
     return text;
 }
-
 
 } // namespace
 
@@ -100,7 +100,8 @@ private slots:
     void fullStandardOutputIsAFailure_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("input");
-        QTest::newRow("solve --json") << QStringList{"solve", "--fen", MateIn1, "--mate", "1", "--json"} << QByteArray();
+        QTest::newRow("solve --json") << QStringList{"solve", "--fen", MateIn1, "--mate", "1", "--json"}
+                                      << QByteArray();
         QTest::newRow("solve FILE") << QStringList{"solve", "FILE"} << QByteArray();
         QTest::newRow("perft") << QStringList{"perft", "--depth", "2"} << QByteArray();
         QTest::newRow("bench --file") << QStringList{"bench", "--file", "FILE", "--hash", "1"} << QByteArray();
@@ -135,14 +136,18 @@ private slots:
         const QString in = writeFile(dir, "in.epd", collection(40));
         const QString target = writeFile(dir, out, "the good old file\n");
         QStringList args;
-        if (out.endsWith(".epd")) args = {"convert", in, target};
-        else if (out == "book.pdf") args = {"diagram", in, "-o", target};
-        else args = {"diagram", in, "--problem", "1", "-o", target};
+        if (out.endsWith(".epd"))
+            args = {"convert", in, target};
+        else if (out == "book.pdf")
+            args = {"diagram", in, "-o", target};
+        else
+            args = {"diagram", in, "--problem", "1", "-o", target};
         // 4 blocks of 512 bytes fit: every output here is far larger.
         const Run r = limitedCli("ulimit -f 4", args);
         QCOMPARE(r.exitCode, 1);
         const QString err = QString::fromUtf8(r.err);
-        QVERIFY2(err.contains("cannot write " + target + ": File too large; " + target + " is unchanged"), qPrintable(err));
+        QVERIFY2(err.contains("cannot write " + target + ": File too large; " + target + " is unchanged"),
+                 qPrintable(err));
         QCOMPARE(readAll(target), QByteArray("the good old file\n"));
         QStringList expected{"in.epd", out};
         expected.sort();
@@ -161,7 +166,8 @@ private slots:
         QVERIFY2(r.err.contains("gms-cli: cannot write /dev/full: No space left on device"), r.err.constData());
         const Run endless = cli({"tune", "--train", "/dev/zero", "--holdout", set});
         QCOMPARE(endless.exitCode, 2);
-        QVERIFY2(endless.err.contains("cannot read /dev/zero: it is a character device, not a file"), endless.err.constData());
+        QVERIFY2(endless.err.contains("cannot read /dev/zero: it is a character device, not a file"),
+                 endless.err.constData());
     }
 
     // ---- what the output path names --------------------------------------------------------
@@ -211,20 +217,26 @@ private slots:
 #endif
         // `yes` never ends: read whole, it would exhaust the 1 GB of address space allowed.
         QProcess p;
-        p.start("/bin/sh", {"-c", QString("ulimit -v 1000000; yes | exec \"$0\" solve --fen '%1' --mate 1 --hash 0 "
-                                          "--threads 1 --weights /dev/stdin").arg(MateIn1),
+        p.start("/bin/sh", {"-c",
+                            QString("ulimit -v 1000000; yes | exec \"$0\" solve --fen '%1' --mate 1 --hash 0 "
+                                    "--threads 1 --weights /dev/stdin")
+                                .arg(MateIn1),
                             QStringLiteral(GMS_CLI_PATH)});
         const Run r = finish(p);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains("gms-cli: --weights: cannot read /dev/stdin: it is larger than 64 MiB"), r.err.constData());
+        QVERIFY2(r.err.contains("gms-cli: --weights: cannot read /dev/stdin: it is larger than 64 MiB"),
+                 r.err.constData());
     }
 
     void weightsMustBeAFile_data() {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("message");
-        QTest::newRow("/dev/zero") << "/dev/zero" << "--weights: cannot read /dev/zero: it is a character device, not a file";
-        QTest::newRow("folder") << "/tmp" << "--weights: cannot read /tmp: it is a folder";
-        QTest::newRow("missing") << "/nonexistent/w.txt" << "--weights: cannot open /nonexistent/w.txt: No such file or directory";
+        QTest::newRow("/dev/zero") << "/dev/zero"
+                                   << "--weights: cannot read /dev/zero: it is a character device, not a file";
+        QTest::newRow("folder") << "/tmp"
+                                << "--weights: cannot read /tmp: it is a folder";
+        QTest::newRow("missing") << "/nonexistent/w.txt"
+                                 << "--weights: cannot open /nonexistent/w.txt: No such file or directory";
     }
     void weightsMustBeAFile() {
         QFETCH(QString, path);
@@ -252,10 +264,12 @@ private slots:
                                          << "option --stip is given twice (give it once)";
         QTest::newRow("repeated flag") << m1 + QStringList{"--mate", "1", "--json", "--json"}
                                        << "option --json is given twice (give it once)";
-        QTest::newRow("--max-time 1e308") << m1 + QStringList{"--mate", "1", "--max-time", "1e308"}
-                                          << "option --max-time must be at most 1e9 seconds (about 31 years), got '1e308'";
-        QTest::newRow("--max-time 0x10") << m1 + QStringList{"--mate", "1", "--max-time", "0x10"}
-                                         << "option --max-time expects a decimal number of seconds (such as 0.5 or 30), got '0x10'";
+        QTest::newRow("--max-time 1e308")
+            << m1 + QStringList{"--mate", "1", "--max-time", "1e308"}
+            << "option --max-time must be at most 1e9 seconds (about 31 years), got '1e308'";
+        QTest::newRow("--max-time 0x10")
+            << m1 + QStringList{"--mate", "1", "--max-time", "0x10"}
+            << "option --max-time expects a decimal number of seconds (such as 0.5 or 30), got '0x10'";
         QTest::newRow("--max-time 0") << m1 + QStringList{"--mate", "1", "--max-time", "0"}
                                       << "option --max-time must be greater than 0 seconds, got '0'";
         QTest::newRow("--mate 1e12") << m1 + QStringList{"--mate", "1000000000000"}
@@ -265,9 +279,10 @@ private slots:
         QTest::newRow("--fen with --problem") << m1 + QStringList{"--mate", "1", "--problem", "3"}
                                               << "--problem K picks a problem of a FILE; --fen gives one position";
         QTest::newRow("long option cut") << m1 + QStringList{"--mate", "1", "--" + QString(300, 'y')}
-                                         << "unknown option '--" + QString(62, 'y') + QString::fromUtf8("…' (302 bytes)");
-        QTest::newRow("escape in an option") << m1 + QStringList{"--mate", "1", "--\x1b[2J"}
-                                             << "unknown option '--\\x1b[2J'";
+                                         << "unknown option '--" + QString(62, 'y') +
+                                                QString::fromUtf8("…' (302 bytes)");
+        QTest::newRow("escape in an option")
+            << m1 + QStringList{"--mate", "1", "--\x1b[2J"} << "unknown option '--\\x1b[2J'";
         QTest::newRow("escape in a file name") << QStringList{"solve", "/nonexistent/\x1b[2J.epd"}
                                                << "cannot open /nonexistent/\\x1b[2J.epd: No such file or directory";
     }
@@ -283,7 +298,8 @@ private slots:
 
     void benchTsvBadRowIsBadInput() {
         QTemporaryDir dir;
-        const QString tsv = writeFile(dir, "set.tsv", QByteArray("id\tfen\tn\nok\t") + MateIn1 + "\t1\nbad\tnot a fen\t1\n");
+        const QString tsv =
+            writeFile(dir, "set.tsv", QByteArray("id\tfen\tn\nok\t") + MateIn1 + "\t1\nbad\tnot a fen\t1\n");
         const Run r = cli({"bench", "--tsv", tsv, "--hash", "1"});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains("set.tsv:3:"), r.err.constData());
@@ -304,7 +320,8 @@ private slots:
         const Run r = cli({"uci"}, {}, input);
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.size() < 4096, QByteArray::number(r.out.size()).constData()); // the 10 MB line is not echoed
-        QVERIFY(r.out.contains("info string error: line too long: 10485760 bytes, at most 65536 are read; the line is ignored"));
+        QVERIFY(r.out.contains(
+            "info string error: line too long: 10485760 bytes, at most 65536 are read; the line is ignored"));
         QVERIFY(!r.out.contains('\x1b'));
         QVERIFY2(r.out.contains("bad FEN '\\x1b[2J 8/8'"), r.out.constData());
         QVERIFY(r.out.contains("readyok"));
@@ -313,8 +330,8 @@ private slots:
     // ---- verdicts only for what was proven --------------------------------------------------
 
     void stoppedSolveClaimsNoVerdict() {
-        const Run stopped = cli({"solve", "--fen", Armeni, "--mate", "2", "--json", "--max-nodes", "50", "--hash", "0",
-                                 "--threads", "1"});
+        const Run stopped = cli(
+            {"solve", "--fen", Armeni, "--mate", "2", "--json", "--max-nodes", "50", "--hash", "0", "--threads", "1"});
         QCOMPARE(stopped.exitCode, 1);
         const QJsonObject o = QJsonDocument::fromJson(stopped.out).object();
         QCOMPARE(o["complete"].toBool(true), false);
@@ -351,7 +368,8 @@ private slots:
         QCOMPARE(readAll(file), text);
         const Run popeye = cli({"convert", file, dir.filePath("out.inp")});
         QCOMPARE(popeye.exitCode, 0);
-        QVERIFY2(popeye.err.contains("warning: " + file.toUtf8() + ": the popeye format cannot store the file's 3 comment lines"),
+        QVERIFY2(popeye.err.contains("warning: " + file.toUtf8() +
+                                     ": the popeye format cannot store the file's 3 comment lines"),
                  popeye.err.constData());
     }
 };

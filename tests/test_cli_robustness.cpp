@@ -90,7 +90,8 @@ Run interruptBatch(const QString& path, int easy, int sig, QByteArray& seenBefor
     ::kill(pid_t(p.processId()), sig);
     p.waitForFinished(30000);
     out += p.readAllStandardOutput();
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, out, QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, out,
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 } // namespace
@@ -123,7 +124,8 @@ private slots:
         for (int i = 0; i < lines.size(); ++i) {
             QJsonParseError error;
             QJsonObject o = QJsonDocument::fromJson(lines[i], &error).object();
-            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(QString("line %1: %2").arg(i + 1).arg(error.errorString())));
+            QVERIFY2(error.error == QJsonParseError::NoError,
+                     qPrintable(QString("line %1: %2").arg(i + 1).arg(error.errorString())));
             QCOMPARE(o["index"].toInt(), i + 1);
             if (i < easy) {
                 QVERIFY(o["complete"].toBool());
@@ -202,7 +204,8 @@ private slots:
         QFETCH(bool, twice);
         QFETCH(int, status);
         QProcess p;
-        p.start(QStringLiteral(GMS_CLI_PATH), {"solve", "--fen", LongCook, "--mate", "7", "--hash", "4096", "--threads", "1"});
+        p.start(QStringLiteral(GMS_CLI_PATH),
+                {"solve", "--fen", LongCook, "--mate", "7", "--hash", "4096", "--threads", "1"});
         QVERIFY(p.waitForStarted(10000));
         QTest::qWait(500);
         QCOMPARE(p.state(), QProcess::Running);
@@ -254,7 +257,8 @@ private slots:
     /// 4096 MB table (whose zeroing used to spend the whole limit: "stopped: time limit").
     void maxTimeStartsWithTheSearch() {
         QProcess p;
-        p.start(QStringLiteral(GMS_CLI_PATH), {"solve", "--fen", MateInOne, "--mate", "1", "--hash", "4096", "--max-time", "0.2", "--json"});
+        p.start(QStringLiteral(GMS_CLI_PATH),
+                {"solve", "--fen", MateInOne, "--mate", "1", "--hash", "4096", "--max-time", "0.2", "--json"});
         QVERIFY(p.waitForFinished(60000));
         const QJsonObject o = QJsonDocument::fromJson(p.readAllStandardOutput()).object();
         QCOMPARE(o["error"].toString(), QString());
@@ -332,10 +336,14 @@ private slots:
     void perftValidatesAsSolveDoes_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("message");
-        QTest::newRow("two white kings") << "KK6/8/8/3k4/8/8/8/8 w - - 0 1" << "exactly one king";
-        QTest::newRow("eight kings") << "KKKK4/8/8/3k4/8/8/8/kkk5 w - - 0 1" << "exactly one king";
-        QTest::newRow("pawn on rank 1") << "8/8/8/3k4/8/8/8/P3K3 w - - 0 1" << "pawn on a1: pawns cannot stand on the first or last rank";
-        QTest::newRow("adjacent kings") << "8/8/8/3k4/3K4/8/8/8 w - - 0 1" << "the kings stand next to each other (d4 and d5)";
+        QTest::newRow("two white kings") << "KK6/8/8/3k4/8/8/8/8 w - - 0 1"
+                                         << "exactly one king";
+        QTest::newRow("eight kings") << "KKKK4/8/8/3k4/8/8/8/kkk5 w - - 0 1"
+                                     << "exactly one king";
+        QTest::newRow("pawn on rank 1") << "8/8/8/3k4/8/8/8/P3K3 w - - 0 1"
+                                        << "pawn on a1: pawns cannot stand on the first or last rank";
+        QTest::newRow("adjacent kings") << "8/8/8/3k4/3K4/8/8/8 w - - 0 1"
+                                        << "the kings stand next to each other (d4 and d5)";
     }
     void perftValidatesAsSolveDoes() {
         QFETCH(QString, fen);
@@ -363,10 +371,12 @@ private slots:
         QJsonParseError error;
         QJsonObject o = QJsonDocument::fromJson(r.out.trimmed(), &error).object();
         QCOMPARE(error.error, QJsonParseError::NoError);
-        QCOMPARE(o["title"].toString(), QString::fromUtf8("bad \xef\xbf\xbd\xef\xbf\xbd bytes, a \x01 control, \xc3\xa9t\xc3\xa9 kept, cut \xef\xbf\xbd\xef\xbf\xbd"));
+        QCOMPARE(o["title"].toString(), QString::fromUtf8("bad \xef\xbf\xbd\xef\xbf\xbd bytes, a \x01 control, "
+                                                          "\xc3\xa9t\xc3\xa9 kept, cut \xef\xbf\xbd\xef\xbf\xbd"));
         // The quoting itself.
         QCOMPARE(QString::fromStdString(jsonQuote("a\x1f\x7f")), QString("\"a\\u001f\\u007f\""));
-        QCOMPARE(QString::fromStdString(jsonQuote("\xed\xa0\x80")), QString::fromUtf8("\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\"")); // a surrogate is not UTF-8
+        QCOMPARE(QString::fromStdString(jsonQuote("\xed\xa0\x80")),
+                 QString::fromUtf8("\"\xef\xbf\xbd\xef\xbf\xbd\xef\xbf\xbd\"")); // a surrogate is not UTF-8
         QCOMPARE(QString::fromStdString(jsonQuote("\xf0\x9f\x98\x80")), QString::fromUtf8("\"\xf0\x9f\x98\x80\""));
     }
 
@@ -383,7 +393,8 @@ private slots:
         QByteArray popeye("BeginProblem\nPieces White Ke1 Black Ke8\nStip");
         popeye += '\0';
         popeye += "ulation #2\nEndProblem\n";
-        ProblemCollection p = parseProblems(std::string_view(popeye.constData(), std::size_t(popeye.size())), ProblemFormat::Popeye);
+        ProblemCollection p =
+            parseProblems(std::string_view(popeye.constData(), std::size_t(popeye.size())), ProblemFormat::Popeye);
         QCOMPARE(int(p.skipped.size()), 1);
         QCOMPARE(p.skipped[0].line, 3);
         QCOMPARE(p.skipped[0].column, 5);
@@ -394,11 +405,15 @@ private slots:
     void clearMessages_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("adjacent kings") << QStringList{"solve", "--fen", "8/8/8/3k4/3K4/8/8/7Q b - - 0 1", "--mate", "2"}
+        QTest::newRow("adjacent kings") << QStringList{"solve", "--fen", "8/8/8/3k4/3K4/8/8/7Q b - - 0 1", "--mate",
+                                                       "2"}
                                         << "the kings stand next to each other (d4 and d5)";
-        QTest::newRow("non-ASCII") << QStringList{"solve", "--fen", QString::fromUtf8("8/8/8/3k4/8/8/8/4K3 w \xe2\x80\x93 - 0 1"), "--mate", "2"}
-                                   << QString::fromUtf8("column 23 (castling): unexpected non-ASCII character '\xe2\x80\x93' (U+2013)");
-        QTest::newRow("/dev/zero") << QStringList{"solve", "/dev/zero"} << "cannot read /dev/zero: it is a character device, not a file";
+        QTest::newRow("non-ASCII")
+            << QStringList{"solve", "--fen", QString::fromUtf8("8/8/8/3k4/8/8/8/4K3 w \xe2\x80\x93 - 0 1"), "--mate",
+                           "2"}
+            << QString::fromUtf8("column 23 (castling): unexpected non-ASCII character '\xe2\x80\x93' (U+2013)");
+        QTest::newRow("/dev/zero") << QStringList{"solve", "/dev/zero"}
+                                   << "cannot read /dev/zero: it is a character device, not a file";
     }
     void clearMessages() {
         QFETCH(QStringList, args);
@@ -428,7 +443,7 @@ private slots:
         QVERIFY(done.waitForFinished(10000));
         if (deadPid == 0) QSKIP("no pid of a finished process on this platform");
         QString stale = dir.filePath(QString(".p.epd.tmp-%1-3").arg(deadPid));
-        QString live = dir.filePath(".p.epd.tmp-1-1"); // pid 1 is always running
+        QString live = dir.filePath(".p.epd.tmp-1-1");                         // pid 1 is always running
         QString other = dir.filePath(QString(".q.epd.tmp-%1-1").arg(deadPid)); // another file's
         for (const QString& f : {stale, live, other}) writeFile(dir, QFileInfo(f).fileName(), "half");
         std::string error;

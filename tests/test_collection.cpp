@@ -36,9 +36,9 @@ struct KeyRow {
     int line = 0;
     QString id;
     int n = 0;
-    QString fen;                 ///< Four FEN fields.
-    QMap<QString, int> keys;     ///< key -> mate length
-    QString intendedKey;         ///< Published key (UCI) or empty.
+    QString fen;             ///< Four FEN fields.
+    QMap<QString, int> keys; ///< key -> mate length
+    QString intendedKey;     ///< Published key (UCI) or empty.
 };
 
 QString fenFields(const std::string& fen) {
@@ -99,7 +99,10 @@ bool loadCollection(const QString& name, ProblemCollection& out, QString& error)
     }
     QStringList bad;
     for (const SkippedProblem& s : out.skipped)
-        bad << QStringLiteral("problem %1, line %2: %3").arg(s.index).arg(s.line).arg(QString::fromStdString(s.message));
+        bad << QStringLiteral("problem %1, line %2: %3")
+                   .arg(s.index)
+                   .arg(s.line)
+                   .arg(QString::fromStdString(s.message));
     if (!bad.isEmpty()) {
         error = QStringLiteral("%1: %2").arg(name, bad.join(QStringLiteral("; ")));
         return false;

@@ -145,8 +145,8 @@ private slots:
 
     /// The file must keep covering what the solver has to get right.
     void coverage() {
-        int blackToMove = 0, castlingKeys = 0, epKeys = 0, underpromotions = 0, noSolution = 0,
-            shortKeys = 0, cooked = 0, sound = 0, fiveMovers = 0;
+        int blackToMove = 0, castlingKeys = 0, epKeys = 0, underpromotions = 0, noSolution = 0, shortKeys = 0,
+            cooked = 0, sound = 0, fiveMovers = 0;
         for (const MateRow& r : rows_) {
             const QString ep = r.fen.section(QLatin1Char(' '), 3, 3);
             blackToMove += r.side == QLatin1String("b");
@@ -184,7 +184,9 @@ private slots:
         const MateRow& row = rows_[index];
         if (row.popeyeSeconds > kSlowPopeyeSeconds && !slowTestsEnabled()) {
             const QByteArray why = QStringLiteral("%1 is slow (Popeye %2 s); set GMS_SLOW_TESTS=1 to solve it")
-                                       .arg(row.id).arg(row.popeyeSeconds).toUtf8();
+                                       .arg(row.id)
+                                       .arg(row.popeyeSeconds)
+                                       .toUtf8();
             QSKIP(why.constData());
         }
         Position pos;
@@ -226,9 +228,7 @@ private slots:
                  row.fen.section(QLatin1Char(' '), 0, 3));
     }
 
-    void cleanupTestCase() {
-        qInfo("solved %d problems in %.2f s", solved_, solveSeconds_);
-    }
+    void cleanupTestCase() { qInfo("solved %d problems in %.2f s", solved_, solveSeconds_); }
 };
 
 QTEST_GUILESS_MAIN(TestDirectMates)

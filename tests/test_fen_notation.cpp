@@ -73,21 +73,36 @@ private slots:
     void badFens_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("empty") << "" << "column 1 (placement): empty FEN";
-        QTest::newRow("unknown letter") << "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << "column 14 (placement): unknown piece letter 'x'";
-        QTest::newRow("short rank") << "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << "column 17 (placement): rank 7 has 7 squares, expected 8";
-        QTest::newRow("long rank") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1" << "(placement): rank 1 has more than 8 squares";
-        QTest::newRow("digit 9") << "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << "column 19 (placement): unknown piece letter '9'";
-        QTest::newRow("seven ranks") << "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" << "(placement): only 7 ranks given, expected 8";
-        QTest::newRow("nine ranks") << "8/8/8/8/8/8/8/8/8 w - - 0 1" << "(placement): too many ranks";
-        QTest::newRow("no side") << "8/8/8/8/8/8/8/K6k" << "(side): missing side to move";
-        QTest::newRow("bad side") << "8/8/8/8/8/8/8/K6k x - - 0 1" << "column 19 (side): expected 'w' or 'b'";
-        QTest::newRow("bad castling") << "8/8/8/8/8/8/8/K6k w KX - 0 1" << "column 22 (castling): unexpected 'X'";
-        QTest::newRow("double castling") << "8/8/8/8/8/8/8/K6k w KK - 0 1" << "(castling): castling right 'K' given twice";
-        QTest::newRow("bad ep") << "8/8/8/8/8/8/8/K6k w - z9 0 1" << "(en passant): expected '-' or a square";
-        QTest::newRow("ep wrong rank") << "8/8/8/8/8/8/8/K6k w - e3 0 1" << "(en passant): square e3 cannot be an e.p. square with White to move";
-        QTest::newRow("bad halfmove") << "8/8/8/8/8/8/8/K6k w - - x 1" << "(halfmove): expected a number";
-        QTest::newRow("trailing") << "8/8/8/8/8/8/8/K6k w - - 0 1 extra" << "(end): unexpected text";
+        QTest::newRow("empty") << ""
+                               << "column 1 (placement): empty FEN";
+        QTest::newRow("unknown letter") << "rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                                        << "column 14 (placement): unknown piece letter 'x'";
+        QTest::newRow("short rank") << "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                                    << "column 17 (placement): rank 7 has 7 squares, expected 8";
+        QTest::newRow("long rank") << "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNRR w KQkq - 0 1"
+                                   << "(placement): rank 1 has more than 8 squares";
+        QTest::newRow("digit 9") << "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                                 << "column 19 (placement): unknown piece letter '9'";
+        QTest::newRow("seven ranks") << "rnbqkbnr/pppppppp/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+                                     << "(placement): only 7 ranks given, expected 8";
+        QTest::newRow("nine ranks") << "8/8/8/8/8/8/8/8/8 w - - 0 1"
+                                    << "(placement): too many ranks";
+        QTest::newRow("no side") << "8/8/8/8/8/8/8/K6k"
+                                 << "(side): missing side to move";
+        QTest::newRow("bad side") << "8/8/8/8/8/8/8/K6k x - - 0 1"
+                                  << "column 19 (side): expected 'w' or 'b'";
+        QTest::newRow("bad castling") << "8/8/8/8/8/8/8/K6k w KX - 0 1"
+                                      << "column 22 (castling): unexpected 'X'";
+        QTest::newRow("double castling") << "8/8/8/8/8/8/8/K6k w KK - 0 1"
+                                         << "(castling): castling right 'K' given twice";
+        QTest::newRow("bad ep") << "8/8/8/8/8/8/8/K6k w - z9 0 1"
+                                << "(en passant): expected '-' or a square";
+        QTest::newRow("ep wrong rank") << "8/8/8/8/8/8/8/K6k w - e3 0 1"
+                                       << "(en passant): square e3 cannot be an e.p. square with White to move";
+        QTest::newRow("bad halfmove") << "8/8/8/8/8/8/8/K6k w - - x 1"
+                                      << "(halfmove): expected a number";
+        QTest::newRow("trailing") << "8/8/8/8/8/8/8/K6k w - - 0 1 extra"
+                                  << "(end): unexpected text";
     }
 
     void badFens() {
@@ -103,16 +118,26 @@ private slots:
     void illegalPositions_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("no white king") << "k7/8/8/8/8/8/8/8 w - - 0 1" << "White has no king";
-        QTest::newRow("two black kings") << "kk6/8/8/8/8/8/8/K7 w - - 0 1" << "Black has 2 kings";
-        QTest::newRow("pawn on rank 1") << "k7/8/8/8/8/8/8/K2P4 w - - 0 1" << "pawn on d1";
-        QTest::newRow("pawn on rank 8") << "k2p4/8/8/8/8/8/8/K7 w - - 0 1" << "pawn on d8";
-        QTest::newRow("side not to move in check") << "k7/8/8/8/8/8/8/Kr6 b - - 0 1" << "White is in check but it is Black to move";
-        QTest::newRow("castling without rook") << "k7/8/8/8/8/8/8/4K3 w K - 0 1" << "White kingside castling (K) needs a rook on h1";
-        QTest::newRow("castling without king") << "k7/8/8/8/8/8/8/3K3R w K - 0 1" << "needs the king on e1";
-        QTest::newRow("ep without pawn") << "k7/8/8/8/8/8/8/K7 w - e6 0 1" << "e.p. square e6 needs a black pawn on e5";
-        QTest::newRow("ep blocked") << "k7/8/4n3/4p3/8/8/8/K7 w - e6 0 1" << "must be empty";
-        QTest::newRow("too many pawns") << "k7/pppppppp/p7/8/8/8/8/K7 w - - 0 1" << "more than 8 pawns";
+        QTest::newRow("no white king") << "k7/8/8/8/8/8/8/8 w - - 0 1"
+                                       << "White has no king";
+        QTest::newRow("two black kings") << "kk6/8/8/8/8/8/8/K7 w - - 0 1"
+                                         << "Black has 2 kings";
+        QTest::newRow("pawn on rank 1") << "k7/8/8/8/8/8/8/K2P4 w - - 0 1"
+                                        << "pawn on d1";
+        QTest::newRow("pawn on rank 8") << "k2p4/8/8/8/8/8/8/K7 w - - 0 1"
+                                        << "pawn on d8";
+        QTest::newRow("side not to move in check") << "k7/8/8/8/8/8/8/Kr6 b - - 0 1"
+                                                   << "White is in check but it is Black to move";
+        QTest::newRow("castling without rook") << "k7/8/8/8/8/8/8/4K3 w K - 0 1"
+                                               << "White kingside castling (K) needs a rook on h1";
+        QTest::newRow("castling without king") << "k7/8/8/8/8/8/8/3K3R w K - 0 1"
+                                               << "needs the king on e1";
+        QTest::newRow("ep without pawn") << "k7/8/8/8/8/8/8/K7 w - e6 0 1"
+                                         << "e.p. square e6 needs a black pawn on e5";
+        QTest::newRow("ep blocked") << "k7/8/4n3/4p3/8/8/8/K7 w - e6 0 1"
+                                    << "must be empty";
+        QTest::newRow("too many pawns") << "k7/pppppppp/p7/8/8/8/8/K7 w - - 0 1"
+                                        << "more than 8 pawns";
     }
 
     void illegalPositions() {

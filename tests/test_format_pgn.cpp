@@ -46,7 +46,8 @@ struct TreeBuilder {
     Move move(const Position& pos, const char* san) {
         auto m = parseSan(pos, san);
         if (!m) {
-            errors << QStringLiteral("%1 is not legal in %2").arg(QLatin1String(san), QString::fromStdString(toFen(pos)));
+            errors
+                << QStringLiteral("%1 is not legal in %2").arg(QLatin1String(san), QString::fromStdString(toFen(pos)));
             return Move::none();
         }
         return *m;
@@ -115,8 +116,12 @@ Solution pf020(TreeBuilder& b) {
     key.mateIn = 2;
     Position k = b.after(pos, key.move);
     key.threats = b.mates(b.passed(k), {"fxe5"});
-    key.defences = {b.defence(k, "R1xf4", {"Rd1"}), b.defence(k, "gxf3", {"Nb7"}), b.defence(k, "exf4", {"e5"}),
-                    b.defence(k, "gxf4", {"Bxe7"}), b.defence(k, "R8xf4", {"c8=N"}), b.defence(k, "Rf5", {"c8=N"}),
+    key.defences = {b.defence(k, "R1xf4", {"Rd1"}),
+                    b.defence(k, "gxf3", {"Nb7"}),
+                    b.defence(k, "exf4", {"e5"}),
+                    b.defence(k, "gxf4", {"Bxe7"}),
+                    b.defence(k, "R8xf4", {"c8=N"}),
+                    b.defence(k, "Rf5", {"c8=N"}),
                     b.defence(k, "Rb8+", {"cxb8=Q", "cxb8=B"})};
     s.keys.push_back(key);
 
@@ -297,16 +302,18 @@ void TestFormatPgn::variationsDualsAndTries() {
 void TestFormatPgn::blackToMoveDeeperTree() {
     TreeBuilder b;
     const QString moves = flat(solutionToPgn(problemFor(kPf014f, 3), pf014f(b)));
-    QVERIFY2(moves.contains(QLatin1String("{#3: sound} 1... O-O-O $1 {threat: 2... c1=Q} 2. d4 (2. d3 cxd3 "
-                                          "{threat: 3... c1=Q#, 3... c1=R#}) 2... cxd3 {threat: 3... c1=Q#, 3... c1=R#} *")),
-             qPrintable(moves));
+    QVERIFY2(
+        moves.contains(QLatin1String("{#3: sound} 1... O-O-O $1 {threat: 2... c1=Q} 2. d4 (2. d3 cxd3 "
+                                     "{threat: 3... c1=Q#, 3... c1=R#}) 2... cxd3 {threat: 3... c1=Q#, 3... c1=R#} *")),
+        qPrintable(moves));
 }
 
 void TestFormatPgn::cooksAndShortSolutions() {
     TreeBuilder b;
     const QString moves = flat(solutionToPgn(problemFor(kPf002, 2), pf002(b)));
-    QVERIFY2(moves.contains(QLatin1String("{#2: cooked, 2 keys, short solution: mate in 1} 1. Kb6 $1 "
-                                          "{threat: 2. Nc7#} (1. Nc7# $1 {another key (cook); short solution: mate in 1}) *")),
+    QVERIFY2(moves.contains(
+                 QLatin1String("{#2: cooked, 2 keys, short solution: mate in 1} 1. Kb6 $1 "
+                               "{threat: 2. Nc7#} (1. Nc7# $1 {another key (cook); short solution: mate in 1}) *")),
              qPrintable(moves));
 }
 

@@ -30,7 +30,6 @@
 #include <string>
 #include <vector>
 
-
 #include "format_test_support.h"
 
 using namespace gms;
@@ -55,15 +54,15 @@ private slots:
     void corpusShortFuzz();
 };
 
-
 // ---- round trips -------------------------------------------------------------
 
 void TestFormats::roundTrips_data() {
     QTest::addColumn<QString>("file");
     QTest::addColumn<int>("format");
-    const char* files[] = {"popeye/minimal.inp", "popeye/more.inp", "popeye/mt0292.inp", "popeye/noboard_try_vari.inp",
-                           "popeye/trees.inp", "metadata.epd", "matetrack_sample.epd", "bad_middle.fen",
-                           "bad_middle.epd", "bad_middle.inp", "../popeye/twins/beispiel.inp"};
+    const char* files[] = {
+        "popeye/minimal.inp", "popeye/more.inp", "popeye/mt0292.inp",           "popeye/noboard_try_vari.inp",
+        "popeye/trees.inp",   "metadata.epd",    "matetrack_sample.epd",        "bad_middle.fen",
+        "bad_middle.epd",     "bad_middle.inp",  "../popeye/twins/beispiel.inp"};
     const std::pair<const char*, ProblemFormat> formats[] = {
         {"fen", ProblemFormat::Fen}, {"epd", ProblemFormat::Epd}, {"popeye", ProblemFormat::Popeye}};
     for (const char* f : files)
@@ -71,7 +70,6 @@ void TestFormats::roundTrips_data() {
             QTest::newRow(qPrintable(QStringLiteral("%1 -> %2").arg(QLatin1String(f), QLatin1String(name))))
                 << QString::fromLatin1(f) << int(format);
 }
-
 
 void TestFormats::roundTrips() {
     QFETCH(QString, file);
@@ -114,7 +112,6 @@ void TestFormats::roundTrips() {
     QCOMPARE(q(writeProblems(again, to)), q(text));
 }
 
-
 // ---- broken inputs -----------------------------------------------------------
 
 void TestFormats::brokenInputs_data() {
@@ -143,33 +140,40 @@ void TestFormats::brokenInputs_data() {
            "illegal position: Black is in check but it is White to move");
     epdRow("castling right without rook", "4k3/8/8/8/8/8/8/4K3 w K -", 1, "needs a rook on h1");
     epdRow("e.p. without pawn", "4k3/8/8/8/8/8/8/4K3 w - e6", 1, "e.p. square e6 needs a black pawn on e5");
-    epdRow("dm 0", "4k3/8/8/8/8/8/8/4K2R w K - dm 0;", 31, "dm 0: stipulation '#0': the number of moves must be at least 1");
+    epdRow("dm 0", "4k3/8/8/8/8/8/8/4K2R w K - dm 0;", 31,
+           "dm 0: stipulation '#0': the number of moves must be at least 1");
     epdRow("dm 999", "4k3/8/8/8/8/8/8/4K2R w K - dm 999;", 31, "stipulation '#999': at most 30 moves are supported");
     epdRow("#0", "4k3/8/8/8/8/8/8/4K2R w K - #0", 28, "the number of moves must be at least 1");
     epdRow("#31 after counters", "4k3/8/8/8/8/8/8/4K2R w K - 0 1 #31", 32, "at most 30 moves are supported");
-    epdRow("ser-##2", "4k3/8/8/8/8/8/8/4K2R w K - stip ser-##2;", 33, "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported");
+    epdRow("ser-##2", "4k3/8/8/8/8/8/8/4K2R w K - stip ser-##2;", 33,
+           "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported");
     epdRow("dm x", "4k3/8/8/8/8/8/8/4K2R w K - dm x;", 31, "'dm' expects one number such as 'dm 2;', found 'x'");
     epdRow("dm without number", "4k3/8/8/8/8/8/8/4K2R w K - dm;", 28, "'dm' expects one number");
     epdRow("unterminated string", "4k3/8/8/8/8/8/8/4K2R w K - dm 2; id \"abc", 37,
            "unterminated string in operation 'id': expected a closing '\"'");
-    epdRow("text after quote", "4k3/8/8/8/8/8/8/4K2R w K - id \"abc\"def;", 36, "expected ';' or a blank after the closing");
+    epdRow("text after quote", "4k3/8/8/8/8/8/8/4K2R w K - id \"abc\"def;", 36,
+           "expected ';' or a blank after the closing");
     epdRow("id twice", "4k3/8/8/8/8/8/8/4K2R w K - id \"a\"; id \"b\";", 36, "opcode 'id' given twice");
     epdRow("conflicting stipulations", "4k3/8/8/8/8/8/8/4K2R w K - #2 dm 3;", 31,
            "conflicting stipulations: '#2' and 'dm 3'");
-    epdRow("bm #100", "4k3/8/8/8/8/8/8/4K2R w K - bm #100;", 31, "bm stipulation '#100': at most 30 moves are supported");
+    epdRow("bm #100", "4k3/8/8/8/8/8/8/4K2R w K - bm #100;", 31,
+           "bm stipulation '#100': at most 30 moves are supported");
     epdRow("fmvn 0", "4k3/8/8/8/8/8/8/4K2R w K - fmvn 0;", 33, "'fmvn' must be at least 1");
     epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation KeepMatingPiece\";", 54,
            "popeye_options: option KeepMatingPiece is not supported by GMS");
     epdRow("popeye_options WhiteToPlay", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation WhiteToPlay\";", 54,
            "popeye_options: option WhiteToPlay changes the stipulation: give the helpmate as h#N.5");
-    epdRow("stip h#0", "4k3/8/8/8/8/8/8/4K2R w K - stip h#0;", 33, "stipulation 'h#0': the number of moves must be at least 1");
-    epdRow("stip s#31", "4k3/8/8/8/8/8/8/4K2R w K - stip \"s#31\";", 33, "stipulation 's#31': at most 30 moves are supported");
+    epdRow("stip h#0", "4k3/8/8/8/8/8/8/4K2R w K - stip h#0;", 33,
+           "stipulation 'h#0': the number of moves must be at least 1");
+    epdRow("stip s#31", "4k3/8/8/8/8/8/8/4K2R w K - stip \"s#31\";", 33,
+           "stipulation 's#31': at most 30 moves are supported");
     epdRow("ser-h# after the FEN", "4k3/8/8/8/8/8/8/4K2R w K - ser-h#", 28,
            "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
     epdRow("popeye_options position", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options HalfDuplex;", 43,
            "option HalfDuplex belongs to the position");
-    QTest::newRow("FEN file: second line") << int(ProblemFormat::Fen) << "4k3/8/8/8/8/8/8/4K3 w - - #2\n4k3/8/8/8/8/8/8/4K3 w - - #x"
-                                           << 2 << 27 << "stipulation '#x' is not understood";
+    QTest::newRow("FEN file: second line")
+        << int(ProblemFormat::Fen) << "4k3/8/8/8/8/8/8/4K3 w - - #2\n4k3/8/8/8/8/8/8/4K3 w - - #x" << 2 << 27
+        << "stipulation '#x' is not understood";
 
     auto inpRow = [](const char* name, const char* text, int line, int column, const char* message) {
         QTest::newRow(name) << int(ProblemFormat::Popeye) << QString::fromLatin1(text) << line << column
@@ -184,13 +188,15 @@ void TestFormats::brokenInputs_data() {
     inpRow("no pieces", "begin\nstip #2\nend", 3, 1, "no pieces given");
     inpRow("nightrider", "begin\npieces white kc1 nc3 black ke8\nstip #2\nend", 2, 18,
            "piece N in 'nc3' is the nightrider in Popeye, a fairy piece GMS does not support: the knight is S");
-    inpRow("fairy piece", "begin\npieces white kc1 grd4 black ke8\nstip #2\nend", 2, 18, "fairy piece 'GR' in 'grd4' is not supported");
+    inpRow("fairy piece", "begin\npieces white kc1 grd4 black ke8\nstip #2\nend", 2, 18,
+           "fairy piece 'GR' in 'grd4' is not supported");
     inpRow("no square", "begin\npieces white kc1 ka9 black ke8\nstip #2\nend", 2, 18,
            "expected a piece with squares such as 'Kc1' or 'Sc5g6', found 'ka9'");
     inpRow("bad square in list", "begin\npieces white kc1 pc2c9 black ke8\nstip #2\nend", 2, 21,
            "expected squares such as c4c7 in 'pc2c9', found 'c9'");
     inpRow("square twice", "begin\npieces white kc1 qc1 black ke8\nstip #2\nend", 2, 18, "square c1 is given twice");
-    inpRow("no colour", "begin\npieces kc1\nend", 2, 8, "expected a colour (White or Black) after 'Pieces', found 'kc1'");
+    inpRow("no colour", "begin\npieces kc1\nend", 2, 8,
+           "expected a colour (White or Black) after 'Pieces', found 'kc1'");
     inpRow("neutral", "begin\npieces neutral kc1\nend", 2, 8, "Neutral pieces are not supported by GMS");
     inpRow("royal", "begin\npieces white royal kc1\nend", 2, 14, "piece attribute Royal is not supported by GMS");
     inpRow("unknown option", "begin\npieces white kc1 black ke8\nstip #2\noption foo\nend", 4, 8,
@@ -199,8 +205,8 @@ void TestFormats::brokenInputs_data() {
            "option KeepMatingPiece is not supported by GMS");
     inpRow("Intelligent N", "begin\npieces white kc1 black ke8\nstip h#2\noption intelligent 2\nend", 4, 20,
            "option Intelligent 2 is not supported by GMS (at most N solutions per final position)");
-    inpRow("WhiteToPlay in a direct mate", "begin\npieces white kc1 black ke8\nstip #2\noption vari whitetoplay\nend", 4,
-           13, "option WhiteToPlay applies only to helpmates (h#N, read as h#(N-1).5), not to #2");
+    inpRow("WhiteToPlay in a direct mate", "begin\npieces white kc1 black ke8\nstip #2\noption vari whitetoplay\nend",
+           4, 13, "option WhiteToPlay applies only to helpmates (h#N, read as h#(N-1).5), not to #2");
     inpRow("ambiguous option", "begin\npieces white kc1 black ke8\nstip #2\noption max\nend", 4, 8,
            "ambiguous option 'max': could be MaxSolutions, MaxFlightsquares or MaxTime");
     inpRow("option without option", "begin\npieces white kc1 black ke8\nstip #2\noption\nend", 4, 1,
@@ -220,23 +226,28 @@ void TestFormats::brokenInputs_data() {
             "Shift, PolishType or Stipulation");
     twinRow("ambiguous twin command", "twin m c1 c2", 4, 6, "ambiguous twin command 'm': could be Move or Mirror");
     twinRow("twin: bad square", "twin move c1 c9", 4, 14, "twin Move expects squares such as 'Move c3 c4', found 'c9'");
-    twinRow("twin: squares in one word", "twin move c1c2", 4, 11, "twin Move expects squares such as 'Move c3 c4', found 'c1c2'");
+    twinRow("twin: squares in one word", "twin move c1c2", 4, 11,
+            "twin Move expects squares such as 'Move c3 c4', found 'c1c2'");
     twinRow("twin: bad piece", "twin add white xc3", 4, 16, "fairy piece 'X' in 'xc3' is not supported");
     twinRow("twin: nightrider", "twin add white nc3", 4, 16, "piece N in 'nc3' is the nightrider in Popeye");
-    twinRow("twin: add without colour", "twin add qc3", 4, 10, "twin Add expects a colour first, as in 'Add White Sg6'");
+    twinRow("twin: add without colour", "twin add qc3", 4, 10,
+            "twin Add expects a colour first, as in 'Add White Sg6'");
     twinRow("twin: substitute fairy", "twin substitute q g", 4, 19, "fairy piece 'G' in 'g' is not supported");
-    twinRow("twin: rotate 45", "twin rotate 45", 4, 13, "twin Rotate expects 90, 180 or 270 (degrees counter-clockwise), found '45'");
+    twinRow("twin: rotate 45", "twin rotate 45", 4, 13,
+            "twin Rotate expects 90, 180 or 270 (degrees counter-clockwise), found '45'");
     twinRow("twin: mirror", "twin mirror a1<-->b2", 4, 13,
             "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found 'a1<-->b2'");
     twinRow("twin: h#0", "twin stip h#0", 4, 11, "stipulation 'h#0': the number of moves must be at least 1");
     twinRow("twin: without change", "twin", 4, 1, "'Twin' without a change: expected e.g. 'Twin Move c3 c4'");
     twinRow("twin: continued later", "twin move c1 c2 cont", 4, 17, "'Continued' must come right after 'Twin'");
-    twinRow("twin: condition", "twin condition circe", 4, 6, "fairy conditions are not supported by GMS: twin 'Condition circe'");
+    twinRow("twin: condition", "twin condition circe", 4, 6,
+            "fairy conditions are not supported by GMS: twin 'Condition circe'");
     twinRow("twin makes the position illegal", "twin remove e7\ntwin cont add white qe2", 5, 1,
             "twin c) (Add White Qe2): illegal position: Black is in check but it is White to move");
     twinRow("twin moves from an empty square", "twin move a1 a2", 4, 1,
             "twin b) (Move a1 a2): square a1 is empty: there is no piece to move");
-    twinRow("twin gives White two kings", "twin add white ka1", 4, 1, "twin b) (Add White Ka1): illegal position: White has 2 kings");
+    twinRow("twin gives White two kings", "twin add white ka1", 4, 1,
+            "twin b) (Add White Ka1): illegal position: White has 2 kings");
     twinRow("twin pawn to the first rank", "twin move e7 e1", 4, 1,
             "twin b) (Move e7 e1): illegal position: pawn on e1: pawns cannot stand on the first or last rank");
     twinRow("twin shifts off the board", "twin shift a1 a2", 4, 1,
@@ -245,10 +256,12 @@ void TestFormats::brokenInputs_data() {
             "'Option' after a twin: in Popeye's input the twins (Twin, ZeroPosition) come after");
     twinRow("zeroposition after twin", "twin move c1 c2\nzero move c1 d1", 5, 1,
             "'ZeroPosition' after a 'Twin': ZeroPosition gives the first twin and comes before every Twin");
-    inpRow("sstipulation", "begin\npieces white kc1 black ke8\nsstip #2\nend", 3, 1, "SStipulation (structured stipulation) is not supported");
+    inpRow("sstipulation", "begin\npieces white kc1 black ke8\nsstip #2\nend", 3, 1,
+           "SStipulation (structured stipulation) is not supported");
     inpRow("protocol without file", "begin\nprotocol\npieces white kc1 black ke8\nstip #2\nend", 2, 1,
            "'Protocol' expects a file name on its line, as in 'Protocol out.txt'");
-    inpRow("#999", "begin\npieces white kc1 black ke8\nstip #999\nend", 3, 6, "stipulation '#999': at most 30 moves are supported");
+    inpRow("#999", "begin\npieces white kc1 black ke8\nstip #999\nend", 3, 6,
+           "stipulation '#999': at most 30 moves are supported");
     inpRow("#0", "begin\npieces white kc1 black ke8\nstip #0\nend", 3, 6, "the number of moves must be at least 1");
     inpRow("stipulation without value", "begin\npieces white kc1 black ke8\nstipulation\nend", 3, 1,
            "'Stipulation' has no value: expected a stipulation such as #2 after it");
@@ -260,13 +273,16 @@ void TestFormats::brokenInputs_data() {
            "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
     inpRow("r#2.5", "begin\npieces white kc1 black ke8\nstip r#2.5\nend", 3, 6,
            "stipulation 'r#2.5': only help play takes half moves (h#N.5, hs#N.5)");
-    inpRow("ser-##2", "begin\npieces white kc1 black ke8\nstip ser-##2\nend", 3, 6, "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported");
-    inpRow("two kings", "begin\npieces white kc1 ke1 black ke8\nstip #2\nend", 2, 14, "illegal position: White has 2 kings");
-    inpRow("pawn on rank 8", "begin\npieces white kc1 pa8 black ke8\nstip #2\nend", 2, 14, "illegal position: pawn on a8");
+    inpRow("ser-##2", "begin\npieces white kc1 black ke8\nstip ser-##2\nend", 3, 6,
+           "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported");
+    inpRow("two kings", "begin\npieces white kc1 ke1 black ke8\nstip #2\nend", 2, 14,
+           "illegal position: White has 2 kings");
+    inpRow("pawn on rank 8", "begin\npieces white kc1 pa8 black ke8\nstip #2\nend", 2, 14,
+           "illegal position: pawn on a8");
     inpRow("side not to move in check", "begin\npieces white kc1 qe2 black ke8\nstip #2\nend", 2, 14,
            "illegal position: Black is in check but it is White to move");
-    inpRow("halfduplex: White in check", "begin\npieces white kc1 black ke8 qc2\nstip #2\noption halfduplex\nend", 2, 14,
-           "illegal position: White is in check but it is Black to move");
+    inpRow("halfduplex: White in check", "begin\npieces white kc1 black ke8 qc2\nstip #2\noption halfduplex\nend", 2,
+           14, "illegal position: White is in check but it is Black to move");
     inpRow("e.p. wrong rank", "begin\npieces white ke1 pe5 black ke8 pd5\nstip #2\noption enpassant d5\nend", 4, 18,
            "option EnPassant d5: the e.p. square (the square the pawn passed) must be on rank 6 when White is to move");
     inpRow("e.p. two squares", "begin\npieces white ke1 pe5 black ke8 pd5\nstip #2\noption enpassant d6f6\nend", 4, 18,
@@ -275,15 +291,17 @@ void TestFormats::brokenInputs_data() {
            "illegal position: e.p. square d6 needs a black pawn on d5");
     inpRow("unknown command", "begin\npieces white kc1 black ke8\nfoo\nstip #2\nend", 3, 1,
            "unknown command 'foo': expected a Popeye command such as Pieces, Stipulation, Option or EndProblem");
-    inpRow("ambiguous command", "begin\npieces white kc1 black ke8\no\nend", 3, 1, "ambiguous command 'o': could be Origin or Option");
-    inpRow("forsyth nightrider", "begin\nforsyth 4k3/8/8/8/8/8/8/4K1N1\nstip #2\nend", 2, 28, "is the nightrider in Popeye");
+    inpRow("ambiguous command", "begin\npieces white kc1 black ke8\no\nend", 3, 1,
+           "ambiguous command 'o': could be Origin or Option");
+    inpRow("forsyth nightrider", "begin\nforsyth 4k3/8/8/8/8/8/8/4K1N1\nstip #2\nend", 2, 28,
+           "is the nightrider in Popeye");
     // Popeye reads a short Forsyth (the squares not reached are empty) but not a 65th square.
     inpRow("forsyth beyond h1", "begin\nforsyth 8/8/8/8/8/8/8/8/k7\nstip #2\nend", 2, 25,
            "Forsyth '8/8/8/8/8/8/8/8/k7' gives more than 64 squares");
-    inpRow("begin inside", "begin\npieces white kc1 black ke8\nstip #2\nbegin\npieces white kc1 black ke8\nstip #1\nend", 4, 1,
+    inpRow("begin inside",
+           "begin\npieces white kc1 black ke8\nstip #2\nbegin\npieces white kc1 black ke8\nstip #1\nend", 4, 1,
            "'BeginProblem' inside a problem: expected 'EndProblem' or 'NextProblem' before it");
 }
-
 
 void TestFormats::brokenInputs() {
     QFETCH(int, format);
@@ -301,10 +319,11 @@ void TestFormats::brokenInputs() {
     QVERIFY2(!s.message.empty(), qPrintable(got));
     QCOMPARE(c.total(), int(c.entries.size() + c.skipped.size()));
     // Text after an inner BeginProblem is a new problem.
-    if (text.count(QLatin1String("begin")) == 2) QCOMPARE(int(c.entries.size()), 1);
-    else if (ProblemFormat(format) != ProblemFormat::Fen) QCOMPARE(int(c.entries.size()), 0);
+    if (text.count(QLatin1String("begin")) == 2)
+        QCOMPARE(int(c.entries.size()), 1);
+    else if (ProblemFormat(format) != ProblemFormat::Fen)
+        QCOMPARE(int(c.entries.size()), 0);
 }
-
 
 void TestFormats::badProblemInTheMiddle_data() {
     QTest::addColumn<QString>("file");
@@ -312,11 +331,11 @@ void TestFormats::badProblemInTheMiddle_data() {
     QTest::addColumn<int>("badIndex");
     QTest::addColumn<int>("badLine");
     QTest::addColumn<QString>("message");
-    QTest::newRow("epd") << "bad_middle.epd" << QList<int>{1, 2, 4} << 3 << 3 << "the number of moves must be at least 1";
+    QTest::newRow("epd") << "bad_middle.epd" << QList<int>{1, 2, 4} << 3 << 3
+                         << "the number of moves must be at least 1";
     QTest::newRow("fen") << "bad_middle.fen" << QList<int>{2, 5, 6} << 2 << 3 << "pawn on a1";
     QTest::newRow("popeye") << "bad_middle.inp" << QList<int>{1, 9} << 2 << 7 << "nightrider";
 }
-
 
 void TestFormats::badProblemInTheMiddle() {
     QFETCH(QString, file);
@@ -339,7 +358,6 @@ void TestFormats::badProblemInTheMiddle() {
              QStringLiteral("x.epd:%1:").arg(badLine));
 }
 
-
 void TestFormats::textOutsideProblems() {
     ProblemCollection c = parsePopeyeText("hello there\nbegin pieces white ka1 black kh8 stip #1 end\n"
                                           "trailing words\nbegin pieces white ka1 black kh8 stip #2 end");
@@ -347,7 +365,9 @@ void TestFormats::textOutsideProblems() {
     QCOMPARE(int(c.skipped.size()), 1);
     QCOMPARE(c.skipped[0].index, 1);
     QCOMPARE(c.skipped[0].line, 1);
-    QVERIFY(q(c.skipped[0].message).startsWith(QStringLiteral("expected 'BeginProblem', found 'hello' (text outside BeginProblem ... EndProblem")));
+    QVERIFY(q(c.skipped[0].message)
+                .startsWith(QStringLiteral(
+                    "expected 'BeginProblem', found 'hello' (text outside BeginProblem ... EndProblem")));
     QCOMPARE(c.entries[0].index, 2);
     // Text after EndProblem is ignored as Popeye ignores it (said once as a note); a new
     // BeginProblem after it opens the next problems.
@@ -369,7 +389,6 @@ void TestFormats::textOutsideProblems() {
     const ProblemCollection twice = parseProblems(writeCollection(once, ProblemFormat::Epd), ProblemFormat::Epd);
     QCOMPARE(twice.comments[0].text, once.comments[0].text);
 }
-
 
 // ---- files -------------------------------------------------------------------
 
@@ -408,7 +427,6 @@ void TestFormats::formatsByNameAndContent() {
     QCOMPARE(QString::fromLatin1(formatName(ProblemFormat::Popeye)), QStringLiteral("popeye"));
 }
 
-
 void TestFormats::lossyFormatsAreNamed() {
     Problem p;
     p.fen = "4k3/8/8/8/8/8/8/4K3 w - - 3 7";
@@ -418,16 +436,19 @@ void TestFormats::lossyFormatsAreNamed() {
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd), std::vector<std::string>{});
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Fen),
              (std::vector<std::string>{"title", "solving options", "EPD opcodes"}));
-    QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye), (std::vector<std::string>{"EPD opcodes", "move counters"}));
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye),
+             (std::vector<std::string>{"EPD opcodes", "move counters"}));
     // Twins are Popeye's only.
     p.twins.push_back({});
     p.twins[0].changes.push_back({});
-    QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd), std::vector<std::string>{"twins (only Popeye input has them)"});
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd),
+             std::vector<std::string>{"twins (only Popeye input has them)"});
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Fen).front(), std::string("twins (only Popeye input has them)"));
     p.zeroPosition = true;
     QCOMPARE(unrepresentableFields(p, ProblemFormat::Epd),
              std::vector<std::string>{"twins (ZeroPosition and Twin: only Popeye input has them)"});
-    QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye), (std::vector<std::string>{"EPD opcodes", "move counters"}));
+    QCOMPARE(unrepresentableFields(p, ProblemFormat::Popeye),
+             (std::vector<std::string>{"EPD opcodes", "move counters"}));
 
     // Popeye input has no quoting: each text command takes its line trimmed (found by fuzz_convert:
     // an EPD id with a trailing blank was written to Popeye and came back without it, unannounced).
@@ -452,7 +473,6 @@ void TestFormats::lossyFormatsAreNamed() {
     QCOMPARE(back.entries[0].problem.meta, text.meta);
 }
 
-
 void TestFormats::atomicWrite() {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -472,7 +492,6 @@ void TestFormats::atomicWrite() {
     QVERIFY(!QFileInfo::exists(bad));
 }
 
-
 void TestFormats::readErrors() {
     ProblemCollection c;
     std::string error;
@@ -484,7 +503,6 @@ void TestFormats::readErrors() {
     QCOMPARE(int(c.skipped.size()), 1);
     QVERIFY(q(c.skipped[0].message).contains(QLatin1String("PGN files cannot be read")));
 }
-
 
 void TestFormats::cliConvert() {
     const QString cli = QStringLiteral(GMS_CLI_PATH);
@@ -544,15 +562,13 @@ void TestFormats::cliConvert() {
     QVERIFY2(err.contains(QLatin1String("usage: gms-cli convert")), qPrintable(err));
 }
 
-
 // ---- short fuzz run ------------------------------------------------------------
 
 void TestFormats::corpusShortFuzz() {
     const QString root = QStringLiteral(GMS_TEST_DATA_DIR "/../fuzz/corpus");
     using Check = std::string (*)(std::string_view);
-    const std::pair<const char*, Check> checks[] = {{"fuzz_epd", &fuzz::checkEpdText},
-                                                    {"fuzz_popeye", &fuzz::checkPopeyeText},
-                                                    {"fuzz_fen", &fuzz::checkFenText}};
+    const std::pair<const char*, Check> checks[] = {
+        {"fuzz_epd", &fuzz::checkEpdText}, {"fuzz_popeye", &fuzz::checkPopeyeText}, {"fuzz_fen", &fuzz::checkFenText}};
     int files = 0;
     for (const auto& [target, own] : checks) {
         QDir dir(root + QLatin1Char('/') + QLatin1String(target));
@@ -566,8 +582,9 @@ void TestFormats::corpusShortFuzz() {
             // Every file through every parser: each target's corpus is input for the others too.
             for (const auto& [other, check] : checks) {
                 const std::string broken = check(text);
-                QVERIFY2(broken.empty(), qPrintable(QStringLiteral("%1/%2 via %3: %4")
-                                                        .arg(QLatin1String(target), name, QLatin1String(other), q(broken))));
+                QVERIFY2(broken.empty(),
+                         qPrintable(QStringLiteral("%1/%2 via %3: %4")
+                                        .arg(QLatin1String(target), name, QLatin1String(other), q(broken))));
             }
             ++files;
             Q_UNUSED(own);

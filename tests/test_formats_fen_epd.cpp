@@ -24,7 +24,6 @@
 #include <string>
 #include <vector>
 
-
 #include "format_test_support.h"
 
 using namespace gms;
@@ -43,7 +42,6 @@ private slots:
     void halfmoveClockAbove16Bits();
 };
 
-
 // ---- FEN and EPD -------------------------------------------------------------
 
 void TestFormatsFenEpd::fenLines() {
@@ -59,8 +57,7 @@ void TestFormatsFenEpd::fenLines() {
     QCOMPARE(onlyProblem(parseEpdText("k3N3/P7/K7/8/8/8/8/8 w - -", h3)).stipulation, h3);
     QCOMPARE(onlyProblem(parseEpdText("k3N3/P7/K7/8/8/8/8/8 w - - #1", h3)).stipulation.moves, 1); // its own wins
     QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - dm 4").stipulation.moves, 4);
-    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - 3 20 h#3").stipulation,
-             (Stipulation{Stipulation::Kind::HelpMate, 3}));
+    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - 3 20 h#3").stipulation, (Stipulation{Stipulation::Kind::HelpMate, 3}));
     QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - 3 20 h#3").fen, std::string("k3N3/P7/K7/8/8/8/8/8 w - - 3 20"));
     // Castling and e.p. fields cannot be left out: a FEN cut short is an error at the missing field.
     ProblemCollection cut = parseEpdText("k3N3/P7/K7/8/8/8/8/8 w #3");
@@ -76,12 +73,9 @@ void TestFormatsFenEpd::fenLines() {
     QCOMPARE(problemToFenLine(p), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 #1"));
     // Every family after the FEN, with or without the counters (castling and e.p. are required).
     const std::pair<const char*, Stipulation> families[] = {
-        {"h#3", {Stipulation::Kind::HelpMate, 3}},
-        {"h#2.5", {Stipulation::Kind::HelpMate, 2, true}},
-        {"ser-h#4", {Stipulation::Kind::SeriesHelpMate, 4}},
-        {"r#2", {Stipulation::Kind::ReflexMate, 2}},
-        {"s#5", {Stipulation::Kind::SelfMate, 5}},
-        {"#3", {Stipulation::Kind::DirectMate, 3}},
+        {"h#3", {Stipulation::Kind::HelpMate, 3}},           {"h#2.5", {Stipulation::Kind::HelpMate, 2, true}},
+        {"ser-h#4", {Stipulation::Kind::SeriesHelpMate, 4}}, {"r#2", {Stipulation::Kind::ReflexMate, 2}},
+        {"s#5", {Stipulation::Kind::SelfMate, 5}},           {"#3", {Stipulation::Kind::DirectMate, 3}},
     };
     for (const auto& [text, stip] : families) {
         for (const char* fen : {"k3N3/P7/K7/8/8/8/8/8 w - - 0 1", "k3N3/P7/K7/8/8/8/8/8 w - -"}) {
@@ -91,9 +85,9 @@ void TestFormatsFenEpd::fenLines() {
             QCOMPARE(problemToFenLine(f), std::string("k3N3/P7/K7/8/8/8/8/8 w - - 0 1 ") + text);
         }
     }
-    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - SER-H#4").stipulation, (Stipulation{Stipulation::Kind::SeriesHelpMate, 4}));
+    QCOMPARE(epd("k3N3/P7/K7/8/8/8/8/8 w - - SER-H#4").stipulation,
+             (Stipulation{Stipulation::Kind::SeriesHelpMate, 4}));
 }
-
 
 void TestFormatsFenEpd::epdOpcodes() {
     ProblemCollection c = readData("metadata.epd");
@@ -125,7 +119,6 @@ void TestFormatsFenEpd::epdOpcodes() {
     QCOMPARE(b.extraEpdOpcodes[0].second, std::string("\"quote \\\" and backslash \\\\ kept\""));
 }
 
-
 void TestFormatsFenEpd::epdWriter() {
     Problem p;
     p.fen = "4k3/8/8/8/8/8/8/4K2R w K - 5 9";
@@ -153,7 +146,6 @@ void TestFormatsFenEpd::epdWriter() {
     QCOMPARE(epd("4k3/8/8/8/8/8/8/4K2R b K - stip ser-h#7;").stipulation,
              (Stipulation{Stipulation::Kind::SeriesHelpMate, 7}));
 }
-
 
 void TestFormatsFenEpd::everyFamilyRoundTrips_data() {
     QTest::addColumn<QString>("fen");
@@ -189,7 +181,6 @@ void TestFormatsFenEpd::everyFamilyRoundTrips_data() {
     row("semi-r#2", white, "semi-r#2", "");
 }
 
-
 void TestFormatsFenEpd::everyFamilyRoundTrips() {
     QFETCH(QString, fen);
     QFETCH(QString, stipulation);
@@ -213,12 +204,13 @@ void TestFormatsFenEpd::everyFamilyRoundTrips() {
         QCOMPARE(back, p);
         if (f == ProblemFormat::Popeye) {
             QVERIFY2(q(text).contains(QStringLiteral("Stipulation %1\n").arg(stipulation)), text.c_str());
-            if (popeyeOptions.isEmpty()) QVERIFY2(!q(text).contains(QLatin1String("Option")), text.c_str());
-            else QVERIFY2(q(text).contains(QStringLiteral("Option %1\n").arg(popeyeOptions)), text.c_str());
+            if (popeyeOptions.isEmpty())
+                QVERIFY2(!q(text).contains(QLatin1String("Option")), text.c_str());
+            else
+                QVERIFY2(q(text).contains(QStringLiteral("Option %1\n").arg(popeyeOptions)), text.c_str());
         }
     }
 }
-
 
 void TestFormatsFenEpd::matetrackSample() {
     // matetrack.epd's "bm #N" gives the stipulation; the #100 line is beyond GMS.
@@ -240,7 +232,6 @@ void TestFormatsFenEpd::matetrackSample() {
     QCOMPARE(problemToEpdLine(c.entries[0].problem),
              std::string("5K2/8/2qk4/2nPp3/3r4/6B1/B7/3R4 w - e6 dm 1; bm #1; ep; 00:00;"));
 }
-
 
 void TestFormatsFenEpd::halfmoveClockAbove16Bits() {
     // Regression: found by fuzz_fen (input kept in tests/data/formats/fuzz_fen_halfmove_70336

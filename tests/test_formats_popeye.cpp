@@ -27,7 +27,6 @@
 #include <string>
 #include <vector>
 
-
 #include "format_test_support.h"
 
 using namespace gms;
@@ -46,7 +45,6 @@ private slots:
     void popeyeMetadata();
     void popeyeWriter();
 };
-
 
 // ---- Popeye ------------------------------------------------------------------
 
@@ -67,7 +65,6 @@ void TestFormatsPopeye::popeyeGivesPublishedPositions_data() {
                                 << "2br1R1R/8/1Ppp1br1/3B1k1P/Q1NP1P2/1N4BP/2P5/2Kn4 w - - 0 1" << 5;
 }
 
-
 void TestFormatsPopeye::popeyeGivesPublishedPositions() {
     QFETCH(QString, file);
     QFETCH(int, index);
@@ -80,7 +77,6 @@ void TestFormatsPopeye::popeyeGivesPublishedPositions() {
     QCOMPARE(q(p.fen), fen);
     QCOMPARE(p.stipulation, (Stipulation{Stipulation::Kind::DirectMate, moves}));
 }
-
 
 void TestFormatsPopeye::popeyeOptionsFromRealFiles() {
     ProblemCollection c = readData("popeye/more.inp");
@@ -103,17 +99,18 @@ void TestFormatsPopeye::popeyeOptionsFromRealFiles() {
     QCOMPARE(onlyProblem(m).extraPopeyeOptions, (std::vector<std::string>{"NoBoard"}));
 }
 
-
 void TestFormatsPopeye::popeyeKeywordsAndPieces() {
-    const std::string expected = popeye(
-        "BeginProblem\nPieces White Kb6 Rh1 Bh3h4 Sc5g6 Pc4c7e4f2g3\n Black Kd6 Rf1f8 Bb5 Pe5e7g4g5\n"
-        "Stipulation #2\nEndProblem\n").fen;
+    const std::string expected =
+        popeye("BeginProblem\nPieces White Kb6 Rh1 Bh3h4 Sc5g6 Pc4c7e4f2g3\n Black Kd6 Rf1f8 Bb5 Pe5e7g4g5\n"
+               "Stipulation #2\nEndProblem\n")
+            .fen;
     QCOMPARE(expected, std::string("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1"));
     // Case-insensitive keywords, unique prefixes, pawns without P, a letter alone.
     QCOMPARE(popeye("BEGIN\nPIEC WHI KB6 R h1 bh3h4 sc5g6 c4c7e4 pf2g3 bla kd6 rf1f8 bb5 e5e7g4g5\nSTIP #2\nEND").fen,
              expected);
-    QCOMPARE(popeye("begin pieces white kb6 rh1 bh3h4 sc5g6 pc4c7e4f2g3 black kd6 rf1f8 bb5 pe5e7g4g5 stip # 2 end").fen,
-             expected);
+    QCOMPARE(
+        popeye("begin pieces white kb6 rh1 bh3h4 sc5g6 pc4c7e4f2g3 black kd6 rf1f8 bb5 pe5e7g4g5 stip # 2 end").fen,
+        expected);
     // Separators ; , : as Popeye treats them.
     QCOMPARE(popeye("begin;pieces white kb6,rh1,bh3h4:sc5g6 pc4c7e4f2g3 black kd6 rf1f8 bb5 pe5e7g4g5;stip #2;end").fen,
              expected);
@@ -126,11 +123,11 @@ void TestFormatsPopeye::popeyeKeywordsAndPieces() {
     QCOMPARE(int(c.entries.size()), 2);
     QCOMPARE(c.entries[1].problem.fen, std::string("7k/8/8/8/8/8/p7/K7 w - - 0 1"));
     // After EndProblem a new BeginProblem may follow.
-    QCOMPARE(parsePopeyeText("begin pieces white ka1 black kh8 stip #1 end\nbegin pieces white ka1 black kh8 stip #2 end")
-                 .entries.size(),
-             std::size_t(2));
+    QCOMPARE(
+        parsePopeyeText("begin pieces white ka1 black kh8 stip #1 end\nbegin pieces white ka1 black kh8 stip #2 end")
+            .entries.size(),
+        std::size_t(2));
 }
-
 
 void TestFormatsPopeye::popeyeConventions_data() {
     QTest::addColumn<QString>("input");
@@ -155,7 +152,8 @@ void TestFormatsPopeye::popeyeConventions_data() {
         "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
     row("enpassant as from-to", "pieces white ke1 pe5 black ke8 pd5 stip #2 option enpassant d7d5",
         "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
-    row("halfduplex: Black first", "pieces white ke1 black ke8 stip #2 option halfduplex", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
+    row("halfduplex: Black first", "pieces white ke1 black ke8 stip #2 option halfduplex",
+        "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     row("h#: Black first", "pieces white ke1 black ke8 stip h#2", "4k3/8/8/8/8/8/8/4K3 b - - 0 1");
     row("h# halfduplex: White first", "pieces white ke1 black ke8 stip h#2 opti half", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
     row("s#: White first", "pieces white ke1 black ke8 stip s#2", "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
@@ -175,7 +173,6 @@ void TestFormatsPopeye::popeyeConventions_data() {
         "4k3/8/8/8/3Pp3/8/8/4K3 b - d3 0 1");
 }
 
-
 void TestFormatsPopeye::popeyeConventions() {
     QFETCH(QString, input);
     QFETCH(QString, fen);
@@ -190,7 +187,6 @@ void TestFormatsPopeye::popeyeConventions() {
     QVERIFY2(again.skipped.empty(), qPrintable(skippedText(again)));
     QCOMPARE(again.entries[0].problem, c.entries[0].problem);
 }
-
 
 void TestFormatsPopeye::popeyeMetadata() {
     Problem p = popeye("BeginProblem\n"
@@ -233,7 +229,6 @@ void TestFormatsPopeye::popeyeMetadata() {
     QCOMPARE(y.meta.source, std::string());
     QCOMPARE(y.meta.year, std::string("2003"));
 }
-
 
 void TestFormatsPopeye::popeyeWriter() {
     Problem p;

@@ -24,7 +24,6 @@
 #include <string>
 #include <vector>
 
-
 #include "format_test_support.h"
 
 using namespace gms;
@@ -79,7 +78,6 @@ void TestFormatsStipulation::stipulationText_data() {
     row("not: huge", "#99999999999999999999", Stipulation::Kind::DirectMate, 0, "");
 }
 
-
 void TestFormatsStipulation::stipulationText() {
     QFETCH(QString, text);
     QFETCH(int, kind);
@@ -97,21 +95,26 @@ void TestFormatsStipulation::stipulationText() {
     QCOMPARE(Stipulation::parse(s->toString()), s);
 }
 
-
 void TestFormatsStipulation::stipulationErrors_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("#0") << "#0" << "stipulation '#0': the number of moves must be at least 1";
+    QTest::newRow("#0") << "#0"
+                        << "stipulation '#0': the number of moves must be at least 1";
     QTest::newRow("#999") << "#999"
                           << QStringLiteral("stipulation '#999': at most %1 moves are supported").arg(Solver::MaxMoves);
-    QTest::newRow("#31") << "#31" << "at most 30 moves are supported";
-    QTest::newRow("ser-##2") << "ser-##2" << "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported";
-    QTest::newRow("ser-h#") << "ser-h#" << "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3";
-    QTest::newRow("s#2.5") << "s#2.5" << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
-    QTest::newRow("#") << "#" << "has no number of moves";
-    QTest::newRow("empty") << "" << "expected a stipulation such as #2";
+    QTest::newRow("#31") << "#31"
+                         << "at most 30 moves are supported";
+    QTest::newRow("ser-##2") << "ser-##2"
+                             << "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported";
+    QTest::newRow("ser-h#") << "ser-h#"
+                            << "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3";
+    QTest::newRow("s#2.5") << "s#2.5"
+                           << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
+    QTest::newRow("#") << "#"
+                       << "has no number of moves";
+    QTest::newRow("empty") << ""
+                           << "expected a stipulation such as #2";
 }
-
 
 void TestFormatsStipulation::stipulationErrors() {
     QFETCH(QString, text);

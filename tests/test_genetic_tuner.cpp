@@ -154,8 +154,8 @@ private slots:
         int frozen = 0;
         for (int i = 0; i < OrderingWeights::ParameterCount; ++i) {
             const QString name = d.name(i);
-            const bool expectFrozen = name.endsWith(".none") || name == "victim.king" || name == "promotion.pawn" ||
-                                      name == "promotion.king";
+            const bool expectFrozen =
+                name.endsWith(".none") || name == "victim.king" || name == "promotion.pawn" || name == "promotion.king";
             QCOMPARE(isTunableWeight(i), !expectFrozen);
             frozen += expectFrozen;
         }
@@ -253,8 +253,7 @@ private slots:
         // Another seed explores other weights (generation 0 already differs).
         TuningResult r3 = GeneticTuner(problems, tinyOptions(100)).run();
         bool anyDifferent = false;
-        for (std::size_t g = 0; g < r1.history.size(); ++g)
-            anyDifferent |= r1.history[g].mean != r3.history[g].mean;
+        for (std::size_t g = 0; g < r1.history.size(); ++g) anyDifferent |= r1.history[g].mean != r3.history[g].mean;
         QVERIFY(anyDifferent);
     }
 
@@ -302,8 +301,8 @@ private slots:
     void weightsNeverChangeKeys() {
         // Cooks, short solutions, no solution, castling, e.p. and underpromotion keys, both colours.
         auto rows = readDirectMates();
-        const char* ids[] = {"pf002", "pf002f", "pf014", "pf023", "pf037", "mt0020", "mt0026",
-                             "mt0030n", "mt0044f", "mt0082", "mt0106"};
+        const char* ids[] = {"pf002",  "pf002f",  "pf014",   "pf023",  "pf037", "mt0020",
+                             "mt0026", "mt0030n", "mt0044f", "mt0082", "mt0106"};
         TunerOptions opt;
         opt.mutationScalePermille = 2000;
         opt.mutationFloor = 200;
@@ -354,8 +353,17 @@ private slots:
         };
         const QString out1 = dir.filePath("w1.txt"), out2 = dir.filePath("w2.txt");
         auto args = [&](const QString& population) {
-            return QStringList{"tune", "--train", dir.filePath("train.epd"), "--holdout", dir.filePath("holdout.epd"),
-                               "--population", population, "--generations", "2", "--seed", "7"};
+            return QStringList{"tune",
+                               "--train",
+                               dir.filePath("train.epd"),
+                               "--holdout",
+                               dir.filePath("holdout.epd"),
+                               "--population",
+                               population,
+                               "--generations",
+                               "2",
+                               "--seed",
+                               "7"};
         };
         const QStringList common = args("4");
         QString text1, text2;
@@ -377,7 +385,8 @@ private slots:
         QString err;
         QCOMPARE(run({"tune", "--train", dir.filePath("train.epd")}, err), 2);
         QVERIFY2(err.contains("--holdout"), qPrintable(err));
-        QCOMPARE(run({"tune", "--train", dir.filePath("missing.epd"), "--holdout", dir.filePath("holdout.epd")}, err), 2);
+        QCOMPARE(run({"tune", "--train", dir.filePath("missing.epd"), "--holdout", dir.filePath("holdout.epd")}, err),
+                 2);
         QVERIFY2(err.contains("missing.epd"), qPrintable(err));
         QCOMPARE(run(args("1"), err), 2);
         QVERIFY2(err.contains("--population"), qPrintable(err));

@@ -67,7 +67,8 @@ std::vector<Row> readTsv(const QString& path, QString& error) {
         if (line.trimmed().isEmpty()) continue;
         const QStringList cells = line.split('\t');
         if (cells.size() != header.size()) {
-            error = QString("%1:%2: %3 columns, expected %4").arg(path).arg(lineNo).arg(cells.size()).arg(header.size());
+            error =
+                QString("%1:%2: %3 columns, expected %4").arg(path).arg(lineNo).arg(cells.size()).arg(header.size());
             return {};
         }
         Row row;
@@ -211,9 +212,13 @@ void TestHelpmates::sharedSets() {
             seenFull = seenFull || !line.isShort;
         }
         const QSet<QString> expectedFull = linesField(row.at("solutions"));
-        const QSet<QString> expectedShort = row.count("short_solutions") ? linesField(row.at("short_solutions")) : QSet<QString>{};
-        QVERIFY2(full == expectedFull, qPrintable(row.at("id") + QString(": %1 lines, Popeye %2").arg(full.size()).arg(expectedFull.size())));
-        QVERIFY2(shortLines == expectedShort, qPrintable(row.at("id") + QString(": %1 short lines, Popeye %2").arg(shortLines.size()).arg(expectedShort.size())));
+        const QSet<QString> expectedShort =
+            row.count("short_solutions") ? linesField(row.at("short_solutions")) : QSet<QString>{};
+        QVERIFY2(full == expectedFull,
+                 qPrintable(row.at("id") + QString(": %1 lines, Popeye %2").arg(full.size()).arg(expectedFull.size())));
+        QVERIFY2(shortLines == expectedShort,
+                 qPrintable(row.at("id") +
+                            QString(": %1 short lines, Popeye %2").arg(shortLines.size()).arg(expectedShort.size())));
         QCOMPARE(int(full.size()), row.at("n_solutions").toInt());
         ++checked;
     }
@@ -237,8 +242,8 @@ void TestHelpmates::proverFindsSolutionsWherePopeyeDoes() {
     // The series goal with the same kernel: ser-h#2 of a constructed case (data/help/ser-h2-*.out).
     Position series = positionOf("7k/5bpp/8/8/K7/8/8/4R3 b - - 0 1");
     Prover<SeriesHelpmateGoal> seriesProver(ctx);
-    QVERIFY(seriesProver.prove(series, 3));  // Popeye: 1.Bf7-a2 2.Ba2-b1 Re1-e8 #
-    QVERIFY(seriesProver.prove(series, 2));  // Popeye: 1.Bf7-e8 + Re1*e8 #
+    QVERIFY(seriesProver.prove(series, 3)); // Popeye: 1.Bf7-a2 2.Ba2-b1 Re1-e8 #
+    QVERIFY(seriesProver.prove(series, 2)); // Popeye: 1.Bf7-e8 + Re1*e8 #
     Position king = positionOf("7k/8/5K2/8/8/8/8/R7 b - - 0 1");
     QVERIFY(!seriesProver.prove(king, 2)); // Popeye: no ser-h#1
     QVERIFY(seriesProver.prove(king, 3));  // Popeye: 1.Kh8-h7 2.Kh7-h6 Ra1-h1 #
@@ -251,7 +256,8 @@ void TestHelpmates::popeyeCases_data() {
     QTest::addColumn<QString>("options");
     QString error;
     for (const Row& row : readTsv(GMS_TEST_DATA_DIR "/help/popeye_cases.tsv", error))
-        QTest::newRow(qPrintable(row.at("id"))) << row.at("id") << row.at("fen") << row.at("stipulation") << row.at("options");
+        QTest::newRow(qPrintable(row.at("id")))
+            << row.at("id") << row.at("fen") << row.at("stipulation") << row.at("options");
     if (!error.isEmpty()) qFatal("%s", qPrintable(error));
 }
 
@@ -271,7 +277,8 @@ void TestHelpmates::popeyeCases() {
 
     TextOptions text;
     text.statistics = false;
-    const Sections gms = splitSections(QString::fromStdString(formatSolutionText(pos, sol, text)).split(QChar(10)), sol.hasSetPlay);
+    const Sections gms =
+        splitSections(QString::fromStdString(formatSolutionText(pos, sol, text)).split(QChar(10)), sol.hasSetPlay);
     const Sections popeye = popeyeSections(QString(GMS_TEST_DATA_DIR "/help/") + id + ".out", sol.hasSetPlay);
     QVERIFY(shortFirst(gms.play));
     QVERIFY(shortFirst(gms.setPlay));
@@ -290,7 +297,8 @@ void TestHelpmates::popeyeCases() {
         QString error;
         bool found = false;
         for (const Row& row : readTsv(GMS_TEST_DATA_DIR "/help/popeye_cases.tsv", error)) {
-            if (row.at("fen") != fen || row.at("stipulation") != stipulation || row.at("options").contains("MaxSolutions"))
+            if (row.at("fen") != fen || row.at("stipulation") != stipulation ||
+                row.at("options").contains("MaxSolutions"))
                 continue;
             const Sections all = popeyeSections(QString(GMS_TEST_DATA_DIR "/help/") + row.at("id") + ".out",
                                                 row.at("options").contains("SetPlay"));
@@ -308,7 +316,8 @@ void TestHelpmates::popeyeCases() {
         const Stipulation stip = stipulationOf(stipulation);
         const int n = stip.kind == Stipulation::Kind::HelpMate && stip.halfMove ? stip.moves + 1 : stip.moves;
         if (longest < n) shortLines += full, full = 0; // only short lines
-        QString expected = popeye.play.isEmpty() ? "no solution" : QString("%1 solution%2").arg(full).arg(full == 1 ? "" : "s");
+        QString expected =
+            popeye.play.isEmpty() ? "no solution" : QString("%1 solution%2").arg(full).arg(full == 1 ? "" : "s");
         if (shortLines) expected += QString(", %1 short").arg(shortLines);
         QCOMPARE(QString::fromStdString(verdictText(sol)), expected);
     }
@@ -336,7 +345,8 @@ void TestHelpmates::jsonForm() {
         QStringList uci;
         for (const QJsonValue& v : s["line"].toArray()) uci << v.toString();
         QCOMPARE(uci.join(' '), uciLine(sol.lines[std::size_t(i)]));
-        QCOMPARE(s["text"].toString().toStdString(), helpLineText(pos, sol.stipulation, sol.lines[std::size_t(i)], false));
+        QCOMPARE(s["text"].toString().toStdString(),
+                 helpLineText(pos, sol.stipulation, sol.lines[std::size_t(i)], false));
         QCOMPARE(s.contains("short"), sol.lines[std::size_t(i)].isShort);
         shortCount += s["short"].toBool();
     }
@@ -396,7 +406,8 @@ void TestHelpmates::lengths() {
 void TestHelpmates::cliSolvesHelpPlay() {
     // gms-cli solve --stip ser-h#2 --set-play --json: the lines of data/help/ser-h3-set-repetition.out.
     QProcess cli;
-    cli.start(GMS_CLI_PATH, {"solve", "--fen", "7k/6pp/8/8/K7/8/8/4R3 b - - 0 1", "--stip", "ser-h#3", "--set-play", "--json"});
+    cli.start(GMS_CLI_PATH,
+              {"solve", "--fen", "7k/6pp/8/8/K7/8/8/4R3 b - - 0 1", "--stip", "ser-h#3", "--set-play", "--json"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonObject o = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
@@ -408,7 +419,8 @@ void TestHelpmates::cliSolvesHelpPlay() {
     QCOMPARE(o["set_play"].toArray().size(), 1);
     QCOMPARE(o["set_play"].toArray()[0].toObject()["text"].toString(), QString("1...Re1-e8 #"));
     // Text and verdict; --max-solutions counts short lines too, as Popeye's MaxSolutions.
-    cli.start(GMS_CLI_PATH, {"solve", "--fen", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "--stip", "h#3", "--max-solutions", "3"});
+    cli.start(GMS_CLI_PATH,
+              {"solve", "--fen", "8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1", "--stip", "h#3", "--max-solutions", "3"});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
     const QString text = QString::fromUtf8(cli.readAllStandardOutput());

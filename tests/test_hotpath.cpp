@@ -71,8 +71,10 @@ private slots:
         PathGuard guard;
         std::mt19937_64 rng(777);
         for (int mode = 0; mode < 2; ++mode) {
-            if (mode == 0) hot::usePortableOnly();
-            else hot::useBestAvailable();
+            if (mode == 0)
+                hot::usePortableOnly();
+            else
+                hot::useBestAvailable();
             for (int i = 0; i < 20000; ++i) {
                 Bitboard occ = rng() & rng();
                 Square s = Square(rng() % 64);

@@ -166,7 +166,8 @@ void TestIntelligentHelp::popeyeIntelligentExamples() {
         TextOptions text;
         text.statistics = false;
         QStringList gms;
-        for (const QString& line : QString::fromStdString(formatSolutionText(positionOf(row.at("fen")), sol, text)).split('\n'))
+        for (const QString& line :
+             QString::fromStdString(formatSolutionText(positionOf(row.at("fen")), sol, text)).split('\n'))
             if (!line.trimmed().isEmpty()) gms << line.simplified();
         gms.sort();
         QStringList popeye;
@@ -185,36 +186,52 @@ void TestIntelligentHelp::edgeCases_data() {
     QTest::addColumn<int>("minLines");
     // Black castles long and is mated at once: the king and the rook (the d8 block) move in
     // one move, so the bound must count that move once (it cut the line when it did not).
-    QTest::newRow("castling-block") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1" << "h#1" << 1;
-    QTest::newRow("castling-block-h2") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1" << "h#2" << 3;
+    QTest::newRow("castling-block") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1"
+                                    << "h#1" << 1;
+    QTest::newRow("castling-block-h2") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1"
+                                       << "h#2" << 3;
     // The same after a white move: the node before the castling is tested against the bound.
-    QTest::newRow("castling-after-a-move") << "r3k3/1ppp4/8/8/8/8/8/R3K3 w q - 0 1" << "h#1.5" << 8;
+    QTest::newRow("castling-after-a-move") << "r3k3/1ppp4/8/8/8/8/8/R3K3 w q - 0 1"
+                                           << "h#1.5" << 8;
     // White mates by castling (the rook checks, the king guards from g1) after a move each:
     // one move moves both, so the king's reach must not be counted from e1 (it cut the lines).
-    QTest::newRow("mating-castling") << "8/7p/8/8/4ppp1/2N1pkp1/P7/4K2R w K - 0 1" << "h#1.5" << 5;
+    QTest::newRow("mating-castling") << "8/7p/8/8/4ppp1/2N1pkp1/P7/4K2R w K - 0 1"
+                                     << "h#1.5" << 5;
     // Mate by promotion (queen and rook), and a promoted piece's further moves.
-    QTest::newRow("promotion-mate") << "7k/4P3/6K1/8/8/8/8/8 b - - 0 1" << "h#2" << 3;
-    QTest::newRow("promotion-far") << "7k/8/5K2/8/8/8/1P6/8 b - - 0 1" << "h#5" << 4;
+    QTest::newRow("promotion-mate") << "7k/4P3/6K1/8/8/8/8/8 b - - 0 1"
+                                    << "h#2" << 3;
+    QTest::newRow("promotion-far") << "7k/8/5K2/8/8/8/1P6/8 b - - 0 1"
+                                   << "h#5" << 4;
     // An e.p. capture mates (discovered by the pawn's move and its capture), captures of the
     // mating unit's blockers.
-    QTest::newRow("ep-mate") << "1N1rkr2/3p1p2/8/4P3/8/8/8/4R2K b - - 0 1" << "h#2" << 4;
-    QTest::newRow("hard-h3") << "n4k2/2p5/1p3P2/2rP4/8/2pp3K/p1p1p3/n7 b - - 0 1" << "h#3" << 4;
+    QTest::newRow("ep-mate") << "1N1rkr2/3p1p2/8/4P3/8/8/8/4R2K b - - 0 1"
+                             << "h#2" << 4;
+    QTest::newRow("hard-h3") << "n4k2/2p5/1p3P2/2rP4/8/2pp3K/p1p1p3/n7 b - - 0 1"
+                             << "h#3" << 4;
     // The mating side loses a unit first (1.Ra2*a1 Kf6-f7 2.Ra1-a8 Rg1-h1#): the targets of
     // the captured rook must not be required any more.
-    QTest::newRow("mating-unit-captured") << "7k/8/5K2/8/8/8/r7/R5R1 b - - 0 1" << "h#2" << 543;
+    QTest::newRow("mating-unit-captured") << "7k/8/5K2/8/8/8/r7/R5R1 b - - 0 1"
+                                          << "h#2" << 543;
     // The same as h#1.5 (White first) and ser-h#3 (no black check before the last move).
-    QTest::newRow("h#N.5") << "7k/8/5K2/8/8/8/r7/R5R1 w - - 0 1" << "h#1.5" << 22;
-    QTest::newRow("ser-h-no-early-check") << "7k/8/5K2/8/8/8/r7/R5R1 b - - 0 1" << "ser-h#3" << 70;
+    QTest::newRow("h#N.5") << "7k/8/5K2/8/8/8/r7/R5R1 w - - 0 1"
+                           << "h#1.5" << 22;
+    QTest::newRow("ser-h-no-early-check") << "7k/8/5K2/8/8/8/r7/R5R1 b - - 0 1"
+                                          << "ser-h#3" << 70;
     // A pinned blocker (Ng8, pinned by Ra8) cannot interpose: a5-a4-a3 as tempo, Rd1-x2-h2#.
-    QTest::newRow("pinned-blocker") << "R5nk/6p1/8/p7/8/8/8/3R2K1 b - - 0 1" << "h#2" << 12;
+    QTest::newRow("pinned-blocker") << "R5nk/6p1/8/p7/8/8/8/3R2K1 b - - 0 1"
+                                    << "h#2" << 12;
     // Double check: Se4-f6 or -d6 checks with the knight and discovers the rook; the line
     // belongs to both checkers' stands (each line once).
-    QTest::newRow("double-check-mate") << "3rkb2/3p1p1p/8/8/4N3/8/8/4R2K b - - 0 1" << "h#2" << 234;
-    QTest::newRow("double-check-series") << "3rkb2/3p1p1p/8/8/4N3/8/8/4R2K b - - 0 1" << "ser-h#2" << 54;
+    QTest::newRow("double-check-mate") << "3rkb2/3p1p1p/8/8/4N3/8/8/4R2K b - - 0 1"
+                                       << "h#2" << 234;
+    QTest::newRow("double-check-series") << "3rkb2/3p1p1p/8/8/4N3/8/8/4R2K b - - 0 1"
+                                         << "ser-h#2" << 54;
     // Long enough to be searched target by target (every final king square on its own),
     // with many lines: White first, and Black's castling in the lines.
-    QTest::newRow("targets-h#N.5") << "7k/8/5K2/8/8/8/r7/R5R1 w - - 0 1" << "h#2.5" << 16266;
-    QTest::newRow("targets-castling") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1" << "h#3" << 5944;
+    QTest::newRow("targets-h#N.5") << "7k/8/5K2/8/8/8/r7/R5R1 w - - 0 1"
+                                   << "h#2.5" << 16266;
+    QTest::newRow("targets-castling") << "r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1"
+                                      << "h#3" << 5944;
 }
 
 void TestIntelligentHelp::edgeCases() {
@@ -266,7 +283,10 @@ int randomBothMethods(std::uint64_t seed, const char* const (&stipulations)[5], 
             int empty = 0;
             for (int file = 0; file < 8; ++file) {
                 const char c = board[rank * 8 + file];
-                if (c == '.') { ++empty; continue; }
+                if (c == '.') {
+                    ++empty;
+                    continue;
+                }
                 if (empty) fen += QString::number(empty);
                 empty = 0;
                 fen += QChar(c);
@@ -315,19 +335,19 @@ void TestIntelligentHelp::unitDistances() {
     QCOMPARE(int(d.occupy(WBishop, sq("a1"), sq("a2"))), int(UnitDistances::Unreachable));
     QCOMPARE(int(d.occupy(BRook, sq("a1"), sq("h8"))), 2);
     QCOMPARE(int(d.occupy(WKing, sq("a1"), sq("h8"))), 7);
-    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("e4"))), 1);       // the double step
-    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("g4"))), 2);       // two captures
-    QCOMPARE(int(d.occupy(WPawn, sq("e4"), sq("e3"))), 5);       // back only as a piece: e8=Q, Qe8-e3
+    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("e4"))), 1); // the double step
+    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("g4"))), 2); // two captures
+    QCOMPARE(int(d.occupy(WPawn, sq("e4"), sq("e3"))), 5); // back only as a piece: e8=Q, Qe8-e3
     QCOMPARE(int(d.asPawn(White, sq("e4"), sq("e3"))), int(UnitDistances::Unreachable));
-    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("e8"))), 5);       // promoted on arrival
-    QCOMPARE(int(d.occupy(WPawn, sq("e7"), sq("a4"))), 2);       // e8=Q, then Qe8-a4
-    QCOMPARE(int(d.occupy(BPawn, sq("b2"), sq("h7"))), 2);       // b1=Q, Qb1-h7
-    QCOMPARE(int(d.promoted(Black, sq("b2"), sq("b2"))), 2);     // out and back as a piece
+    QCOMPARE(int(d.occupy(WPawn, sq("e2"), sq("e8"))), 5);   // promoted on arrival
+    QCOMPARE(int(d.occupy(WPawn, sq("e7"), sq("a4"))), 2);   // e8=Q, then Qe8-a4
+    QCOMPARE(int(d.occupy(BPawn, sq("b2"), sq("h7"))), 2);   // b1=Q, Qb1-h7
+    QCOMPARE(int(d.promoted(Black, sq("b2"), sq("b2"))), 2); // out and back as a piece
     QCOMPARE(int(d.asPawn(Black, sq("b2"), sq("b1"))), 1);
     QCOMPARE(int(d.attack(WPawn, sq("e2"), sq("d3"))), 0);
-    QCOMPARE(int(d.attack(WPawn, sq("e2"), sq("e3"))), 5);       // only as a piece: e8=Q attacks e3
+    QCOMPARE(int(d.attack(WPawn, sq("e2"), sq("e3"))), 5); // only as a piece: e8=Q attacks e3
     QCOMPARE(int(d.attack(WKnight, sq("g1"), sq("f3"))), 0);
-    QCOMPARE(int(d.attack(WKnight, sq("g1"), sq("g2"))), 2);       // from f4 or h4
+    QCOMPARE(int(d.attack(WKnight, sq("g1"), sq("g2"))), 2); // from f4 or h4
     QCOMPARE(int(d.attack(WKing, sq("e1"), sq("e1"))), 1);
     QCOMPARE(int(d.attack(WQueen, sq("d1"), sq("h5"))), 0);
     QVERIFY(d.attackedWithin(WRook, sq("a1"), 0) & squareBB(sq("a8")));

@@ -96,7 +96,6 @@ QStringList slowSolve(const QString& out) {
     return {"solve", Collection, "--out", out, "--hash", "0", "--threads", "1"};
 }
 
-
 } // namespace
 
 class TestMpi : public QObject {
@@ -126,7 +125,8 @@ private slots:
         QCOMPARE(summary["problems"].toInt(), 135);
         QCOMPARE(summary["cooked"].toInt(), referenceCooked_);
         QCOMPARE(summary["sound"].toInt() + summary["cooked"].toInt() + summary["short"].toInt() +
-                     summary["no_solution"].toInt() + summary["errors"].toInt(), 135);
+                     summary["no_solution"].toInt() + summary["errors"].toInt(),
+                 135);
         const QJsonArray ranks = summary["ranks"].toArray();
         QCOMPARE(ranks.size(), 3);
         int perRank = 0;
@@ -161,9 +161,9 @@ private slots:
         job.start(QStringLiteral(GMS_MPIEXEC), mpirunArgs(slowSolve(out)));
         QVERIFY(job.waitForStarted());
         QTRY_VERIFY_WITH_TIMEOUT(lineCount(part) >= 4, 60000); // header and at least 3 results
-        job.kill(); // SIGKILL to mpirun: no chance to clean up
+        job.kill();                                            // SIGKILL to mpirun: no chance to clean up
         QVERIFY(job.waitForFinished());
-        {   // A write cut in the middle: the last line is torn. (After the killed run's rank 0,
+        { // A write cut in the middle: the last line is torn. (After the killed run's rank 0,
             // which may outlive mpirun for a moment, let go of the record: its lock.)
             QFile f(part);
             QVERIFY(f.open(QIODevice::Append));
@@ -203,7 +203,8 @@ private slots:
         QVERIFY(QFile::link(QStringLiteral("/dev/zero"), out + ".part"));
         const Run endless = mpi({"solve", Collection, "--out", out});
         QCOMPARE(endless.exitCode, 3);
-        QVERIFY2(endless.err.contains("endless.jsonl.part is not a regular file (a device or FIFO)"), qPrintable(endless.err));
+        QVERIFY2(endless.err.contains("endless.jsonl.part is not a regular file (a device or FIFO)"),
+                 qPrintable(endless.err));
         QVERIFY(!QFile::exists(out));
         // Records of problems this run does not have are not kept (nor written to OUT).
         const QString strange = dir_.filePath("strange.jsonl");
@@ -222,7 +223,8 @@ private slots:
             QVERIFY(part.open(QIODevice::WriteOnly));
             part.write("# gms-mpi results journal; run: " + file.toUtf8() + "\n");
             for (int k = 2; k < 500; ++k)
-                part.write("0:" + QByteArray::number(k) + "\tsound\t{\"index\":" + QByteArray::number(k) + ",\"x\":1}\n");
+                part.write("0:" + QByteArray::number(k) + "\tsound\t{\"index\":" + QByteArray::number(k) +
+                           ",\"x\":1}\n");
         }
         const Run resumed = mpi({"solve", file, "--out", strange});
         QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
@@ -278,7 +280,8 @@ private slots:
         f.write("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - dm 2; id \"Armeni\";\n");
         f.close();
         const QString out = dir_.filePath("limited.jsonl");
-        const Run r = mpi({"solve", file, "--out", out, "--json", "--max-nodes", "50", "--hash", "0", "--threads", "1"});
+        const Run r =
+            mpi({"solve", file, "--out", out, "--json", "--max-nodes", "50", "--hash", "0", "--threads", "1"});
         QCOMPARE(r.exitCode, 1);
         const QJsonObject summary = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(summary["stopped"].toInt(), 1);
@@ -297,7 +300,8 @@ private slots:
         QTest::addColumn<QString>("level");
         QTest::addColumn<QStringList>("options");
         const QStringList complete{"--tries", "1"}, minimal{"--mode", "minimal", "--tries", "1"};
-        const QStringList rows = readText(QStringLiteral(GMS_TEST_DATA_DIR "/mpi_split.tsv")).split('\n', Qt::SkipEmptyParts);
+        const QStringList rows =
+            readText(QStringLiteral(GMS_TEST_DATA_DIR "/mpi_split.tsv")).split('\n', Qt::SkipEmptyParts);
         QVERIFY(rows.size() == 6);
         for (int i = 1; i < rows.size(); ++i) {
             const QStringList c = rows[i].split('\t');
@@ -306,7 +310,8 @@ private slots:
             QTest::addRow("%s pairs", qPrintable(c[0])) << c[2] << c[1] << keys << "2" << complete;
             QTest::addRow("%s pairs minimal", qPrintable(c[0])) << c[2] << c[1] << keys << "2" << minimal;
         }
-        const QStringList few = readText(QStringLiteral(GMS_TEST_DATA_DIR "/mpi_few_root_moves.tsv")).split('\n', Qt::SkipEmptyParts);
+        const QStringList few =
+            readText(QStringLiteral(GMS_TEST_DATA_DIR "/mpi_few_root_moves.tsv")).split('\n', Qt::SkipEmptyParts);
         QVERIFY(few.size() == 3);
         for (int i = 1; i < few.size(); ++i) {
             const QStringList c = few[i].split('\t');
@@ -339,7 +344,8 @@ private slots:
 
     void pairSplitTextEqualsOneProcess() {
         // The text output too (its statistics table aside), with threats, variations and tries.
-        const QStringList args{"solve", "--fen", "8/8/2p2p2/2P2P2/N3kPB1/2K3P1/5P2/8 w - - 0 1", "--stip", "#6", "--tries", "1"};
+        const QStringList args{"solve",   "--fen", "8/8/2p2p2/2P2P2/N3kPB1/2K3P1/5P2/8 w - - 0 1", "--stip", "#6",
+                               "--tries", "1"};
         const Run single = cli(args);
         QCOMPARE(single.exitCode, 0);
         const Run split = mpi(args + QStringList{"--split-level", "2"});
@@ -352,7 +358,8 @@ private slots:
         // White Kc7, Pb6, Rh1 against Ka8: Rh8# and Ra1# leave Black no reply (mate: keys of
         // length 1), Rh7 leaves none either (stalemate: no key); the other moves have replies.
         const QString fen = "k7/2K5/1P6/8/8/8/8/7R w - - 0 1";
-        for (const QStringList& options : {QStringList{"--tries", "2", "--set-play"}, QStringList{"--mode", "minimal"}}) {
+        for (const QStringList& options :
+             {QStringList{"--tries", "2", "--set-play"}, QStringList{"--mode", "minimal"}}) {
             const QStringList args = QStringList{"solve", "--fen", fen, "--stip", "#3", "--json"} + options;
             const Run single = cli(args);
             QCOMPARE(single.exitCode, 0);
@@ -366,8 +373,10 @@ private slots:
             QCOMPARE(mateIn.value("h1h8"), 1);
             QCOMPARE(mateIn.value("h1a1"), 1);
             QVERIFY(!mateIn.contains("h1h7"));
-            if (options.contains("minimal")) QCOMPARE(mateIn.size(), 2);
-            else QVERIFY(mateIn.size() > 2);
+            if (options.contains("minimal"))
+                QCOMPARE(mateIn.size(), 2);
+            else
+                QVERIFY(mateIn.size() > 2);
         }
     }
 };

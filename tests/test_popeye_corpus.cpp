@@ -50,13 +50,16 @@ QByteArray readFile(const QString& path) {
 /// Popeye's answer of each stored problem, in the order of the .inp: the output, or null when
 /// Popeye gave none within the generator's time limit.
 std::vector<std::optional<QString>> popeyeAnswers(const QString& outPath) {
-    static const QRegularExpression header(QStringLiteral("^=== problem \\d+ line \\d+(: no answer)?( \\(stored [^)]*\\))? ===$"));
+    static const QRegularExpression header(
+        QStringLiteral("^=== problem \\d+ line \\d+(: no answer)?( \\(stored [^)]*\\))? ===$"));
     std::vector<std::optional<QString>> answers;
     for (const QString& line : QString::fromLatin1(readFile(outPath)).split(QLatin1Char('\n'))) {
         const auto m = header.match(line);
         if (m.hasMatch()) {
-            if (m.captured(1).isEmpty()) answers.emplace_back(QString());
-            else answers.emplace_back(std::nullopt);
+            if (m.captured(1).isEmpty())
+                answers.emplace_back(QString());
+            else
+                answers.emplace_back(std::nullopt);
             continue;
         }
         if (!answers.empty() && answers.back()) *answers.back() += line + QLatin1Char('\n');
@@ -186,7 +189,8 @@ QString reasonOf(const QString& message) {
     if (message.startsWith(QLatin1String("stipulation '"))) return QStringLiteral("stipulation not supported");
     if (message.contains(QLatin1String("structured stipulation"))) return QStringLiteral("SStipulation");
     if (message.startsWith(QLatin1String("illegal position"))) return QStringLiteral("illegal position");
-    if (message.startsWith(QLatin1String("no pieces given"))) return QStringLiteral("no pieces (Popeye: both sides need a king)");
+    if (message.startsWith(QLatin1String("no pieces given")))
+        return QStringLiteral("no pieces (Popeye: both sides need a king)");
     if (message.contains(QLatin1String("illegal position"))) return QStringLiteral("illegal twin position");
     return QStringLiteral("other: ") + message;
 }
@@ -200,7 +204,8 @@ private slots:
         const bool measure = qEnvironmentVariableIntValue("GMS_CORPUS_MEASURE") == 1;
         QSet<QString> slow;
         for (const QString& line : QString::fromUtf8(readFile(kCorpus + "slow.tsv")).split(QLatin1Char('\n')))
-            if (!line.isEmpty() && !line.startsWith(QLatin1Char('#'))) slow.insert(line.section(QLatin1Char('\t'), 0, 1));
+            if (!line.isEmpty() && !line.startsWith(QLatin1Char('#')))
+                slow.insert(line.section(QLatin1Char('\t'), 0, 1));
         std::map<QString, int> counts;
         QStringList different, unspecific;
         int files = 0, problems = 0;
@@ -210,7 +215,8 @@ private slots:
             ++files;
             const std::string text = readFile(kCorpus + name).toStdString();
             const ProblemCollection c = parsePopeyeText(text);
-            const auto answers = popeyeAnswers(kCorpus + QString(name).replace(QLatin1String(".inp"), QLatin1String(".out")));
+            const auto answers =
+                popeyeAnswers(kCorpus + QString(name).replace(QLatin1String(".inp"), QLatin1String(".out")));
             QVERIFY2(int(answers.size()) == c.total(), qPrintable(name + ": answers and problems differ in number"));
             const auto language = popeye::languageOfBegin(text.substr(0, text.find_first_of(" \t\r\n")));
             QVERIFY2(language.has_value(), qPrintable(name));
@@ -257,7 +263,8 @@ private slots:
                 }
                 if (solutions.size() == 1 && !solutions.front().error.empty() && !solutions.front().complete &&
                     !isStoppedError(solutions.front().error)) {
-                    ++counts[QStringLiteral("read; refused by the engine: ") + q(solutions.front().error).section(':', 0, 0)];
+                    ++counts[QStringLiteral("read; refused by the engine: ") +
+                             q(solutions.front().error).section(':', 0, 0)];
                     continue;
                 }
                 bool complete = true;
@@ -272,19 +279,24 @@ private slots:
                 // (the other side starting) joins its twin.
                 std::vector<std::vector<const Solution*>> twinsSolved;
                 for (const Solution& s : solutions) {
-                    if (s.duplexHalf && !twinsSolved.empty()) twinsSolved.back().push_back(&s);
-                    else twinsSolved.push_back({&s});
+                    if (s.duplexHalf && !twinsSolved.empty())
+                        twinsSolved.back().push_back(&s);
+                    else
+                        twinsSolved.push_back({&s});
                 }
                 const std::vector<QStringList> parts = twinParts(*answer);
                 if (parts.size() != twinsSolved.size()) {
-                    different << id + QStringLiteral(": %1 twins in Popeye's answer, %2 solved").arg(parts.size()).arg(twinsSolved.size());
+                    different << id + QStringLiteral(": %1 twins in Popeye's answer, %2 solved")
+                                          .arg(parts.size())
+                                          .arg(twinsSolved.size());
                     continue;
                 }
                 bool same = true;
                 for (std::size_t k = 0; k < parts.size(); ++k) {
                     const Solution& first = *twinsSolved[k].front();
-                    const QStringList expected = first.hasPostKey ? popeyePostKeyDefences(parts[k], lang)
-                                                                  : popeyeSolutions(parts[k], first.stipulation.isBattle(), lang);
+                    const QStringList expected = first.hasPostKey
+                                                     ? popeyePostKeyDefences(parts[k], lang)
+                                                     : popeyeSolutions(parts[k], first.stipulation.isBattle(), lang);
                     QStringList got;
                     for (const Solution* half : twinsSolved[k]) got << gmsSolutions(*half);
                     got.sort();
@@ -297,11 +309,14 @@ private slots:
                     if (got != expected) {
                         same = false;
                         different << id + QStringLiteral(" twin %1:\n  Popeye: %2\n  GMS:    %3")
-                                              .arg(k + 1).arg(expected.join(QLatin1String(" | ")), got.join(QLatin1String(" | ")));
+                                              .arg(k + 1)
+                                              .arg(expected.join(QLatin1String(" | ")), got.join(QLatin1String(" | ")));
                     }
                 }
-                if (same) ++counts[QStringLiteral("read; solved exactly as Popeye")];
-                else if (different.isEmpty() || !different.last().startsWith(id)) different << id;
+                if (same)
+                    ++counts[QStringLiteral("read; solved exactly as Popeye")];
+                else if (different.isEmpty() || !different.last().startsWith(id))
+                    different << id;
             }
         }
         // The count table of the README.

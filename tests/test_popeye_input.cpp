@@ -50,7 +50,8 @@ Problem only(const std::string& text) {
 /// The one error of `text`: "LINE:COLUMN: MESSAGE".
 QString errorOf(const std::string& text) {
     ProblemCollection c = parsePopeyeText(text);
-    if (c.skipped.size() != 1 || !c.entries.empty()) return QStringLiteral("expected one error, got: ") + skippedText(c);
+    if (c.skipped.size() != 1 || !c.entries.empty())
+        return QStringLiteral("expected one error, got: ") + skippedText(c);
     const SkippedProblem& s = c.skipped.front();
     return QStringLiteral("%1:%2: %3").arg(s.line).arg(s.column).arg(q(s.message));
 }
@@ -160,13 +161,16 @@ private slots:
                                           << "3:1: fairy conditions are not supported by GMS: 'Bedingung circe'";
         QTest::newRow("French condition") << "debut\nenonce #2\ncondition madrasi\npieces blanc rc1 noir re8\nfin"
                                           << "3:1: fairy conditions are not supported by GMS: 'condition madrasi'";
-        QTest::newRow("German twin condition") << "anf\nford #2\nste wei kc1 sch ke8\nzwilling bedingung circe\nende"
-                                               << "4:10: fairy conditions are not supported by GMS: twin 'Bedingung circe'";
-        QTest::newRow("German grasshopper") << "anf\nford #2\nste wei kc1 gd4 sch ke8\nende"
-                                            << "3:13: fairy piece 'G' in 'gd4' is not supported: GMS knows K D T L S B (S = knight)";
-        QTest::newRow("French nightrider") << "debut\nenonce #2\npieces blanc rc1 nd4 noir re8\nfin"
-                                           << "3:18: piece N in 'nd4' is the nightrider in Popeye, a fairy piece GMS does "
-                                              "not support: the knight is C";
+        QTest::newRow("German twin condition")
+            << "anf\nford #2\nste wei kc1 sch ke8\nzwilling bedingung circe\nende"
+            << "4:10: fairy conditions are not supported by GMS: twin 'Bedingung circe'";
+        QTest::newRow("German grasshopper")
+            << "anf\nford #2\nste wei kc1 gd4 sch ke8\nende"
+            << "3:13: fairy piece 'G' in 'gd4' is not supported: GMS knows K D T L S B (S = knight)";
+        QTest::newRow("French nightrider")
+            << "debut\nenonce #2\npieces blanc rc1 nd4 noir re8\nfin"
+            << "3:18: piece N in 'nd4' is the nightrider in Popeye, a fairy piece GMS does "
+               "not support: the knight is C";
         QTest::newRow("German neutral") << "anf\nford #2\nste neutral kc1\nende"
                                         << "3:5: Neutral pieces are not supported by GMS";
         QTest::newRow("French invisible") << "debut\nenonce #2\npieces TotalInvisible 1\nfin"
@@ -176,10 +180,12 @@ private slots:
         QTest::newRow("English two-letter piece") << "begin\nstip #2\npieces white kc1 cad4 black ke8\nend"
                                                   << "3:18: fairy piece 'CA' in 'cad4' is not supported";
         // Fairy content is named even after another error: it is why GMS can never solve the problem.
-        QTest::newRow("fairy after a stipulation error") << "begin\nstip h=3\ncondition circe\npieces white kc1 black ke8\nend"
-                                                         << "3:1: fairy conditions are not supported by GMS: 'Condition circe'";
-        QTest::newRow("fairy piece after an option error") << "begin\nstip #2\noption postkey\npieces white kc1 gd4 black ke8\nend"
-                                                           << "4:18: fairy piece 'G' in 'gd4' is not supported";
+        QTest::newRow("fairy after a stipulation error")
+            << "begin\nstip h=3\ncondition circe\npieces white kc1 black ke8\nend"
+            << "3:1: fairy conditions are not supported by GMS: 'Condition circe'";
+        QTest::newRow("fairy piece after an option error")
+            << "begin\nstip #2\noption postkey\npieces white kc1 gd4 black ke8\nend"
+            << "4:18: fairy piece 'G' in 'gd4' is not supported";
         QTest::newRow("hunter") << "begin\nstip #2\npieces white kc1 s/bd4 black ke8\nend"
                                 << "3:18: fairy piece 'S/B' in 's/bd4' is not supported";
     }
@@ -227,7 +233,8 @@ private slots:
                     .startsWith("1:49: option NonTrivial is not supported by GMS"));
         QCOMPARE(errorOf("begin stip #2 pieces white kc1 black ke8 option quodlibet end"),
                  QStringLiteral("1:49: option Quodlibet is supported by GMS with s#N only, not with #2"));
-        QVERIFY(only("begin stip h#2 pieces white kc1 black ke8 option StopOnShortSolutions end").hints.stopOnShortSolutions);
+        QVERIFY(only("begin stip h#2 pieces white kc1 black ke8 option StopOnShortSolutions end")
+                    .hints.stopOnShortSolutions);
     }
 
     /// Two Stipulation lines: Popeye solves the first; GMS too, and says so naming both lines.
@@ -237,8 +244,9 @@ private slots:
         QCOMPARE(c.entries[0].problem.stipulation.toString(), std::string("#2"));
         QCOMPARE(int(c.notes.size()), 1);
         QCOMPARE(c.notes[0].line, 4);
-        QCOMPARE(q(c.notes[0].message),
-                 QStringLiteral("a second stipulation '#3' (line 4) is ignored: Popeye solves the first, '#2' (line 2)"));
+        QCOMPARE(
+            q(c.notes[0].message),
+            QStringLiteral("a second stipulation '#3' (line 4) is ignored: Popeye solves the first, '#2' (line 2)"));
     }
 
     /// Popeye's commands: Protocol, End with text after it, LaTeX (output only).
@@ -273,10 +281,12 @@ private slots:
         QTest::addColumn<QString>("error");
         QTest::newRow("unknown keyword") << QByteArray("begin\nstip #2\npieces white kc1 black ke8\nfrobnicate\nend")
                                          << "4:1: unknown command 'frobnicate'";
-        QTest::newRow("misspelt French keyword") << QByteArray("DebutProbleme\nenonce #2\npices blanc rc1 noir re8\nfinprobleme")
-                                                 << "3:1: unknown command 'pices'";
-        QTest::newRow("ambiguous French keyword") << QByteArray("DebutProbleme\nenonce #2\npiece blanc rc1 noir re8\nfin")
-                                                  << "3:1: ambiguous command 'piece': could be pieces or PiecesLaTeX";
+        QTest::newRow("misspelt French keyword")
+            << QByteArray("DebutProbleme\nenonce #2\npices blanc rc1 noir re8\nfinprobleme")
+            << "3:1: unknown command 'pices'";
+        QTest::newRow("ambiguous French keyword")
+            << QByteArray("DebutProbleme\nenonce #2\npiece blanc rc1 noir re8\nfin")
+            << "3:1: ambiguous command 'piece': could be pieces or PiecesLaTeX";
         QTest::newRow("truncated") << QByteArray("begin\nstip #2\npieces white kc1 bla")
                                    << "3:21: the text ends inside a problem: expected 'EndProblem' (or 'NextProblem')";
         QTest::newRow("missing EndProblem") << QByteArray("anf\nford #2\nste wei kc1 sch ke8\n")
@@ -308,8 +318,7 @@ private slots:
             words.insert(words.end(), std::begin(t.twinWords), std::end(t.twinWords));
             words.insert(words.end(), std::begin(t.colours), std::end(t.colours));
             words.insert(words.end(), std::begin(t.attributes), std::end(t.attributes));
-            for (const char* w : words)
-                QVERIFY2(dict.contains(QStringLiteral("=\"%1\"\n").arg(QLatin1String(w))), w);
+            for (const char* w : words) QVERIFY2(dict.contains(QStringLiteral("=\"%1\"\n").arg(QLatin1String(w))), w);
         }
     }
 
@@ -334,7 +343,8 @@ private slots:
         QVERIFY2(out.contains(QLatin1String("problem 1: error: ")) && out.contains(QLatin1String("fairy piece 'G'")),
                  qPrintable(out));
         QVERIFY2(out.contains(QLatin1String("Qg5-g7")), qPrintable(out));
-        QVERIFY2(err.contains(QLatin1String(":8:8: note: option NoBoard only changes Popeye's printing")), qPrintable(err));
+        QVERIFY2(err.contains(QLatin1String(":8:8: note: option NoBoard only changes Popeye's printing")),
+                 qPrintable(err));
         QFile protocol(dir.filePath(QStringLiteral("out.txt")));
         QVERIFY(protocol.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(protocol.readAll()), out);

@@ -181,13 +181,16 @@ private slots:
         QVERIFY(back.entries[0].problem.hints.duplex);
         // With HalfDuplex, Popeye refuses it ("Inconsistent duplex options"), naming the second one.
         for (const char* options : {"Duplex HalfDuplex", "HalfDuplex Duplex"}) {
-            const ProblemCollection both = parsePopeyeText(std::string("BeginProblem\nStipulation h#3\nPieces White Kf5 Bg3 "
-                                                                       "Black Kh6 Sf6 Pg7\nOption ") + options + "\nEndProblem\n");
+            const ProblemCollection both =
+                parsePopeyeText(std::string("BeginProblem\nStipulation h#3\nPieces White Kf5 Bg3 "
+                                            "Black Kh6 Sf6 Pg7\nOption ") +
+                                options + "\nEndProblem\n");
             QCOMPARE(int(both.skipped.size()), 1);
             QCOMPARE(both.skipped[0].line, 4);
             QCOMPARE(both.skipped[0].column, options[0] == 'D' ? 15 : 19);
-            QVERIFY2(q(both.skipped[0].message).contains(QLatin1String("options Duplex and HalfDuplex exclude each other")),
-                     both.skipped[0].message.c_str());
+            QVERIFY2(
+                q(both.skipped[0].message).contains(QLatin1String("options Duplex and HalfDuplex exclude each other")),
+                both.skipped[0].message.c_str());
         }
         // Without the option: one half only.
         Problem single = p;
@@ -199,8 +202,8 @@ private slots:
         const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/postkey.inp")).toStdString();
         const ProblemCollection c = parsePopeyeText(text);
         QVERIFY(c.skipped.empty());
-        const QStringList sections =
-            testing::popeyeSections(QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/postkey.out"))));
+        const QStringList sections = testing::popeyeSections(
+            QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/postkey.out"))));
         QCOMPARE(sections.size(), int(c.entries.size()) + 1);
         // "refutes." belongs to the defence above it; the first line says threat or zugzwang.
         const auto normalised = [](QString t) {
@@ -219,8 +222,10 @@ private slots:
             const Problem& problem = c.entries[k].problem;
             const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
             QVERIFY2(problem.hints.postKeyPlay, qPrintable(id));
-            QVERIFY2(q(problem.fen).section(QLatin1Char(' '), 1, 1) == QLatin1String("b"), qPrintable(id + ": Black moves after the key"));
-            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QVERIFY2(q(problem.fen).section(QLatin1Char(' '), 1, 1) == QLatin1String("b"),
+                     qPrintable(id + ": Black moves after the key"));
+            const std::vector<Solution> solutions =
+                Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
             QCOMPARE(int(solutions.size()), 1);
             const Solution& sol = solutions.front();
             QVERIFY2(sol.complete && sol.hasPostKey && sol.keys.empty() && sol.tries.empty(), qPrintable(id));
@@ -265,8 +270,11 @@ private slots:
         QCOMPARE(epd.entries[0].problem.fen, p.fen);
         // A twin to help play: Popeye ignores the option there, so Black starts the h#2 twin (and
         // White, the defender after the key, the #2 diagram).
-        const Problem twinned = parsePopeyeText("BeginProblem\nStipulation #2\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8 Ph5\n"
-                                                "Option PostKeyPlay\nTwin Stipulation h#2\nEndProblem\n").entries.at(0).problem;
+        const Problem twinned =
+            parsePopeyeText("BeginProblem\nStipulation #2\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8 Ph5\n"
+                            "Option PostKeyPlay\nTwin Stipulation h#2\nEndProblem\n")
+                .entries.at(0)
+                .problem;
         std::vector<TwinInstance> instances;
         std::string twinError;
         QVERIFY2(expandTwins(twinned, instances, twinError), twinError.c_str());
@@ -275,12 +283,15 @@ private slots:
         QCOMPARE(q(instances[1].fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
         // Help play: Popeye ignores the option, so White still starts an h#N.5 and Black an h#N.
         const Problem help = parsePopeyeText("BeginProblem\nStipulation h#2\nPieces White Kb6 Black Ka8\n"
-                                             "Option PostKeyPlay\nEndProblem\n").entries.at(0).problem;
+                                             "Option PostKeyPlay\nEndProblem\n")
+                                 .entries.at(0)
+                                 .problem;
         QCOMPARE(q(help.fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
         // The command line and its JSON.
         QProcess cli;
-        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
-                                                 QStringLiteral("#2"), QStringLiteral("--post-key-play"), QStringLiteral("--json")});
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("#2"), QStringLiteral("--post-key-play"), QStringLiteral("--json")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
@@ -288,7 +299,11 @@ private slots:
         QCOMPARE(after.value(QStringLiteral("zugzwang")).toBool(), true);
         QCOMPARE(after.value(QStringLiteral("defences")).toArray().size(), 4);
         QCOMPARE(after.value(QStringLiteral("refutations")).toArray().size(), 1);
-        QCOMPARE(after.value(QStringLiteral("refutations")).toArray()[0].toObject().value(QStringLiteral("popeye")).toString(),
+        QCOMPARE(after.value(QStringLiteral("refutations"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("popeye"))
+                     .toString(),
                  QStringLiteral("h5-h4"));
         QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 0);
     }
@@ -297,15 +312,16 @@ private slots:
         const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/quodlibet.inp")).toStdString();
         const ProblemCollection c = parsePopeyeText(text);
         QVERIFY(c.skipped.empty());
-        const QStringList sections =
-            testing::popeyeSections(QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/quodlibet.out"))));
+        const QStringList sections = testing::popeyeSections(
+            QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/quodlibet.out"))));
         QCOMPARE(sections.size(), int(c.entries.size()) + 1);
         int withOption = 0;
         for (std::size_t k = 0; k < c.entries.size(); ++k) {
             const Problem& problem = c.entries[k].problem;
             const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
             withOption += problem.hints.quodlibet ? 1 : 0;
-            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            const std::vector<Solution> solutions =
+                Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
             QCOMPARE(int(solutions.size()), 1);
             const Solution& sol = solutions.front();
             QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + ": " + q(sol.error)));
@@ -325,7 +341,8 @@ private slots:
             gmsKeys.sort();
             QCOMPARE(gmsKeys, popeyeKeys);
             if (problem.meta.title.find("Popeye BEISPIEL") != std::string::npos || !problem.hints.quodlibet)
-                QCOMPARE(testing::parseSolutionTree(gms).canonical(), testing::parseSolutionTree(sections[int(k)]).canonical());
+                QCOMPARE(testing::parseSolutionTree(gms).canonical(),
+                         testing::parseSolutionTree(sections[int(k)]).canonical());
         }
         QCOMPARE(withOption, 3); // and the one without it has no solution (as Popeye)
     }
@@ -352,12 +369,14 @@ private slots:
         QCOMPARE(int(epd.entries.size()), 1);
         QVERIFY(epd.entries[0].problem.hints.quodlibet);
         // Refused by name where GMS does not solve it, at the option's line and column.
-        const ProblemCollection reflex = parsePopeyeText("BeginProblem\nStipulation semi-r#2\nPieces White Ka1 Black Kd4\n"
-                                                         "Option Variation Quodlibet\nEndProblem\n");
+        const ProblemCollection reflex =
+            parsePopeyeText("BeginProblem\nStipulation semi-r#2\nPieces White Ka1 Black Kd4\n"
+                            "Option Variation Quodlibet\nEndProblem\n");
         QCOMPARE(int(reflex.skipped.size()), 1);
         QCOMPARE(reflex.skipped[0].line, 4);
         QCOMPARE(reflex.skipped[0].column, 18);
-        QVERIFY2(q(reflex.skipped[0].message).contains(QLatin1String("option Quodlibet is supported by GMS with s#N only, not with semi-r#2")),
+        QVERIFY2(q(reflex.skipped[0].message)
+                     .contains(QLatin1String("option Quodlibet is supported by GMS with s#N only, not with semi-r#2")),
                  reflex.skipped[0].message.c_str());
         // s#= with it: Popeye 4.104 finds keys GMS's reading does not (s#=2 White Kc6 Qb1, Black Ka8:
         // 1.Qb1-f1), so GMS refuses it.
@@ -372,8 +391,9 @@ private slots:
         QCOMPARE(int(Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front().keys.size()), 1);
         // The command line and its JSON; a stipulation it does not apply to is an error.
         QProcess cli;
-        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
-                                                 QStringLiteral("s#2"), QStringLiteral("--quodlibet"), QStringLiteral("--json")});
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("s#2"), QStringLiteral("--quodlibet"), QStringLiteral("--json")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
@@ -382,11 +402,14 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("keys")).toArray()[0].toObject().value(QStringLiteral("popeye")).toString(),
                  QStringLiteral("Qh5*h6"));
         QProcess refused;
-        refused.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
-                                                     QStringLiteral("#2"), QStringLiteral("--quodlibet")});
+        refused.start(QStringLiteral(GMS_CLI_PATH),
+                      {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                       QStringLiteral("#2"), QStringLiteral("--quodlibet")});
         QVERIFY(refused.waitForFinished(60000));
         QVERIFY(refused.exitCode() != 0);
-        QVERIFY2(refused.readAllStandardError().contains("option Quodlibet is supported by GMS with s#N only, not with #2"), "stderr");
+        QVERIFY2(
+            refused.readAllStandardError().contains("option Quodlibet is supported by GMS with s#N only, not with #2"),
+            "stderr");
     }
 
     void stopOnShortSolutionsAgainstPopeye() {
@@ -406,7 +429,8 @@ private slots:
             const Problem& problem = c.entries[k].problem;
             const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
             QVERIFY2(problem.hints.stopOnShortSolutions, qPrintable(id));
-            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            const std::vector<Solution> solutions =
+                Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
             QCOMPARE(int(solutions.size()), 1);
             const Solution& sol = solutions.front();
             QVERIFY2(sol.complete, qPrintable(id));
@@ -430,12 +454,17 @@ private slots:
         QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
         QVERIFY(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints.stopOnShortSolutions);
         QVERIFY(parsePopeyeText("AnfangProblem Forderung h#3 Forsyth 8/2b5/2b2bb1/6k1/8/2b3KD/2B5/8 "
-                                "Option StopNachKurzloesungen EndeProblem").entries.at(0).problem.hints.stopOnShortSolutions);
+                                "Option StopNachKurzloesungen EndeProblem")
+                    .entries.at(0)
+                    .problem.hints.stopOnShortSolutions);
         QVERIFY(parsePopeyeText("DebutProbleme Enonce h#3 Forsyth 8/2p5/2p2pp1/6r1/8/2p3RD/2P5/8 "
-                                "Option FinApresSolutionsCourtes FinProbleme").entries.at(0).problem.hints.stopOnShortSolutions);
+                                "Option FinApresSolutionsCourtes FinProbleme")
+                    .entries.at(0)
+                    .problem.hints.stopOnShortSolutions);
         QProcess cli;
-        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
-                                                 QStringLiteral("h#3"), QStringLiteral("--stop-on-short-solutions"), QStringLiteral("--json")});
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("h#3"), QStringLiteral("--stop-on-short-solutions"), QStringLiteral("--json")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
@@ -447,12 +476,14 @@ private slots:
     /// included, must be Popeye's (NAME.out), sibling order aside. Returns the problems' hints.
     static std::vector<SolvingHints> treesAgainstPopeye(const QString& name, int& tries) {
         std::vector<SolvingHints> read;
-        const std::string text = readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/") + name + QStringLiteral(".inp")).toStdString();
+        const std::string text =
+            readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/") + name + QStringLiteral(".inp")).toStdString();
         const ProblemCollection c = parsePopeyeText(text);
         if (!c.skipped.empty()) qFatal("%s: %s", qPrintable(name), c.skipped.front().message.c_str());
         const QStringList sections = testing::popeyeSections(
             QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/") + name + QStringLiteral(".out"))));
-        if (sections.size() != int(c.entries.size()) + 1) qFatal("%s: Popeye's output does not match", qPrintable(name));
+        if (sections.size() != int(c.entries.size()) + 1)
+            qFatal("%s: Popeye's output does not match", qPrintable(name));
         const auto normalised = [](QString t) { // PostKeyPlay: "refutes." belongs to the defence above it
             static const QRegularExpression refutes(QStringLiteral("\\n +refutes\\."));
             return t.replace(refutes, QStringLiteral(" refutes."));
@@ -461,7 +492,8 @@ private slots:
             const Problem& problem = c.entries[k].problem;
             const QString id = name + QStringLiteral(" problem %1: ").arg(k + 1) + q(problem.meta.remarks);
             read.push_back(problem.hints);
-            const std::vector<Solution> solutions = Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            const std::vector<Solution> solutions =
+                Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
             if (solutions.size() != 1) qFatal("%s: %zu solutions", qPrintable(id), solutions.size());
             const Solution& sol = solutions.front();
             if (!sol.complete || !sol.error.empty()) qFatal("%s: %s", qPrintable(id), sol.error.c_str());
@@ -507,9 +539,10 @@ private slots:
         QCOMPARE(Solver::withProblemHints({}, hints.front(), false).noThreat, true);
         // The command line: pf020 lists all 33 defences of 1.f2-f4 without the threat.
         QProcess cli;
-        cli.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"),
-                                                 QStringLiteral("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1"),
-                                                 QStringLiteral("--stip"), QStringLiteral("#2"), QStringLiteral("--no-threat")});
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"),
+                   QStringLiteral("5r2/2P1p3/1K1k2N1/1bN1p1p1/2P1P1pB/6PB/5P2/5r1R w - - 0 1"),
+                   QStringLiteral("--stip"), QStringLiteral("#2"), QStringLiteral("--no-threat")});
         QVERIFY(cli.waitForFinished(60000));
         const QString out = QString::fromUtf8(cli.readAllStandardOutput());
         QVERIFY2(out.contains(QLatin1String("1.f2-f4 !\n")) && !out.contains(QLatin1String("threat")), qPrintable(out));
@@ -526,9 +559,10 @@ private slots:
         for (const SolvingHints& h : hints) QVERIFY(h.noShortVariations);
         QVERIFY(tries >= 3);
         // Read in the three languages, written back, EPD; the command line.
-        const char* texts[] = {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption NoShortVariations\nEndProblem\n",
-                               "AnfangProblem\nForderung #2\nSteine Weiss Ka6 Schwarz Ka8\nOption OhneKurzVarianten\nEndeProblem\n",
-                               "DebutProbleme\nEnonce #2\nPieces Blanc Ra6 Noir Ra8\nOption SansVariantesCourtes\nFinProbleme\n"};
+        const char* texts[] = {
+            "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption NoShortVariations\nEndProblem\n",
+            "AnfangProblem\nForderung #2\nSteine Weiss Ka6 Schwarz Ka8\nOption OhneKurzVarianten\nEndeProblem\n",
+            "DebutProbleme\nEnonce #2\nPieces Blanc Ra6 Noir Ra8\nOption SansVariantesCourtes\nFinProbleme\n"};
         for (const char* text : texts) {
             const ProblemCollection c = parsePopeyeText(text);
             QVERIFY2(c.entries.size() == 1 && c.entries[0].problem.hints.noShortVariations, text);
@@ -540,10 +574,12 @@ private slots:
         // pf010's try 1.Ra1-a3 ?: Popeye shows 1...Kc2-c1 2.Ra3-c3 # only without the option.
         const auto run = [](const QStringList& extra) {
             QProcess cli;
-            cli.start(QStringLiteral(GMS_CLI_PATH), QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
-                                                                 QStringLiteral("8/8/pQ6/p1P5/P1p5/5p2/2k2P2/R3K3 w Q - 0 1"),
-                                                                 QStringLiteral("--stip"), QStringLiteral("#3"),
-                                                                 QStringLiteral("--tries"), QStringLiteral("1")} + extra);
+            cli.start(QStringLiteral(GMS_CLI_PATH),
+                      QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
+                                  QStringLiteral("8/8/pQ6/p1P5/P1p5/5p2/2k2P2/R3K3 w Q - 0 1"),
+                                  QStringLiteral("--stip"), QStringLiteral("#3"), QStringLiteral("--tries"),
+                                  QStringLiteral("1")} +
+                          extra);
             cli.waitForFinished(60000);
             return QString::fromUtf8(cli.readAllStandardOutput());
         };
@@ -559,8 +595,11 @@ private slots:
         QCOMPARE(int(hints.size()), 4);
         for (const SolvingHints& h : hints) QVERIFY(h.tries && h.defence == 2);
         QVERIFY(tries >= 10);
-        const Problem p = parsePopeyeText("AnfangProblem\nForderung #2\nSteine Weiss Ka6 Schwarz Ka8\nOption Widerlegung 1\n"
-                                          "EndeProblem\n").entries.at(0).problem;
+        const Problem p =
+            parsePopeyeText("AnfangProblem\nForderung #2\nSteine Weiss Ka6 Schwarz Ka8\nOption Widerlegung 1\n"
+                            "EndeProblem\n")
+                .entries.at(0)
+                .problem;
         QVERIFY(p.hints.tries);
         QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem, p);
     }
@@ -587,13 +626,15 @@ private slots:
         QCOMPARE(int(epd.entries.size()), 1);
         QCOMPARE(epd.entries[0].problem.hints, p.hints);
         // Without the option's number, or with Threat 0: an error naming the option.
-        for (const char* bad : {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat\nEndProblem\n",
-                                "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat 0\nEndProblem\n",
-                                "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption MaxFlightsquares x\nEndProblem\n"}) {
+        for (const char* bad :
+             {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat\nEndProblem\n",
+              "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat 0\nEndProblem\n",
+              "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption MaxFlightsquares x\nEndProblem\n"}) {
             const ProblemCollection c = parsePopeyeText(bad);
             QVERIFY2(c.entries.empty() && c.skipped.size() == 1, bad);
             const QString message = q(c.skipped[0].message);
-            QVERIFY2(message.contains(QLatin1String("option Threat")) || message.contains(QLatin1String("option MaxFlightsquares")),
+            QVERIFY2(message.contains(QLatin1String("option Threat")) ||
+                         message.contains(QLatin1String("option MaxFlightsquares")),
                      qPrintable(message));
         }
         // Help play: ignored, as Popeye ignores it. Other goals and Quodlibet: refused by name.
@@ -606,7 +647,8 @@ private slots:
         QVERIFY2(help.complete && help.error.empty(), help.error.c_str());
         QVERIFY(loadProblemPosition("k7/P7/K6p/8/8/8/8/8 w - - 0 1", pos, why));
         const Solution stalemate = Solver(threat).solve(pos, *Stipulation::parse("=2"));
-        QVERIFY2(q(stalemate.error).startsWith(QLatin1String("option Threat is supported by GMS with #N")), stalemate.error.c_str());
+        QVERIFY2(q(stalemate.error).startsWith(QLatin1String("option Threat is supported by GMS with #N")),
+                 stalemate.error.c_str());
         threat.quodlibet = true;
         const Solution quodlibet = Solver(threat).solve(pos, *Stipulation::parse("s#2"));
         QVERIFY2(q(quodlibet.error).contains(QLatin1String("option Threat")), quodlibet.error.c_str());
@@ -614,11 +656,12 @@ private slots:
         // The command line and its JSON: pf002's zugzwang tries go (Popeye: 1.Ka6-b6 ! and 1.Se8-c7 # ! only).
         const auto run = [](const QStringList& extra) {
             QProcess cli;
-            cli.start(QStringLiteral(GMS_CLI_PATH), QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
-                                                                 QStringLiteral("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"),
-                                                                 QStringLiteral("--stip"), QStringLiteral("#2"),
-                                                                 QStringLiteral("--tries"), QStringLiteral("1"),
-                                                                 QStringLiteral("--json")} + extra);
+            cli.start(QStringLiteral(GMS_CLI_PATH),
+                      QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
+                                  QStringLiteral("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"), QStringLiteral("--stip"),
+                                  QStringLiteral("#2"), QStringLiteral("--tries"), QStringLiteral("1"),
+                                  QStringLiteral("--json")} +
+                          extra);
             cli.waitForFinished(60000);
             return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         };
@@ -636,8 +679,9 @@ private slots:
     void duplexOnTheCommandLine() {
         QProcess cli;
         cli.start(QStringLiteral(GMS_CLI_PATH),
-                  {QStringLiteral("solve"), QStringLiteral("--fen"), QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"),
-                   QStringLiteral("--stip"), QStringLiteral("h#3"), QStringLiteral("--duplex"), QStringLiteral("--json")});
+                  {QStringLiteral("solve"), QStringLiteral("--fen"),
+                   QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"), QStringLiteral("--stip"),
+                   QStringLiteral("h#3"), QStringLiteral("--duplex"), QStringLiteral("--json")});
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 0);
         const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
@@ -653,9 +697,10 @@ private slots:
         QCOMPARE(duplex.value(QStringLiteral("fen")).toString(), QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 w - - 0 1"));
         // Text: the second half under its own line.
         QProcess text;
-        text.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"),
-                                                  QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"),
-                                                  QStringLiteral("--stip"), QStringLiteral("h#3"), QStringLiteral("--duplex")});
+        text.start(QStringLiteral(GMS_CLI_PATH),
+                   {QStringLiteral("solve"), QStringLiteral("--fen"),
+                    QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"), QStringLiteral("--stip"),
+                    QStringLiteral("h#3"), QStringLiteral("--duplex")});
         QVERIFY(text.waitForFinished(60000));
         const QString out = QString::fromUtf8(text.readAllStandardOutput());
         QVERIFY2(out.contains(QLatin1String("duplex: White starts\n  1.Kf5-f4 Sf6-e4")), qPrintable(out));

@@ -32,8 +32,7 @@ namespace {
 
 constexpr int N = NoRepetition;
 
-const RepetitionMethod ExactMethods[] = {RepetitionMethod::Chains, RepetitionMethod::Journeys,
-                                         RepetitionMethod::Hash};
+const RepetitionMethod ExactMethods[] = {RepetitionMethod::Chains, RepetitionMethod::Journeys, RepetitionMethod::Hash};
 
 Position loadOrFail(const std::string& fen) {
     Position pos;
@@ -143,7 +142,8 @@ private:
         QCOMPARE(show(ref.earliest), show(expected));
         for (RepetitionMethod m : ExactMethods) {
             QVERIFY2(answers(h, m, RepetitionQuery::Earliest) == expected,
-                     qPrintable(QStringLiteral("%1: %2").arg(repetitionMethodName(m), show(answers(h, m, RepetitionQuery::Earliest)))));
+                     qPrintable(QStringLiteral("%1: %2").arg(repetitionMethodName(m),
+                                                             show(answers(h, m, RepetitionQuery::Earliest)))));
             QVERIFY2(answers(h, m, RepetitionQuery::Latest) == ref.latest,
                      qPrintable(QStringLiteral("%1 latest: %2 vs %3")
                                     .arg(repetitionMethodName(m), show(answers(h, m, RepetitionQuery::Latest)),
@@ -153,7 +153,8 @@ private:
         if (!expectedPublished.empty()) QCOMPARE(show(published), show(expectedPublished));
         for (int p = 0; p <= h.ply(); ++p) {
             const int q = published[std::size_t(p)];
-            if (q != N) QVERIFY2(ref.canon[std::size_t(q)] == ref.canon[std::size_t(p)], "published chains: false repetition");
+            if (q != N)
+                QVERIFY2(ref.canon[std::size_t(q)] == ref.canon[std::size_t(p)], "published chains: false repetition");
         }
     }
 
@@ -233,8 +234,7 @@ private slots:
 
     void kingMovesWithoutRights() {
         // No rights to lose: king moves are reversible.
-        checkCase("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", "Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8",
-                  {N, N, N, N, 0, 1, 2, 3, 0});
+        checkCase("r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1", "Kf1 Kf8 Ke1 Ke8 Kf1 Kf8 Ke1 Ke8", {N, N, N, N, 0, 1, 2, 3, 0});
     }
 
     void rookMovesAndRights() {
@@ -273,8 +273,7 @@ private slots:
     void enPassantInStartFen() {
         // The given position has a legal e.p. capture (f4xe3): ply 4 returns to its placement
         // without it; then plies 5.. repeat 1..4.
-        checkCase("4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1", "Kd8 Kd1 Ke8 Ke1 Kd8 Kd1 Ke8 Ke1",
-                  {N, N, N, N, N, 1, 2, 3, 4});
+        checkCase("4k3/8/8/8/4Pp2/8/8/4K3 b - e3 0 1", "Kd8 Kd1 Ke8 Ke1 Kd8 Kd1 Ke8 Ke1", {N, N, N, N, N, 1, 2, 3, 4});
     }
 
     void identicalRooksSwap() {
@@ -297,21 +296,19 @@ private slots:
     void differentColoursSwap() {
         // White Rc3 and Black Rf6 exchange squares (ply 4): not a repetition. Ply 6 = ply 2,
         // ply 8 = ply 0.
-        checkCase("4k3/8/5r2/8/8/2R5/8/4K3 w - - 0 1", "Rc6 Rf3 Rf6 Rc3 Rc6 Rf3 Rc3 Rf6",
-                  {N, N, N, N, N, N, 2, N, 0});
+        checkCase("4k3/8/5r2/8/8/2R5/8/4K3 w - - 0 1", "Rc6 Rf3 Rf6 Rc3 Rc6 Rf3 Rc3 Rf6", {N, N, N, N, N, N, 2, N, 0});
     }
 
     void differentTypesSwap() {
         // Bd3 and Nb1 exchange squares (Bd3-e4-b1, Nb1-a3-c2-b4-d3): ply 12 has the start's
         // occupied squares and side to move, but a bishop and a knight traded places.
-        checkCase("4k3/8/8/8/8/3B4/8/1N2K3 w - - 0 1",
-                  "d3e4 e8d8 b1a3 d8e8 a3c2 e8d8 c2b4 d8e8 e4b1 e8d8 b4d3 d8e8",
+        checkCase("4k3/8/8/8/8/3B4/8/1N2K3 w - - 0 1", "d3e4 e8d8 b1a3 d8e8 a3c2 e8d8 c2b4 d8e8 e4b1 e8d8 b4d3 d8e8",
                   {N, N, N, N, N, N, N, N, N, N, N, N, N});
     }
 
     void undoRestores() {
-        RepetitionHistory h = playText("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                                       split("Nf3 Nf6 Ng1 Ng8"));
+        RepetitionHistory h =
+            playText("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", split("Nf3 Nf6 Ng1 Ng8"));
         QCOMPARE(h.findRepetition(RepetitionMethod::Chains, 4), 0);
         QVERIFY(h.undo());
         QCOMPARE(h.ply(), 3);
@@ -338,7 +335,8 @@ private slots:
             for (int p = 0; p <= 200; p += 7) {
                 for (int r : {findRepetitionChains(line.data(), p, ChainMode::Extended),
                               findRepetitionChains(line.data(), p, ChainMode::Published, RepetitionQuery::Latest),
-                              findRepetitionJourneys(line.data(), p), findRepetitionJourneys(line.data(), p, RepetitionQuery::Latest)}) {
+                              findRepetitionJourneys(line.data(), p),
+                              findRepetitionJourneys(line.data(), p, RepetitionQuery::Latest)}) {
                     QVERIFY(r == N || (r >= 0 && r <= p - 2 && (p - r) % 2 == 0));
                 }
             }
@@ -393,22 +391,30 @@ private slots:
                         QString moves;
                         for (int i = 1; i <= h.ply(); ++i) moves += QString::fromStdString(toUci(h.move(i))) + ' ';
                         QFAIL(qPrintable(QStringLiteral("game %1 (%2) ply %3: %4 says %5/%6, reference %7/%8; moves %9")
-                                             .arg(game).arg(QString::fromStdString(fen)).arg(p)
-                                             .arg(repetitionMethodName(m)).arg(e).arg(l)
-                                             .arg(ref.earliest[sp]).arg(ref.latest[sp]).arg(moves)));
+                                             .arg(game)
+                                             .arg(QString::fromStdString(fen))
+                                             .arg(p)
+                                             .arg(repetitionMethodName(m))
+                                             .arg(e)
+                                             .arg(l)
+                                             .arg(ref.earliest[sp])
+                                             .arg(ref.latest[sp])
+                                             .arg(moves)));
                     }
                 }
                 for (RepetitionQuery q : {RepetitionQuery::Earliest, RepetitionQuery::Latest}) {
                     const int pub = h.findRepetition(RepetitionMethod::ChainsPublished, p, q);
                     if (pub != N && ref.canon[std::size_t(pub)] != ref.canon[sp])
                         QFAIL(qPrintable(QStringLiteral("published chains: false repetition, game %1 ply %2 -> %3")
-                                             .arg(game).arg(p).arg(pub)));
+                                             .arg(game)
+                                             .arg(p)
+                                             .arg(pub)));
                 }
                 const int pub = h.findRepetition(RepetitionMethod::ChainsPublished, p);
                 publishedMissed += ref.earliest[sp] != N && pub == N;
                 publishedLater += ref.earliest[sp] != N && pub != N && pub != ref.earliest[sp];
-                swapRepetitions += ref.latest[sp] != N &&
-                                   h.findRepetition(RepetitionMethod::ChainsPublished, p, RepetitionQuery::Latest) != ref.latest[sp];
+                swapRepetitions += ref.latest[sp] != N && h.findRepetition(RepetitionMethod::ChainsPublished, p,
+                                                                           RepetitionQuery::Latest) != ref.latest[sp];
             }
         }
         qInfo("%d random games, %lld positions, %lld repeat an earlier one, %lld after an e.p.-live double step; "
@@ -419,7 +425,7 @@ private slots:
               publishedMissed, publishedLater, swapRepetitions);
         QVERIFY(repeating > positions / 20); // the generator must really produce repetitions
         QVERIFY(epLive > 0);
-        QVERIFY(swapRepetitions > 0);        // and swaps, or the extended forms were not exercised
+        QVERIFY(swapRepetitions > 0); // and swaps, or the extended forms were not exercised
     }
 
     void cliJson() {
@@ -434,12 +440,17 @@ private slots:
     }
 
     void cliMethodsAgree() {
-        const QStringList base = {"repetition", "--fen", "4k3/8/8/8/8/8/8/R1R1K3 w - - 0 1", "--moves",
-                                  "1.Ra2 Kd8 2.Rca1 Ke8 3.Rc2 Kd8 4.Rcc1 Ke8", "--json"};
-        const QByteArray expected = "{\"plies\":[{\"ply\":0,\"repeats\":null},{\"ply\":1,\"repeats\":null},"
-                                    "{\"ply\":2,\"repeats\":null},{\"ply\":3,\"repeats\":null},{\"ply\":4,\"repeats\":null},"
-                                    "{\"ply\":5,\"repeats\":null},{\"ply\":6,\"repeats\":null},{\"ply\":7,\"repeats\":null},"
-                                    "{\"ply\":8,\"repeats\":0}]}";
+        const QStringList base = {"repetition",
+                                  "--fen",
+                                  "4k3/8/8/8/8/8/8/R1R1K3 w - - 0 1",
+                                  "--moves",
+                                  "1.Ra2 Kd8 2.Rca1 Ke8 3.Rc2 Kd8 4.Rcc1 Ke8",
+                                  "--json"};
+        const QByteArray expected =
+            "{\"plies\":[{\"ply\":0,\"repeats\":null},{\"ply\":1,\"repeats\":null},"
+            "{\"ply\":2,\"repeats\":null},{\"ply\":3,\"repeats\":null},{\"ply\":4,\"repeats\":null},"
+            "{\"ply\":5,\"repeats\":null},{\"ply\":6,\"repeats\":null},{\"ply\":7,\"repeats\":null},"
+            "{\"ply\":8,\"repeats\":0}]}";
         for (const char* method : {"chains", "journeys", "hash"}) {
             int code = -1;
             const QByteArray out = runCli(base + QStringList{"--method", method}, code);

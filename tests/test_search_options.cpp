@@ -75,8 +75,10 @@ private slots:
                 QVERIFY(sol.complete);
                 gen[combo] += sol.total.gen;
                 repetitions += sol.total.repetitions;
-                if (combo == 0) reference = keysOf(sol);
-                else QCOMPARE(keysOf(sol) + " (" + c.id + ")", reference + " (" + c.id + ")");
+                if (combo == 0)
+                    reference = keysOf(sol);
+                else
+                    QCOMPARE(keysOf(sol) + " (" + c.id + ")", reference + " (" + c.id + ")");
             }
         }
         qInfo("%lld problems; total GEN plain %llu, repetition %llu, move tables %llu, both %llu; %llu repetitions cut",
@@ -117,8 +119,10 @@ private slots:
                 QVERIFY(sol.complete);
                 repetitions += sol.total.repetitions;
                 QString title = QString::fromStdString(e.problem.meta.title);
-                if (combo == 0) reference = keysOf(sol);
-                else QCOMPARE(keysOf(sol) + " (" + title + ")", reference + " (" + title + ")");
+                if (combo == 0)
+                    reference = keysOf(sol);
+                else
+                    QCOMPARE(keysOf(sol) + " (" + title + ")", reference + " (" + title + ")");
             }
         }
         qInfo("%zu problems, %llu repetitions cut", set.entries.size(), (unsigned long long)repetitions);
@@ -132,8 +136,11 @@ private slots:
         QVERIFY(loadProblemPosition(fen, pos, message));
         auto shape = [](const Solution& s) {
             QString out;
-            for (const auto& t : s.tries) out += QString::fromStdString(toUci(t.move)) + "?" + QString::number(t.refutations.size()) + " ";
-            for (const auto& k : s.keys) out += QString::fromStdString(toUci(k.move)) + "!" + QString::number(k.defences.size()) + "/" + QString::number(k.threats.size()) + " ";
+            for (const auto& t : s.tries)
+                out += QString::fromStdString(toUci(t.move)) + "?" + QString::number(t.refutations.size()) + " ";
+            for (const auto& k : s.keys)
+                out += QString::fromStdString(toUci(k.move)) + "!" + QString::number(k.defences.size()) + "/" +
+                       QString::number(k.threats.size()) + " ";
             return out;
         };
         SolverOptions plain;
@@ -167,7 +174,8 @@ private slots:
             const Solution told = Solver(share).solve(pos, 3);
             QVERIFY(told.iterations.empty()); // no key search
             QCOMPARE(told.shortest, searched.shortest);
-            QCOMPARE(QString::fromStdString(formatSolutionText(pos, told, text)), QString::fromStdString(formatSolutionText(pos, searched, text)));
+            QCOMPARE(QString::fromStdString(formatSolutionText(pos, told, text)),
+                     QString::fromStdString(formatSolutionText(pos, searched, text)));
         }
     }
 
@@ -185,8 +193,10 @@ private slots:
             const Solution first = solver.solve(pos, 3);
             const Solution second = Solver(options).solve(pos, 3);
             QCOMPARE(keysOf(second), keysOf(first));
-            if (keep) QVERIFY2(second.total.gen * 2 < first.total.gen, qPrintable(QString::number(second.total.gen)));
-            else QCOMPARE(second.total.gen, first.total.gen);
+            if (keep)
+                QVERIFY2(second.total.gen * 2 < first.total.gen, qPrintable(QString::number(second.total.gen)));
+            else
+                QCOMPARE(second.total.gen, first.total.gen);
         }
     }
 
@@ -202,9 +212,10 @@ private slots:
         };
         const char* pf008 = "5Q2/8/2P1pP2/4k3/4P3/8/4N3/R3K2R w KQ - 0 1"; // #3: sound with Threat 2, not with Threat 1
         const char* queen = "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1";
-        const Case cases[] = {{pf008, "#3", 2, -1}, {pf008, "#3", 1, -1}, {pf008, "#3", 0, 1}, {pf008, "#3", 0, 0},
-                              {pf008, "#3", 2, -1}, {queen, "zh72", 0, -1}, {queen, "zb72", 0, -1},
-                              {queen, "zf82", 0, -1}, {queen, "zh72", 0, -1}, {queen, "za13", 0, -1}};
+        const Case cases[] = {{pf008, "#3", 2, -1},   {pf008, "#3", 1, -1},   {pf008, "#3", 0, 1},
+                              {pf008, "#3", 0, 0},    {pf008, "#3", 2, -1},   {queen, "zh72", 0, -1},
+                              {queen, "zb72", 0, -1}, {queen, "zf82", 0, -1}, {queen, "zh72", 0, -1},
+                              {queen, "za13", 0, -1}};
         SolverOptions options;
         options.threads = 1;
         options.buildTree = false;
@@ -224,7 +235,8 @@ private slots:
             o.table = std::make_shared<TranspositionTable>();
             o.keepTable = false;
             const Solution withFresh = Solver(o).solve(pos, *stip);
-            const QString what = QStringLiteral("%1 threat %2 flights %3: ").arg(QLatin1String(c.stip)).arg(c.threat).arg(c.flights);
+            const QString what =
+                QStringLiteral("%1 threat %2 flights %3: ").arg(QLatin1String(c.stip)).arg(c.threat).arg(c.flights);
             kept << what + keysOf(withKept);
             fresh << what + keysOf(withFresh);
         }

@@ -29,7 +29,8 @@ std::vector<SelfmateRow> readSelfmates() {
     if (lines.isEmpty()) return rows;
     QStringList header = lines.takeFirst().split('\t');
     auto col = [&](const char* name) { return header.indexOf(QString::fromLatin1(name)); };
-    const int id = col("id"), fen = col("fen"), stip = col("stipulation"), keys = col("keys"), shortKeys = col("short_keys");
+    const int id = col("id"), fen = col("fen"), stip = col("stipulation"), keys = col("keys"),
+              shortKeys = col("short_keys");
     for (const QString& line : lines) {
         QStringList f = line.split('\t');
         rows.push_back({f[id], f[fen], f[stip], f[keys], f[shortKeys]});

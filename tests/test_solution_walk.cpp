@@ -66,7 +66,8 @@ class TestSolutionWalk : public QObject {
 private slots:
     void matchesPopeyeLines_data() {
         QTest::addColumn<int>("index");
-        ProblemCollection problems = parseProblems(readTestFile("popeye/battle_play.inp").toStdString(), ProblemFormat::Popeye);
+        ProblemCollection problems =
+            parseProblems(readTestFile("popeye/battle_play.inp").toStdString(), ProblemFormat::Popeye);
         for (int i = 0; i < int(problems.entries.size()); ++i)
             QTest::newRow(problems.entries[std::size_t(i)].problem.meta.title.c_str()) << i;
     }
@@ -74,7 +75,8 @@ private slots:
     /// One step per move line of Popeye's output (set play, keys, tries, threats, variations, refutations).
     void matchesPopeyeLines() {
         QFETCH(int, index);
-        ProblemCollection problems = parseProblems(readTestFile("popeye/battle_play.inp").toStdString(), ProblemFormat::Popeye);
+        ProblemCollection problems =
+            parseProblems(readTestFile("popeye/battle_play.inp").toStdString(), ProblemFormat::Popeye);
         const Problem& problem = problems.entries[std::size_t(index)].problem;
         if (problem.hints.noThreat) QSKIP("NoThreat hides Popeye's threat lines");
         Position pos;

@@ -41,8 +41,10 @@ private slots:
             auto data = reinterpret_cast<const std::uint8_t*>(bytes.constData());
             std::string fen;
             Stipulation stip;
-            if (fuzz::positionFromBytes(data, std::size_t(bytes.size()), fen, stip)) ++legal;
-            else qWarning("%s: no legal position (%s)", qPrintable(name), fen.c_str());
+            if (fuzz::positionFromBytes(data, std::size_t(bytes.size()), fen, stip))
+                ++legal;
+            else
+                qWarning("%s: no legal position (%s)", qPrintable(name), fen.c_str());
             std::string broken = fuzz::checkSolverOnBytes(data, std::size_t(bytes.size()));
             QVERIFY2(broken.empty(), qPrintable(name + ": " + QString::fromStdString(broken)));
         }

@@ -115,7 +115,9 @@ private slots:
                     const bool real = std::any_of(full.keys.begin(), full.keys.end(), [&](const AttackNode& k) {
                         return k.move == key.move && k.mateIn == key.mateIn;
                     });
-                    QVERIFY2(real, qPrintable(c[0] + QStringLiteral(": a key that is none, stopped at %1 moves").arg(o.maxNodes)));
+                    QVERIFY2(
+                        real,
+                        qPrintable(c[0] + QStringLiteral(": a key that is none, stopped at %1 moves").arg(o.maxNodes)));
                 }
             }
         }

@@ -56,19 +56,25 @@ private slots:
         QTest::addColumn<bool>("tree");
         QTest::addColumn<bool>("allDefences");
         // #2 with key, threat, e.p. defence, duals, and tries with their refutations.
-        QTest::newRow("pf020 #2 tries+variations") << "tree_pf020_2mover_tries.txt" << 0 << Armeni << 2 << 1 << true << false;
+        QTest::newRow("pf020 #2 tries+variations")
+            << "tree_pf020_2mover_tries.txt" << 0 << Armeni << 2 << 1 << true << false;
         QTest::newRow("pf020 #2 variations") << "noboard_vari.out" << 0 << Armeni << 2 << 0 << true << false;
         QTest::newRow("pf020 #2 tries only") << "noboard_try.out" << 0 << Armeni << 2 << 1 << false << false;
         QTest::newRow("pf020 #2 keys only") << "minimal.out" << 0 << Armeni << 2 << 0 << false << false;
         QTest::newRow("pf020 #2 defence 2") << "more.out" << 3 << Armeni << 2 << 2 << false << false;
         // A #5 with nested threats, zugzwang and duals.
-        QTest::newRow("mt0262 #5") << "tree_mt0262_5mover.txt" << 0 << "k1K5/8/2P5/1N2N3/7b/8/8/8 w - - 0 1" << 5 << 0 << true << false;
+        QTest::newRow("mt0262 #5") << "tree_mt0262_5mover.txt" << 0 << "k1K5/8/2P5/1N2N3/7b/8/8/8 w - - 0 1" << 5 << 0
+                                   << true << false;
         // Black to move: the key castles queenside, e.p. in the tree.
-        QTest::newRow("pf014f black 0-0-0 #3") << "tree_pf014f_black_castles.txt" << 0 << "r3k3/8/p1K5/4P3/n1p5/8/2pP4/8 b q - 0 1" << 3 << 0 << true << false;
-        QTest::newRow("more.out black 0-0-0 #3") << "more.out" << 2 << "r3k3/8/p1K5/4P3/n1p5/8/2pP4/8 b q - 0 1" << 3 << 0 << true << false;
+        QTest::newRow("pf014f black 0-0-0 #3") << "tree_pf014f_black_castles.txt" << 0
+                                               << "r3k3/8/p1K5/4P3/n1p5/8/2pP4/8 b q - 0 1" << 3 << 0 << true << false;
+        QTest::newRow("more.out black 0-0-0 #3")
+            << "more.out" << 2 << "r3k3/8/p1K5/4P3/n1p5/8/2pP4/8 b q - 0 1" << 3 << 0 << true << false;
         // #2 with a short solution: the mate in 1 is listed as a second key.
-        QTest::newRow("pf002 short solution") << "tree_pf002_short_solution.txt" << 0 << "k3N3/P7/K6p/8/8/8/8/8 w - - 0 1" << 2 << 0 << true << false;
-        QTest::newRow("more.out short solution") << "more.out" << 0 << "k3N3/P7/K6p/8/8/8/8/8 w - - 0 1" << 2 << 0 << true << false;
+        QTest::newRow("pf002 short solution")
+            << "tree_pf002_short_solution.txt" << 0 << "k3N3/P7/K6p/8/8/8/8/8 w - - 0 1" << 2 << 0 << true << false;
+        QTest::newRow("more.out short solution")
+            << "more.out" << 0 << "k3N3/P7/K6p/8/8/8/8/8 w - - 0 1" << 2 << 0 << true << false;
     }
 
     void compare() {

@@ -159,7 +159,8 @@ QString compareSplits(const std::vector<Case>& cases) {
         std::vector<Move> picks;
         if (!whole.keys.empty()) picks.push_back(whole.keys.front().move);
         for (int i = 0; i < root.size; ++i)
-            if (std::none_of(whole.keys.begin(), whole.keys.end(), [&](const AttackNode& k) { return k.move == root.moves[i]; })) {
+            if (std::none_of(whole.keys.begin(), whole.keys.end(),
+                             [&](const AttackNode& k) { return k.move == root.moves[i]; })) {
                 picks.push_back(root.moves[i]);
                 break;
             }
@@ -173,12 +174,14 @@ QString compareSplits(const std::vector<Case>& cases) {
                 const Solution sol = Solver(o).solve(pos, c.stipulation);
                 if (!sol.complete) return c.id + ": " + QString::fromStdString(sol.error);
                 const std::string got = answer(pos, sol);
-                if (config == 0) reference = got;
+                if (config == 0)
+                    reference = got;
                 else if (got != reference)
-                    return QStringLiteral("%1, first move %2 only: %3 threads%4 differs\n--- 1 thread\n%5--- 4 threads\n%6")
+                    return QStringLiteral(
+                               "%1, first move %2 only: %3 threads%4 differs\n--- 1 thread\n%5--- 4 threads\n%6")
                         .arg(c.id, QString::fromStdString(toUci(m)), QString::number(o.threads),
-                             config == 2 ? QStringLiteral(" with table") : QString(),
-                             QString::fromStdString(reference), QString::fromStdString(got));
+                             config == 2 ? QStringLiteral(" with table") : QString(), QString::fromStdString(reference),
+                             QString::fromStdString(got));
             }
         }
     }

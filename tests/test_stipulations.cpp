@@ -61,7 +61,8 @@ std::vector<Row> readTsv(const QString& path, QString& error) {
         if (line.trimmed().isEmpty()) continue;
         const QStringList cells = line.split('\t');
         if (cells.size() != header.size()) {
-            error = QString("%1:%2: %3 columns, expected %4").arg(path).arg(lineNo).arg(cells.size()).arg(header.size());
+            error =
+                QString("%1:%2: %3 columns, expected %4").arg(path).arg(lineNo).arg(cells.size()).arg(header.size());
             return {};
         }
         Row row;
@@ -201,17 +202,30 @@ void TestStipulations::syntax() {
 void TestStipulations::refused_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("h##2") << "h##2" << "stipulation 'h##2' (help play, goal double mate) is not yet supported";
-    QTest::newRow("ser-%2") << "ser-%2" << "stipulation 'ser-%2' (series direct play, goal win a piece) is not yet supported";
-    QTest::newRow("hkd53") << "hkd53" << "stipulation 'hkd53' (help play, goal kiss) is not yet supported";
-    QTest::newRow("2->ser-h#4") << "2->ser-h#4" << "stipulation '2->ser-h#4': m-> (moves before the stipulation) is not yet supported";
-    QTest::newRow("pser-h#6") << "pser-h#6" << "stipulation 'pser-h#6': parry series play is not yet supported";
-    QTest::newRow("dia6.5") << "dia6.5" << "stipulation 'dia6.5': a proof game is not yet supported";
-    QTest::newRow("reci-h(=)#2") << "reci-h(=)#2" << "stipulation 'reci-h(=)#2': an alternative goal in brackets is not yet supported";
-    QTest::newRow("s#2.5") << "s#2.5" << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
-    QTest::newRow("hz3") << "hz3" << "stipulation 'hz3': the goal z needs a square, e.g. hzd53";
-    QTest::newRow("q#2") << "q#2" << "stipulation 'q#2' is not understood: expected [exact-][ser-|h|s|r|hs|hr|semi-r|reci-h|ser-h|ser-s|...] goal (#, =, ==, #=, +, x, ep, 00, ~, !=, ...) and a number, e.g. #2, h=2.5, s#3, ser-h#5";
-    QTest::newRow("h=") << "h=" << "stipulation 'h=' has no number of moves: expected e.g. h=3";
+    QTest::newRow("h##2") << "h##2"
+                          << "stipulation 'h##2' (help play, goal double mate) is not yet supported";
+    QTest::newRow("ser-%2") << "ser-%2"
+                            << "stipulation 'ser-%2' (series direct play, goal win a piece) is not yet supported";
+    QTest::newRow("hkd53") << "hkd53"
+                           << "stipulation 'hkd53' (help play, goal kiss) is not yet supported";
+    QTest::newRow("2->ser-h#4") << "2->ser-h#4"
+                                << "stipulation '2->ser-h#4': m-> (moves before the stipulation) is not yet supported";
+    QTest::newRow("pser-h#6") << "pser-h#6"
+                              << "stipulation 'pser-h#6': parry series play is not yet supported";
+    QTest::newRow("dia6.5") << "dia6.5"
+                            << "stipulation 'dia6.5': a proof game is not yet supported";
+    QTest::newRow("reci-h(=)#2") << "reci-h(=)#2"
+                                 << "stipulation 'reci-h(=)#2': an alternative goal in brackets is not yet supported";
+    QTest::newRow("s#2.5") << "s#2.5"
+                           << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
+    QTest::newRow("hz3") << "hz3"
+                         << "stipulation 'hz3': the goal z needs a square, e.g. hzd53";
+    QTest::newRow("q#2")
+        << "q#2"
+        << "stipulation 'q#2' is not understood: expected [exact-][ser-|h|s|r|hs|hr|semi-r|reci-h|ser-h|ser-s|...] "
+           "goal (#, =, ==, #=, +, x, ep, 00, ~, !=, ...) and a number, e.g. #2, h=2.5, s#3, ser-h#5";
+    QTest::newRow("h=") << "h="
+                        << "stipulation 'h=' has no number of moves: expected e.g. h=3";
 }
 
 void TestStipulations::refused() {
@@ -240,7 +254,9 @@ void TestStipulations::registryAgrees() {
             QVERIFY2(solver == s.supported(), s.toString().c_str());
             supported += solver;
         }
-    QCOMPARE(supported, 13 * 11); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with eleven goals each
+    QCOMPARE(
+        supported,
+        13 * 11); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with eleven goals each
 }
 
 void TestStipulations::popeyeCases_data() {
@@ -250,7 +266,8 @@ void TestStipulations::popeyeCases_data() {
     QTest::addColumn<QString>("options");
     QString error;
     for (const Row& row : readTsv(GMS_TEST_DATA_DIR "/stipulations/cases.tsv", error))
-        QTest::newRow(qPrintable(row.at("id"))) << row.at("id") << row.at("fen") << row.at("stipulation") << row.at("options");
+        QTest::newRow(qPrintable(row.at("id")))
+            << row.at("id") << row.at("fen") << row.at("stipulation") << row.at("options");
     if (!error.isEmpty()) qFatal("%s", qPrintable(error));
 }
 
@@ -289,8 +306,7 @@ void TestStipulations::popeyeCases() {
     }
     const Sections gms =
         splitSections(QString::fromStdString(formatSolutionText(pos, sol, text)).split(QChar(10)), sol.hasSetPlay);
-    const Sections popeye =
-        popeyeSections(QString(GMS_TEST_DATA_DIR "/stipulations/") + id + ".out", sol.hasSetPlay);
+    const Sections popeye = popeyeSections(QString(GMS_TEST_DATA_DIR "/stipulations/") + id + ".out", sol.hasSetPlay);
     if (stip.kind == Stipulation::Kind::ReciHelp) {
         // Each ending is one line: a help pair or one direct move, so lengths alternate within
         // a length; the short ones (before fewer help moves) still come first.
@@ -311,8 +327,8 @@ void TestStipulations::popeyeCases() {
         two.threads = 2;
         const Solution shared = Solver(two).solve(pos, stip);
         QVERIFY2(shared.complete, shared.error.c_str());
-        const Sections withThreads =
-            splitSections(QString::fromStdString(formatSolutionText(pos, shared, text)).split(QChar(10)), shared.hasSetPlay);
+        const Sections withThreads = splitSections(
+            QString::fromStdString(formatSolutionText(pos, shared, text)).split(QChar(10)), shared.hasSetPlay);
         QCOMPARE(sorted(withThreads.play), sorted(popeye.play));
     }
 
@@ -346,8 +362,10 @@ void TestStipulations::startingSide() {
 void TestStipulations::filesCarryTheNewStipulations_data() {
     QTest::addColumn<QString>("stip");
     QTest::addColumn<QString>("side");
-    for (const char* s : {"h=2", "h==3", "hx2", "exact-h#3", "ser-h=5", "ser-#4", "ser-s#3", "hs#2", "s=3", "=2",
-                          "semi-r#2", "#=2", "h=2.5", "hs#2.5", "ser-r#3", "exact-ser-rx2", "ser-hs#2", "ser-hs=3", "exact-#3", "exact-s#2", "exact-semi-rx2", "hzd53", "ser-sza34"}) {
+    for (const char* s :
+         {"h=2",      "h==3",     "hx2",      "exact-h#3", "ser-h=5",        "ser-#4", "ser-s#3",  "hs#2",
+          "s=3",      "=2",       "semi-r#2", "#=2",       "h=2.5",          "hs#2.5", "ser-r#3",  "exact-ser-rx2",
+          "ser-hs#2", "ser-hs=3", "exact-#3", "exact-s#2", "exact-semi-rx2", "hzd53",  "ser-sza34"}) {
         const bool white = whiteStarts(stipulationOf(s));
         QTest::newRow(s) << s << (white ? "w" : "b");
     }

@@ -293,8 +293,8 @@ void TestTwins::castlingAndEnPassantAcrossTwins() {
     Twin move;
     move.changes.push_back({});
     move.changes[0].type = TwinChange::Type::Move;
-    move.changes[0].square1 = 6;  // g1
-    move.changes[0].square2 = 7;  // h1
+    move.changes[0].square1 = 6; // g1
+    move.changes[0].square2 = 7; // h1
     p.twins = {move};
     t = twinsOf(p);
     QCOMPARE(t.at(1).fen, std::string("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
@@ -447,7 +447,8 @@ void TestTwins::twinsPopeyeRejectsAreErrors() {
     // Each problem of illegal.inp has one twin b) that Popeye refuses to solve
     // (illegal.out names why); GMS skips the problem with an error at its Twin.
     const QStringList expected = {
-        "6:1: twin b) (Exchange e1 d8): illegal position: the kings stand next to each other (d8 and e8): kings can never be adjacent",
+        "6:1: twin b) (Exchange e1 d8): illegal position: the kings stand next to each other (d8 and e8): kings can "
+        "never be adjacent",
         "12:1: twin b) (Move a1 a2): square a1 is empty: there is no piece to move",
         "18:1: twin b) (Shift a1 a2): the bK on e8 would leave the board",
         "24:1: twin b) (Add White Kd4): illegal position: White has 2 kings: exactly one is needed",
@@ -456,8 +457,10 @@ void TestTwins::twinsPopeyeRejectsAreErrors() {
         "squares"};
     const QStringList popeyeSays = {"the side to play can capture the king",
                                     "a1: square is empty - cannot (re)move any piece.",
-                                    "A piece will be moved outside.", "only one king allowed",
-                                    "both sides need a king", "Inconsistent retro information"};
+                                    "A piece will be moved outside.",
+                                    "only one king allowed",
+                                    "both sides need a king",
+                                    "Inconsistent retro information"};
     ProblemCollection c = parsePopeyeText(forGms(readText(QStringLiteral("illegal.inp"))));
     QCOMPARE(c.entries.size(), std::size_t(0));
     QCOMPARE(int(c.skipped.size()), int(expected.size()));
@@ -503,7 +506,8 @@ void TestTwins::popeyeReadsWhatGmsWrites() {
     QVERIFY(mine.contains(QLatin1String("Option HalfDuplex EnPassant e2e3e4 NoBoard\n")));
     auto fromWritten = popeyeSections(readText(QStringLiteral("written.out")));
     auto fromOriginal = popeyeSections(readText(QStringLiteral("castling.out")));
-    for (const auto& problem : popeyeSections(readText(QStringLiteral("enpassant.out")))) fromOriginal.push_back(problem);
+    for (const auto& problem : popeyeSections(readText(QStringLiteral("enpassant.out"))))
+        fromOriginal.push_back(problem);
     QCOMPARE(fromWritten.size(), fromOriginal.size());
     for (std::size_t k = 0; k < fromOriginal.size(); ++k) {
         QCOMPARE(fromWritten[k].size(), fromOriginal[k].size());

@@ -233,7 +233,8 @@ void TestUci::goMateFindsPopeyesKeys() {
             const QString why = checkMatingLine(positionOf(p.fen.toUtf8().constData()), lines[0].pv);
             QVERIFY2(why.isEmpty(), qPrintable(p.id + QStringLiteral(": ") + why));
             // The ponder move is the pv's second move.
-            if (shortest > 1) QVERIFY2(out.last().endsWith(QStringLiteral(" ponder ") + lines[0].pv[1]), where.constData());
+            if (shortest > 1)
+                QVERIFY2(out.last().endsWith(QStringLiteral(" ponder ") + lines[0].pv[1]), where.constData());
             ++withMate;
         }
     }
@@ -356,20 +357,25 @@ void TestUci::badPositionsKeepThePreviousOne() {
     UciProcess e;
     e.send(QStringLiteral("position fen ") + QLatin1String(Pf020));
     e.send(QStringLiteral("position fen 8/8/8/8/8/8/8/K6X w - - 0 1"));
-    QVERIFY(e.waitForPrefix(QStringLiteral("info string error: bad FEN '8/8/8/8/8/8/8/K6X w - - 0 1': FEN error at column 17 (placement)")));
+    QVERIFY(e.waitForPrefix(QStringLiteral(
+        "info string error: bad FEN '8/8/8/8/8/8/8/K6X w - - 0 1': FEN error at column 17 (placement)")));
     e.send(QStringLiteral("position fen 8/8/8/8/8/8/8/K7 w - - 0 1"));
-    QVERIFY(e.waitForPrefix(QStringLiteral("info string error: illegal position '8/8/8/8/8/8/8/K7 w - - 0 1': Black has 0 kings")));
+    QVERIFY(e.waitForPrefix(
+        QStringLiteral("info string error: illegal position '8/8/8/8/8/8/8/K7 w - - 0 1': Black has 0 kings")));
     e.send(QStringLiteral("position fen 4k3/8/8/8/8/8/8/R3K3 b - - 0 1")); // good: the errors below keep it
     e.send(QStringLiteral("position fen 4k3/8/8/8/8/8/8/4K2R w - - 0 1 moves h1h8 e8e7 h8h7 e2e4"));
-    QVERIFY(e.waitForPrefix(QStringLiteral("info string error: illegal move 'e2e4' in 8/4k2R/8/8/8/8/8/4K3 b - - 3 2")));
+    QVERIFY(
+        e.waitForPrefix(QStringLiteral("info string error: illegal move 'e2e4' in 8/4k2R/8/8/8/8/8/4K3 b - - 3 2")));
     e.send(QStringLiteral("position fen 4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1"));
-    QVERIFY(e.waitForPrefix(QStringLiteral("info string error: illegal position '4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1': Black is in check but it is White to move")));
+    QVERIFY(e.waitForPrefix(QStringLiteral("info string error: illegal position '4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1': "
+                                           "Black is in check but it is White to move")));
     e.send(QStringLiteral("position"));
     QVERIFY(e.waitForPrefix(QStringLiteral("info string error: position needs 'startpos' or 'fen <FEN>'")));
     e.send(QStringLiteral("position startpos e2e4"));
     QVERIFY(e.waitForPrefix(QStringLiteral("info string error: position: expected 'moves', found 'e2e4'")));
     e.send(QStringLiteral("position fen 4k3/8/8/8/8/8/8/4K2R w - - 0 1 h1h8")); // "moves" forgotten
-    QVERIFY(e.waitForPrefix(QStringLiteral("info string error: bad FEN '4k3/8/8/8/8/8/8/4K2R w - - 0 1 h1h8': FEN error at column 32 (end)")));
+    QVERIFY(e.waitForPrefix(QStringLiteral(
+        "info string error: bad FEN '4k3/8/8/8/8/8/8/4K2R w - - 0 1 h1h8': FEN error at column 32 (end)")));
     e.send(QStringLiteral("d"));
     QCOMPARE(e.waitForPrefix(QStringLiteral("info string fen")).value_or(QString()),
              QStringLiteral("info string fen 4k3/8/8/8/8/8/8/R3K3 b - - 0 1"));
@@ -445,8 +451,8 @@ void TestUci::unknownCommandsAreIgnored() {
     e.send(QStringLiteral("debug on"));
     e.send(QStringLiteral("register later"));
     e.send(QStringLiteral("ucinewgame"));
-    e.send(QStringLiteral("stop"));      // nothing to stop
-    e.send(QStringLiteral("ponderhit")); // nothing to hit
+    e.send(QStringLiteral("stop"));             // nothing to stop
+    e.send(QStringLiteral("ponderhit"));        // nothing to hit
     e.send(QStringLiteral("go mate 1 wibble")); // unknown go tokens are skipped too
     auto best = e.waitForPrefix(QStringLiteral("bestmove"));
     QVERIFY(best);
@@ -566,7 +572,8 @@ void TestUci::nodeUciClient() {
     const QString output = QString::fromUtf8(p.readAll());
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QVERIFY2(p.exitCode() == 0, qPrintable(output));
-    QVERIFY2(output.contains(QRegularExpression(QStringLiteral("uci_check: \\d{3,} passed, 0 failed"))), qPrintable(output));
+    QVERIFY2(output.contains(QRegularExpression(QStringLiteral("uci_check: \\d{3,} passed, 0 failed"))),
+             qPrintable(output));
     QVERIFY2(output.contains(QLatin1String("go mate N: 88 problems with a mate, 13 without")), qPrintable(output));
 }
 

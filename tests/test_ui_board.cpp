@@ -84,7 +84,8 @@ private slots:
         // The embedded problem is legal and ready to solve.
         QVERIFY(w->document()->positionError().isEmpty());
         QVERIFY(w->action(QStringLiteral("actionSolve"))->isEnabled());
-        QCOMPARE(w->boardScene()->pieceItems().size(), std::size_t(__builtin_popcountll(w->document()->position().pieces())));
+        QCOMPARE(w->boardScene()->pieceItems().size(),
+                 std::size_t(__builtin_popcountll(w->document()->position().pieces())));
     }
 
     void palettePlacesRepeatedly() {

@@ -76,9 +76,7 @@ double share(const QImage& img, const QRectF& squarePx, Pred pred) {
 /// `originPt` (points) and `scale` pixels per point.
 void checkBoardPixels(const QImage& img, const BlockLayout& L, QPointF originPt, double scale) {
     const DiagramStyle style;
-    auto px = [&](const QRectF& r) {
-        return QRectF((originPt + r.topLeft()) * scale, r.size() * scale);
-    };
+    auto px = [&](const QRectF& r) { return QRectF((originPt + r.topLeft()) * scale, r.size() * scale); };
     // White at the bottom: a8 top-left, h1 bottom-right (computed here, not by the renderer).
     QCOMPARE(L.board.width(), 8 * style.square);
     QCOMPARE(L.frame, L.board.adjusted(-style.frame, -style.frame, style.frame, style.frame));
@@ -107,14 +105,16 @@ void checkBoardPixels(const QImage& img, const BlockLayout& L, QPointF originPt,
     // The thick border: black in the middle of each side, white just outside it.
     const QRectF frame = px(L.frame);
     const double mid = style.frame * scale / 2;
-    for (QPointF p : {QPointF(frame.left() + mid, frame.center().y()), QPointF(frame.right() - mid, frame.center().y()),
-                      QPointF(frame.center().x(), frame.top() + mid), QPointF(frame.center().x(), frame.bottom() - mid)})
+    for (QPointF p :
+         {QPointF(frame.left() + mid, frame.center().y()), QPointF(frame.right() - mid, frame.center().y()),
+          QPointF(frame.center().x(), frame.top() + mid), QPointF(frame.center().x(), frame.bottom() - mid)})
         QVERIFY2(black(img.pixel(p.toPoint())), qPrintable(QStringLiteral("border at %1,%2").arg(p.x()).arg(p.y())));
     QVERIFY(white(img.pixel(QPointF(frame.left() - 3, frame.center().y()).toPoint())));
     // No coordinates beside the board: the strip left of the frame is blank.
     for (int y = int(frame.top()); y < int(frame.bottom()); ++y)
         for (int x = 0; x < int(frame.left()) - 1; ++x)
-            if (!white(img.pixel(x, y))) QFAIL(qPrintable(QStringLiteral("ink left of the board at %1,%2").arg(x).arg(y)));
+            if (!white(img.pixel(x, y)))
+                QFAIL(qPrintable(QStringLiteral("ink left of the board at %1,%2").arg(x).arg(y)));
 }
 
 /// pdftoppm (poppler-utils, see scripts/deps.sh) renders page `page` of a PDF at `dpi`.
@@ -126,7 +126,8 @@ QImage rasterisePdf(const QString& pdf, int dpi, int page = 1) {
     p.start(exe, {QStringLiteral("-r"), QString::number(dpi), QStringLiteral("-f"), QString::number(page),
                   QStringLiteral("-l"), QString::number(page), QStringLiteral("-png"), QStringLiteral("-singlefile"),
                   pdf, prefix});
-    if (!p.waitForFinished(30000) || p.exitCode() != 0) qFatal("pdftoppm failed: %s", p.readAllStandardError().constData());
+    if (!p.waitForFinished(30000) || p.exitCode() != 0)
+        qFatal("pdftoppm failed: %s", p.readAllStandardError().constData());
     return QImage(prefix + QStringLiteral(".png")).convertToFormat(QImage::Format_RGB32);
 }
 
@@ -238,7 +239,10 @@ private slots:
             int rows = 0;
             for (int y = int((DiagramMargin + topPt) * 2); y < int((DiagramMargin + bottomPt) * 2); ++y)
                 for (int x = 0; x < img.width(); ++x)
-                    if (grey(img.pixel(x, y)) < 100) { ++rows; break; }
+                    if (grey(img.pixel(x, y)) < 100) {
+                        ++rows;
+                        break;
+                    }
             return rows;
         };
         QVERIFY(inkRows(0, L.frame.top()) > 20);
@@ -345,12 +349,11 @@ private slots:
                                          << "has 2 problems; --problem 3 does not exist";
         QTest::newRow("--problem not a number") << QStringList{"diagram", epd, "--problem", "x", "-o", o + ".png"}
                                                 << "option --problem expects a whole number, got 'x'";
-        QTest::newRow("several problems in a PNG") << QStringList{"diagram", epd, "-o", o + ".png"}
-                                                   << "has 2 problems: give --problem K";
-        QTest::newRow("unreadable problem") << QStringList{"diagram", bad, "--problem", "2", "-o", o + ".png"}
-                                            << "diagram-bad.epd:3:";
-        QTest::newRow("missing file") << QStringList{"diagram", DataDir + "/none.epd", "-o", o + ".png"}
-                                      << "none.epd";
+        QTest::newRow("several problems in a PNG")
+            << QStringList{"diagram", epd, "-o", o + ".png"} << "has 2 problems: give --problem K";
+        QTest::newRow("unreadable problem")
+            << QStringList{"diagram", bad, "--problem", "2", "-o", o + ".png"} << "diagram-bad.epd:3:";
+        QTest::newRow("missing file") << QStringList{"diagram", DataDir + "/none.epd", "-o", o + ".png"} << "none.epd";
         QTest::newRow("no file") << QStringList{"diagram", "-o", o + ".png"} << "usage: gms-cli diagram FILE";
     }
 

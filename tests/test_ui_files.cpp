@@ -82,7 +82,8 @@ class TestUiFiles : public QObject {
             ++prompts;
             return answer;
         };
-        win->report = [this](QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details) {
+        win->report = [this](QMessageBox::Icon icon, const QString& title, const QString& text,
+                             const QString& details) {
             reports.append({icon, title, text, details});
         };
         win->confirmLoss = [this](const QString&, const QString& text) {
@@ -152,7 +153,8 @@ private slots:
         QCOMPARE(w->document()->filePath(), path(name));
         QVERIFY(w->windowTitle().startsWith(name));
         // The file reads back with the engine's reader.
-        const ProblemCollection read = parseProblems(readAll(path(name)).toStdString(), formatForPath(path(name).toStdString()));
+        const ProblemCollection read =
+            parseProblems(readAll(path(name)).toStdString(), formatForPath(path(name).toStdString()));
         QCOMPARE(int(read.entries.size()), 1);
         QCOMPARE(read.entries[0].problem.stipulation.moves, 3);
 
@@ -160,8 +162,10 @@ private slots:
         QVERIFY(other->openFile(path(name)));
         QCOMPARE(toFen(other->document()->position()), std::string("8/Q7/8/8/8/8/8/2k1K2R w K - 0 1"));
         QCOMPARE(other->solverControls()->moves(), 3);
-        QCOMPARE(other->metadataForm()->titleEdit()->text(), keepsMetadata ? QStringLiteral("Castling key") : QString());
-        QCOMPARE(other->metadataForm()->authorEdit()->text(), keepsMetadata ? QStringLiteral("Popeye example") : QString());
+        QCOMPARE(other->metadataForm()->titleEdit()->text(),
+                 keepsMetadata ? QStringLiteral("Castling key") : QString());
+        QCOMPARE(other->metadataForm()->authorEdit()->text(),
+                 keepsMetadata ? QStringLiteral("Popeye example") : QString());
         QVERIFY(!other->document()->isModified());
         QVERIFY(Settings::recentFiles().contains(QFileInfo(path(name)).absoluteFilePath()));
         // FEN cannot store the metadata: saving asked first.

@@ -69,10 +69,10 @@ QString answerText(const char* fen, const Solution& solution) {
 } // namespace
 
 /// Runs a helper that verifies with QVERIFY/QCOMPARE and stops the test when it failed.
-#define CHECKED(call)                                                                                          \
-    do {                                                                                                       \
-        call;                                                                                                  \
-        if (QTest::currentTestFailed()) return;                                                                \
+#define CHECKED(call)                                                                                                  \
+    do {                                                                                                               \
+        call;                                                                                                          \
+        if (QTest::currentTestFailed()) return;                                                                        \
     } while (false)
 
 class TestUiHeatMap : public QObject {
@@ -161,7 +161,8 @@ class TestUiHeatMap : public QObject {
             }
         // The square with the largest |value| is the most opaque of all.
         QVERIFY(strongest != NoSquare);
-        for (HeatMapItem* item : items) QVERIFY(item->colour().alpha() <= scene->heatMapItem(strongest)->colour().alpha());
+        for (HeatMapItem* item : items)
+            QVERIFY(item->colour().alpha() <= scene->heatMapItem(strongest)->colour().alpha());
         QCOMPARE(scene->heatMapItem(strongest)->colour().alpha(), HeatMapItem::MaxAlpha);
         // Values in the corners when asked for: one per square that is not 0, above the pieces.
         const auto labels = scene->heatMapValueItems();
@@ -193,7 +194,8 @@ private slots:
 
     void init() {
         QSettings().clear();
-        Settings::setKnightLetter(QLatin1Char('N')); // these suites compare with SAN (N = knight) // every test starts from the defaults
+        Settings::setKnightLetter(
+            QLatin1Char('N')); // these suites compare with SAN (N = knight) // every test starts from the defaults
         CHECKED(newWindow());
     }
 
@@ -278,7 +280,8 @@ private slots:
         }
         // The keys are the published ones.
         QCOMPARE(int(referenceKeys.size()), 1);
-        QCOMPARE(QString::fromStdString(toUci(referenceKeys[0])), moves == 2 ? QStringLiteral("f2f4") : QStringLiteral("f8e7"));
+        QCOMPARE(QString::fromStdString(toUci(referenceKeys[0])),
+                 moves == 2 ? QStringLiteral("f2f4") : QStringLiteral("f8e7"));
     }
 
     void heatMapShowsTheTablesOfTheLastSolve() {
@@ -423,8 +426,7 @@ private slots:
 
         // With the overlay on, a solve with tables shows it; one without takes it away again.
         CHECKED(solvePf008(true));
-        QVERIFY(w->boardScene()->hasHeatMap() ||
-                w->heatMapControls()->message().contains(QStringLiteral("empty")));
+        QVERIFY(w->boardScene()->hasHeatMap() || w->heatMapControls()->message().contains(QStringLiteral("empty")));
         CHECKED(choose(MoveTables::Defender, King)); // the black king's flights are pf008's main defences
         QVERIFY(nonZeroCount(w->lastSolution().moveTables, MoveTables::Defender, King) > 0);
         CHECKED(verifyOverlay(MoveTables::Defender, King));

@@ -262,7 +262,8 @@ private slots:
         ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("h#")));
         QVERIFY(ed->halfMoveBox()->isVisibleTo(ed));
         ed->halfMoveBox()->setChecked(true);
-        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("h#2.5"));
+        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()),
+                 QStringLiteral("h#2.5"));
         Solution s;
         s.stipulation = r.stipulation;
         s.moves = r.stipulation.moves;
@@ -283,11 +284,13 @@ private slots:
         QVERIFY(!w->document()->isModified());
         ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("ser-h#")));
         ed->movesSpin()->setValue(5);
-        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("ser-h#5"));
+        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()),
+                 QStringLiteral("ser-h#5"));
         QVERIFY(w->document()->isModified());
         QVERIFY(!w->solverControls()->triesBox()->isEnabled()); // tries are battle play only
-        w->action(QStringLiteral("actionUndo"))->trigger(); // N back to 2
-        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("ser-h#2"));
+        w->action(QStringLiteral("actionUndo"))->trigger();     // N back to 2
+        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()),
+                 QStringLiteral("ser-h#2"));
         w->action(QStringLiteral("actionUndo"))->trigger(); // the family back to #
         QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("#2"));
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("# direct"));

@@ -106,7 +106,8 @@ private slots:
         QVERIFY(!p->setPlayBox()->isChecked() && !p->duplexBox()->isChecked());
         QVERIFY(p->stopOnShortBox()->isChecked() && p->stopOnShortBox()->isEnabled());
         QCOMPARE(p->maxSolutionsSpin()->value(), 3);
-        QVERIFY(!p->triesBox()->isEnabled() && !p->noThreatBox()->isEnabled() && !p->noShortVariationsBox()->isEnabled());
+        QVERIFY(!p->triesBox()->isEnabled() && !p->noThreatBox()->isEnabled() &&
+                !p->noShortVariationsBox()->isEnabled());
         QVERIFY(!p->threatSpin()->isEnabled() && !p->maxFlightsSpin()->isEnabled());
     }
 

@@ -176,7 +176,8 @@ private slots:
         for (int r = 0; r < model->rowCount(keyIndex); ++r) {
             const QModelIndex c = model->index(r, 0, keyIndex);
             const QString note = model->index(r, 1, keyIndex).data().toString();
-            if (model->kindOf(c) == SolutionTreeModel::Kind::Threat && c.data().toString().startsWith(QStringLiteral("2.fxe5")))
+            if (model->kindOf(c) == SolutionTreeModel::Kind::Threat &&
+                c.data().toString().startsWith(QStringLiteral("2.fxe5")))
                 sawThreat = true;
             if (c.data().toString() == QStringLiteral("1...gxf3 e.p.")) {
                 sawEp = true;
@@ -208,7 +209,8 @@ private slots:
         QVERIFY(solveAndWait());
         QTreeWidget* list = w->solutionsPane()->list();
         QVERIFY(list->topLevelItemCount() >= 1);
-        QCOMPARE(list->topLevelItem(0)->text(SolutionsPane::MoveColumn), QStringLiteral("1.%1!").arg(san(Pf008, "f8e7")));
+        QCOMPARE(list->topLevelItem(0)->text(SolutionsPane::MoveColumn),
+                 QStringLiteral("1.%1!").arg(san(Pf008, "f8e7")));
         QCOMPARE(list->topLevelItem(0)->text(SolutionsPane::MateColumn), QStringLiteral("#3"));
         int keys = 0;
         for (int r = 0; r < list->topLevelItemCount(); ++r)
@@ -220,8 +222,11 @@ private slots:
         // Asked as #2 it has no solution (its shortest mate is #3).
         w->solverControls()->movesSpin()->setValue(2);
         QVERIFY(solveAndWait());
-        QCOMPARE(w->solutionsPane()->list()->topLevelItemCount() > 0 &&
-                     w->solutionsPane()->list()->topLevelItem(0)->text(SolutionsPane::KindColumn).startsWith(QStringLiteral("key")),
+        QCOMPARE(w->solutionsPane()->list()->topLevelItemCount() > 0 && w->solutionsPane()
+                                                                            ->list()
+                                                                            ->topLevelItem(0)
+                                                                            ->text(SolutionsPane::KindColumn)
+                                                                            .startsWith(QStringLiteral("key")),
                  false);
         QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("No solution")));
     }
@@ -235,7 +240,8 @@ private slots:
         QVERIFY(!w->solverControls()->solveButton()->isEnabled());
         QVERIFY(w->solverControls()->stopButton()->isEnabled());
         // The UI thread keeps running while the search works: progress arrives.
-        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Keys of #")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Keys of #")),
+                                 10000);
         QVERIFY(w->isSolving());
         // Editing is locked while solving.
         QVERIFY(!w->boardScene()->isEditable());
@@ -247,7 +253,8 @@ private slots:
         QVERIFY(w->solverControls()->solveButton()->isEnabled());
         QVERIFY(!w->solverControls()->stopButton()->isEnabled());
         QVERIFY(w->boardScene()->isEditable());
-        QVERIFY2(w->solutionsPane()->verdictLabel()->text().contains(QStringLiteral("Stopped")), qPrintable(w->solutionsPane()->verdictLabel()->text()));
+        QVERIFY2(w->solutionsPane()->verdictLabel()->text().contains(QStringLiteral("Stopped")),
+                 qPrintable(w->solutionsPane()->verdictLabel()->text()));
         QVERIFY(w->solverControls()->statusLabel()->text().startsWith(QStringLiteral("Stopped")));
     }
 
@@ -286,7 +293,8 @@ private slots:
             QCOMPARE(started.at(i).at(0).toInt(), i);
             QCOMPARE(solved.at(i).at(0).toInt(), i);
             const auto got = solved.at(i).at(1).value<std::vector<Solution>>();
-            const std::vector<Solution> want = Solver(jobs[std::size_t(i)].options).solveProblem(jobs[std::size_t(i)].problem);
+            const std::vector<Solution> want =
+                Solver(jobs[std::size_t(i)].options).solveProblem(jobs[std::size_t(i)].problem);
             QCOMPARE(got.size(), want.size());
             QCOMPARE(got.front().keys.size(), want.front().keys.size());
             for (std::size_t k = 0; k < want.front().keys.size(); ++k)
@@ -314,7 +322,8 @@ private slots:
         QSignalSpy solving(w.get(), &MainWindow::solvingChanged);
         QVERIFY(w->solveCollection());
         QTRY_VERIFY_WITH_TIMEOUT(!w->collectionNavigator()->verdict(0).isEmpty(), 30000);
-        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Keys of #")), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(w->solverControls()->statusLabel()->text().contains(QStringLiteral("Keys of #")),
+                                 10000);
         QVERIFY(w->isSolvingCollection());
         QCOMPARE(solving.count(), 1); // solving from the first problem to the last, not problem by problem
         w->action(QStringLiteral("actionStop"))->trigger();
@@ -369,7 +378,8 @@ private slots:
         const QModelIndex key = model->index(0, 0);
         QModelIndex ep;
         for (int r = 0; r < model->rowCount(key); ++r)
-            if (model->index(r, 0, key).data().toString() == QStringLiteral("1...gxf3 e.p.")) ep = model->index(r, 0, key);
+            if (model->index(r, 0, key).data().toString() == QStringLiteral("1...gxf3 e.p."))
+                ep = model->index(r, 0, key);
         QVERIFY(ep.isValid());
         w->solutionTreePane()->view()->setCurrentIndex(ep);
         MoveControls* mc = w->moveControls();
@@ -417,7 +427,8 @@ private slots:
         // A threat line passes for the defender: 1.f4 (pass) 2.fxe5#.
         QModelIndex threat;
         for (int r = 0; r < model->rowCount(key); ++r)
-            if (model->kindOf(model->index(r, 0, key)) == SolutionTreeModel::Kind::Threat) threat = model->index(r, 0, key);
+            if (model->kindOf(model->index(r, 0, key)) == SolutionTreeModel::Kind::Threat)
+                threat = model->index(r, 0, key);
         QVERIFY(threat.isValid());
         w->solutionTreePane()->view()->setCurrentIndex(threat);
         QCOMPARE(mc->length(), 3);

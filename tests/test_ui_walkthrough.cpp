@@ -201,9 +201,11 @@ private slots:
     void helpmateFromScratchStartsWithPopeyesSide() {
         QVERIFY(w->newDocument());
         BoardScene* b = w->boardScene();
-        const struct { Piece p; const char* s; } men[] = {{WKing, "a1"}, {WRook, "d4"}, {WBishop, "d5"},
-                                                          {BKing, "h7"}, {BRook, "e6"}, {BRook, "g4"},
-                                                          {BBishop, "d2"}, {BPawn, "f3"}};
+        const struct {
+            Piece p;
+            const char* s;
+        } men[] = {{WKing, "a1"}, {WRook, "d4"}, {WBishop, "d5"}, {BKing, "h7"},
+                   {BRook, "e6"}, {BRook, "g4"}, {BBishop, "d2"}, {BPawn, "f3"}};
         for (const auto& m : men) b->dropPiece(m.p, b->squareCenter(sq(m.s)));
         QCOMPARE(w->document()->position().sideToMove(), White); // the palette leaves White to move
         choose(QStringLiteral("h#"), 2);
@@ -234,7 +236,8 @@ private slots:
     // ---- issue 19: every (play type, goal) pair GMS solves can be chosen in the editor -----------
     void theEditorOffersGoalsAndPlayTypes() {
         StipulationEditor* ed = w->solverControls()->stipulationEditor();
-        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("# direct")); // not a second bare "#" beside the goal's
+        QCOMPARE(ed->familyCombo()->currentText(),
+                 QStringLiteral("# direct")); // not a second bare "#" beside the goal's
         ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("=")));
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("= direct"));
         // Every play type is offered with every goal GMS solves (r= and s= included); a pair GMS
@@ -300,8 +303,12 @@ private slots:
         const QRect twin(c->twinCombo()->mapTo(c, QPoint(0, 0)), c->twinCombo()->size());
         const QRect time(c->maxTimeSpin()->mapTo(c, QPoint(0, 0)), c->maxTimeSpin()->size());
         QVERIFY2(!twin.intersects(time), qPrintable(QStringLiteral("twin %1,%2 %3x%4 over time %5,%6")
-                                                        .arg(twin.x()).arg(twin.y()).arg(twin.width())
-                                                        .arg(twin.height()).arg(time.x()).arg(time.y())));
+                                                        .arg(twin.x())
+                                                        .arg(twin.y())
+                                                        .arg(twin.width())
+                                                        .arg(twin.height())
+                                                        .arg(time.x())
+                                                        .arg(time.y())));
     }
 
     // ---- 3: twins shown with their own stipulation, and solved all at once ------------------------
@@ -348,14 +355,14 @@ private slots:
         // is on the board and is never reached.
         Settings::setHashMegabytes(0);
         Settings::setThreads(1);
-        QVERIFY(w->openFile(writeFile(QStringLiteral("long.inp"),
-                                      "BeginProblem\n"
-                                      "Pieces White Kc1 Qa4 Rf8h8 Bd5g3 Sb3c4 Pb6c2d4f4h3h5\n"
-                                      "       Black Kf5 Rd8g6 Bc8f6 Sd1 Pc6d6\n"
-                                      "Stipulation #2\n"
-                                      "Twin Stipulation #7\n"
-                                      "Twin Stipulation #1\n"
-                                      "EndProblem\n")));
+        QVERIFY(
+            w->openFile(writeFile(QStringLiteral("long.inp"), "BeginProblem\n"
+                                                              "Pieces White Kc1 Qa4 Rf8h8 Bd5g3 Sb3c4 Pb6c2d4f4h3h5\n"
+                                                              "       Black Kf5 Rd8g6 Bc8f6 Sd1 Pc6d6\n"
+                                                              "Stipulation #2\n"
+                                                              "Twin Stipulation #7\n"
+                                                              "Twin Stipulation #1\n"
+                                                              "EndProblem\n")));
         QComboBox* twins = w->solverControls()->twinCombo();
         twins->setCurrentIndex(2);
         emit twins->activated(2);
@@ -393,7 +400,7 @@ private slots:
         twins->setCurrentIndex(1);
         emit twins->activated(1);
         QCOMPARE(ed->stipulation().toString(), std::string("s#2")); // what Solve solves
-        QVERIFY(!ed->isEnabled());                                   // edited on the diagram, a)
+        QVERIFY(!ed->isEnabled());                                  // edited on the diagram, a)
         QCOMPARE(stip(), QStringLiteral("#2"));
         twins->setCurrentIndex(0);
         emit twins->activated(0);
@@ -411,7 +418,7 @@ private slots:
         QVERIFY(solveAndWait());
         QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f8e7"));
         w->action(QStringLiteral("actionUndo"))->trigger(); // N back to 2
-        QVERIFY(!w->hasSolution()); // pf008 as #2 was not solved
+        QVERIFY(!w->hasSolution());                         // pf008 as #2 was not solved
         w->action(QStringLiteral("actionUndo"))->trigger(); // back to pf020
         QVERIFY2(w->hasSolution(), qPrintable(w->solutionsPane()->verdictLabel()->text()));
         QCOMPARE(toUci(w->lastSolution().keys.at(0).move), std::string("f2f4"));
@@ -424,9 +431,9 @@ private slots:
 
     // ---- 5: the collection's results are whole, kept, shown and saved ----------------------------------
     void collectionResultsAreKeptShownAndSaved() {
-        const QString file = writeFile(QStringLiteral("coll.epd"), epdLine(Pf020, "#2", "pf020") +
-                                                                       epdLine(Pf002, "#2", "pf002") +
-                                                                       epdLine(Pf008, "#3", "pf008"));
+        const QString file =
+            writeFile(QStringLiteral("coll.epd"),
+                      epdLine(Pf020, "#2", "pf020") + epdLine(Pf002, "#2", "pf002") + epdLine(Pf008, "#3", "pf008"));
         QVERIFY(w->openFile(file));
         QCOMPARE(w->document()->count(), 3);
         QVERIFY(w->solveCollection());
@@ -458,7 +465,6 @@ private slots:
         QCOMPARE(second.value(QStringLiteral("title")).toString(), QStringLiteral("pf002"));
         QVERIFY(second.contains(QStringLiteral("keys")));
     }
-
 
     // ---- 6 and 13: selfmate words: no "mating" replies, lengths as s#N, zugzwang ------------------
     void selfmateDualsAndLengthsUseTheFamilysWords() {
@@ -536,8 +542,6 @@ private slots:
         QVERIFY(!list->isColumnHidden(SolutionsPane::MateColumn));
     }
 
-
-
     // ---- 8: one numbering in the tree, the move bar and the text -------------------------------------
     void oneNumberingEverywhere() {
         QVERIFY(w->setFen(QString::fromLatin1(Pf020)));
@@ -551,11 +555,12 @@ private slots:
             if (model->kindOf(model->index(r, 0)) == SolutionTreeModel::Kind::Key) key = model->index(r, 0);
         QVERIFY(key.isValid());
         for (int r = 0; r < model->rowCount(key); ++r)
-            if (model->kindOf(model->index(r, 0, key)) == SolutionTreeModel::Kind::Threat) threat = model->index(r, 0, key);
+            if (model->kindOf(model->index(r, 0, key)) == SolutionTreeModel::Kind::Threat)
+                threat = model->index(r, 0, key);
         QVERIFY(threat.isValid());
         w->solutionTreePane()->view()->setCurrentIndex(threat);
-        QCOMPARE(bar->lineText(), key.data().toString().chopped(1) + QStringLiteral(" threat: ") +
-                                      threat.data().toString());
+        QCOMPARE(bar->lineText(),
+                 key.data().toString().chopped(1) + QStringLiteral(" threat: ") + threat.data().toString());
         QVERIFY(!bar->lineText().contains(QStringLiteral("pass")));
         // Set play: the tree's "1...X" then "2.Y#", and the bar says the same.
         for (int r = 0; r < model->rowCount(); ++r)
@@ -578,7 +583,6 @@ private slots:
             QCOMPARE(bar->lineText(), list->topLevelItem(r)->text(SolutionsPane::MoveColumn));
         }
     }
-
 
     // ---- 11: exported diagrams: diagram only, with the key, with the solution; pages; names ---------
     void diagramExportOffersContentPagesAndNames() {
@@ -616,7 +620,8 @@ private slots:
         QVERIFY(letter.open(QIODevice::ReadOnly) && a4.open(QIODevice::ReadOnly));
         const QByteArray letterBytes = letter.readAll(), a4Bytes = a4.readAll();
         static const QRegularExpression letterBox(QStringLiteral("/MediaBox \\[0 0 612(\\.0+)? 792(\\.0+)?\\]"));
-        static const QRegularExpression a4Box(QStringLiteral("/MediaBox \\[0 0 595(\\.\\d+)? 841\\.\\d+|/MediaBox \\[0 0 595(\\.\\d+)? 842"));
+        static const QRegularExpression a4Box(
+            QStringLiteral("/MediaBox \\[0 0 595(\\.\\d+)? 841\\.\\d+|/MediaBox \\[0 0 595(\\.\\d+)? 842"));
         QVERIFY(QString::fromLatin1(letterBytes).contains(letterBox));
         QVERIFY(QString::fromLatin1(a4Bytes).contains(a4Box));
         // Qt writes the title as UTF-16 (big-endian; brackets escaped): look for its start so.
@@ -655,7 +660,6 @@ private slots:
         QVERIFY(c->movesSpin()->height() >= c->movesSpin()->sizeHint().height());
         QVERIFY(c->maxTimeSpin()->height() >= c->maxTimeSpin()->sizeHint().height());
     }
-
 
     // ---- 13: the smaller ones -------------------------------------------------------------------------
     void jointAuthorsStayApart() {
@@ -731,9 +735,9 @@ private slots:
         QVERIFY(gms.waitForFinished(20000));
         const QString help = QString::fromUtf8(gms.readAllStandardOutput());
         QVERIFY2(!help.contains(QStringLiteral("(direct mate in N)")), qPrintable(help));
-        for (const char* family : {"s#N", "r#N", "h#N", "ser-h#N"}) QVERIFY2(help.contains(QLatin1String(family)), family);
+        for (const char* family : {"s#N", "r#N", "h#N", "ser-h#N"})
+            QVERIFY2(help.contains(QLatin1String(family)), family);
     }
-
 
     // ---- the GUI and gms-cli solve: the same answers in the same words -----------------------------
     void guiAndCliGiveTheSameAnswersAndWords() {
@@ -761,7 +765,9 @@ private slots:
             for (const Solution& sol : *w->collectionRun().results(i))
                 guiVerdicts << QStringLiteral("problem %1: %2%3")
                                    .arg(i + 1)
-                                   .arg(sol.twinLabel.empty() ? QString() : QString::fromStdString(sol.twinLabel) + QStringLiteral(") "),
+                                   .arg(sol.twinLabel.empty()
+                                            ? QString()
+                                            : QString::fromStdString(sol.twinLabel) + QStringLiteral(") "),
                                         QString::fromStdString(verdictText(sol)));
         QCOMPARE(guiVerdicts, cliVerdicts);
         QCOMPARE(cliVerdicts.size(), 6); // every twin of every problem, in the CLI too
@@ -774,7 +780,8 @@ private slots:
         QCOMPARE(answersOf(f.readAll()), cliAnswers);
         // The verdict shown on selection is the CLI's, capitalised.
         w->collectionNavigator()->list()->setCurrentRow(2);
-        QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("Cooked (2 keys), short solution (#1)")));
+        QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(
+            QStringLiteral("Cooked (2 keys), short solution (#1)")));
     }
 
     // ---- 13: keys found so far are listed while the solve goes on ----------------------------------
@@ -782,8 +789,9 @@ private slots:
         // pf002, a cooked #2 with a short key: each key is listed as soon as the engine proves
         // it (the rows are there when the worker's signal has been handled, before the finished
         // result), and the finished list has every one of them.
-        const QString file = writeFile(QStringLiteral("cooked.inp"), "BeginProblem\nStipulation #2\n"
-                                                                   "Pieces White Ka6 Se8 Pa7 Black Ka8 Ph6\nEndProblem\n");
+        const QString file =
+            writeFile(QStringLiteral("cooked.inp"), "BeginProblem\nStipulation #2\n"
+                                                    "Pieces White Ka6 Se8 Pa7 Black Ka8 Ph6\nEndProblem\n");
         QVERIFY(w->openFile(file));
         QStringList seen;
         bool finishedBefore = false;
@@ -813,25 +821,30 @@ private slots:
 
     // ---- 13: help play's progress speaks of help lines, not iterations ------------------------------
     void helpProgressSaysHelpLines() {
-        const QString file = writeFile(QStringLiteral("h3.inp"), "BeginProblem\nStipulation h#3\n"
-                                                               "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\nEndProblem\n");
+        const QString file =
+            writeFile(QStringLiteral("h3.inp"), "BeginProblem\nStipulation h#3\n"
+                                                "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\nEndProblem\n");
         QVERIFY(w->openFile(file));
         QSignalSpy finished(w.get(), &MainWindow::solveFinished);
         QVERIFY(w->solve());
         // A report as the worker sends it (delivered here at once: the solve's own are throttled).
         emit w->solverWorker()->progress(2, 5, 20, 1000, 10, 1.0, QStringLiteral("search"));
         const QString status = w->solverControls()->statusLabel()->text();
-        QVERIFY2(status.startsWith(QStringLiteral("Help lines of 2 moves (of 3): first move 5 of 20")), qPrintable(status));
-        QVERIFY2(!status.contains(QStringLiteral("Iteration")) && !status.contains(QStringLiteral("#")), qPrintable(status));
+        QVERIFY2(status.startsWith(QStringLiteral("Help lines of 2 moves (of 3): first move 5 of 20")),
+                 qPrintable(status));
+        QVERIFY2(!status.contains(QStringLiteral("Iteration")) && !status.contains(QStringLiteral("#")),
+                 qPrintable(status));
         QVERIFY(finished.wait(60000));
     }
 
     // ---- 10: the first window fits the screen ---------------------------------------------------------
     void firstWindowFitsTheScreen() {
         const QRect area = w->screen()->availableGeometry();
-        QVERIFY2(w->width() <= area.width() && w->height() <= area.height(),
-                 qPrintable(QStringLiteral("%1x%2 on %3x%4").arg(w->width()).arg(w->height()).arg(area.width())
-                                .arg(area.height())));
+        QVERIFY2(w->width() <= area.width() && w->height() <= area.height(), qPrintable(QStringLiteral("%1x%2 on %3x%4")
+                                                                                            .arg(w->width())
+                                                                                            .arg(w->height())
+                                                                                            .arg(area.width())
+                                                                                            .arg(area.height())));
     }
 };
 

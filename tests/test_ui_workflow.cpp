@@ -175,11 +175,10 @@ private slots:
 
     // ---- a new problem clears the previous result ------------------------------------------
     void anotherProblemClearsTheResult() {
-        const QString file = writeFile(QStringLiteral("two.epd"),
-                                       QByteArray(Pf020).left(QByteArray(Pf020).lastIndexOf(" 0 1")) +
-                                           " dm 2; id \"pf020\";\n" +
-                                           QByteArray(Pf008).left(QByteArray(Pf008).lastIndexOf(" 0 1")) +
-                                           " dm 3; id \"pf008\";\n");
+        const QString file =
+            writeFile(QStringLiteral("two.epd"),
+                      QByteArray(Pf020).left(QByteArray(Pf020).lastIndexOf(" 0 1")) + " dm 2; id \"pf020\";\n" +
+                          QByteArray(Pf008).left(QByteArray(Pf008).lastIndexOf(" 0 1")) + " dm 3; id \"pf008\";\n");
         QVERIFY(w->openFile(file));
         QCOMPARE(w->document()->count(), 2);
         const auto verifyCleared = [this] {
@@ -393,14 +392,14 @@ private slots:
         const auto allText = [this] {
             QStringList t;
             QTreeWidget* list = w->solutionsPane()->list();
-            for (int r = 0; r < list->topLevelItemCount(); ++r) t << list->topLevelItem(r)->text(SolutionsPane::MoveColumn);
-            forEachIndex(w->solutionTreePane()->model(), {},
-                         [&](const QModelIndex& i) { t << i.data().toString(); });
+            for (int r = 0; r < list->topLevelItemCount(); ++r)
+                t << list->topLevelItem(r)->text(SolutionsPane::MoveColumn);
+            forEachIndex(w->solutionTreePane()->model(), {}, [&](const QModelIndex& i) { t << i.data().toString(); });
             return t;
         };
         QStringList t = allText();
-        QVERIFY(t.contains(QStringLiteral("1.Sxf8?")));   // the try g6f8
-        QVERIFY(t.contains(QStringLiteral("2.Sb7#")));    // 1...gxf3 e.p. 2.Sc5-b7#
+        QVERIFY(t.contains(QStringLiteral("1.Sxf8?"))); // the try g6f8
+        QVERIFY(t.contains(QStringLiteral("2.Sb7#")));  // 1...gxf3 e.p. 2.Sc5-b7#
         QVERIFY(!t.join(QLatin1Char(' ')).contains(QStringLiteral("Nb7")));
         QVERIFY(w->textSolutionPane()->text().contains(QStringLiteral("Sc5-b7 #")));
         w->action(QStringLiteral("actionKnightN"))->trigger();
@@ -412,7 +411,8 @@ private slots:
         const QString text = w->textSolutionPane()->text();
         QVERIFY(text.contains(QStringLiteral("Nc5-b7 #")));
         QVERIFY(text.contains(QStringLiteral("c7-c8=N +")));
-        QVERIFY(text.contains(QStringLiteral("PLY")) && text.contains(QStringLiteral(" S ")));  // the speed column stays S
+        QVERIFY(text.contains(QStringLiteral("PLY")) &&
+                text.contains(QStringLiteral(" S "))); // the speed column stays S
         QVERIFY(w->solutionsPane()->verdictLabel()->text().startsWith(QStringLiteral("Sound")));
     }
 
@@ -483,13 +483,12 @@ private slots:
     void twinsAreListedShownAndSolved() {
         // J. C. van Gool & D. van der Scheuer, Probleemblad 1982 (Popeye BEISPIEL/twin.inp, in
         // tests/data/popeye/twins/beispiel.inp): a) 1.Rb2xf2!  b) wPe5-->c5 1.Sh1xf2! (Popeye 4.104).
-        const QString file = writeFile(QStringLiteral("twin.inp"),
-                                       "BeginProblem\n"
-                                       "Pieces White Kh8 Qd8 Rb2h3 Bf1h2 Sg3h1 Pa3e4e5\n"
-                                       "       Black Kd4 Sd6 Pa4f2\n"
-                                       "Stipulation #2\n"
-                                       "Twin Move e5 c5\n"
-                                       "EndProblem\n");
+        const QString file = writeFile(QStringLiteral("twin.inp"), "BeginProblem\n"
+                                                                   "Pieces White Kh8 Qd8 Rb2h3 Bf1h2 Sg3h1 Pa3e4e5\n"
+                                                                   "       Black Kd4 Sd6 Pa4f2\n"
+                                                                   "Stipulation #2\n"
+                                                                   "Twin Move e5 c5\n"
+                                                                   "EndProblem\n");
         QVERIFY(w->openFile(file));
         QComboBox* twins = w->solverControls()->twinCombo();
         QVERIFY(twins->isVisibleTo(w.get()));
@@ -515,7 +514,7 @@ private slots:
         QVERIFY2(w->textSolutionPane()->text().startsWith(QStringLiteral("b) wPe5-->c5\n")),
                  qPrintable(w->textSolutionPane()->text().left(40)));
         QVERIFY(w->solverControls()->statusLabel()->text().contains(QStringLiteral("b) Sound")));
-        QVERIFY(!w->boardScene()->isEditable());                        // still the twin after the solve
+        QVERIFY(!w->boardScene()->isEditable()); // still the twin after the solve
         QVERIFY(w->positionEditor()->fenLine()->isReadOnly());
         QVERIFY(!w->action(QStringLiteral("actionClearBoard"))->isEnabled());
         // Edits are refused while a twin is shown; a) makes the diagram editable again.
@@ -529,13 +528,12 @@ private slots:
 
     void aZeroPositionStaysEditable() {
         // Popeye's ZeroPosition: the diagram is not a twin, a) is the first change.
-        const QString file = writeFile(QStringLiteral("zero.inp"),
-                                       "BeginProblem\n"
-                                       "Pieces White Ke1 Qd1 Black Ke8\n"
-                                       "Stipulation #2\n"
-                                       "ZeroPosition Move e8 f8\n"
-                                       "Twin Move e8 g8\n"
-                                       "EndProblem\n");
+        const QString file = writeFile(QStringLiteral("zero.inp"), "BeginProblem\n"
+                                                                   "Pieces White Ke1 Qd1 Black Ke8\n"
+                                                                   "Stipulation #2\n"
+                                                                   "ZeroPosition Move e8 f8\n"
+                                                                   "Twin Move e8 g8\n"
+                                                                   "EndProblem\n");
         QVERIFY(w->openFile(file));
         QComboBox* twins = w->solverControls()->twinCombo();
         QCOMPARE(twins->count(), 3);
@@ -599,9 +597,9 @@ private slots:
             const QByteArray full(f);
             return full.left(full.lastIndexOf(" 0 1")) + " dm " + QByteArray::number(n) + "; id \"" + id + "\";\n";
         };
-        const QString file = writeFile(QStringLiteral("batch.epd"), epd(Pf020, 2, "pf020") + epd(Pf002, 2, "pf002") +
-                                                                        epd(Mt0030n, 2, "mt0030n") +
-                                                                        epd(Pf020, 2, "edited") + epd(Pf008, 3, "pf008"));
+        const QString file = writeFile(QStringLiteral("batch.epd"),
+                                       epd(Pf020, 2, "pf020") + epd(Pf002, 2, "pf002") + epd(Mt0030n, 2, "mt0030n") +
+                                           epd(Pf020, 2, "edited") + epd(Pf008, 3, "pf008"));
         QVERIFY(w->openFile(file));
         QCOMPARE(w->document()->count(), 5);
         // Files hold legal positions only; an edit makes problem 4 illegal (a second white king).
@@ -617,9 +615,12 @@ private slots:
         // The CLI's words (verdictText): the short mate is flagged with the cook.
         QCOMPARE(nav->verdict(1), QStringLiteral("cooked (2 keys), short solution (#1)"));
         QCOMPARE(nav->verdict(2), QStringLiteral("no solution"));
-        QVERIFY2(nav->verdict(3).startsWith(QStringLiteral("error: ")) && nav->verdict(3).contains(QStringLiteral("illegal position")), qPrintable(nav->verdict(3)));
+        QVERIFY2(nav->verdict(3).startsWith(QStringLiteral("error: ")) &&
+                     nav->verdict(3).contains(QStringLiteral("illegal position")),
+                 qPrintable(nav->verdict(3)));
         QCOMPARE(nav->verdict(4), QStringLiteral("sound"));
-        QVERIFY(nav->list()->item(1)->text().startsWith(QStringLiteral("2. [cooked (2 keys), short solution (#1)] #2")));
+        QVERIFY(
+            nav->list()->item(1)->text().startsWith(QStringLiteral("2. [cooked (2 keys), short solution (#1)] #2")));
         QVERIFY(w->solverControls()->statusLabel()->text().contains(QStringLiteral("2 \u00d7 sound")));
         QCOMPARE(w->document()->currentIndex(), 0); // the board stayed where it was
     }

@@ -46,9 +46,7 @@ void BoardScene::setLastMove(Square from, Square to) {
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
 }
 
-void BoardScene::setEditable(bool editable) {
-    editable_ = editable;
-}
+void BoardScene::setEditable(bool editable) { editable_ = editable; }
 
 Square BoardScene::squareAt(const QPointF& p) const {
     if (!boardRect().contains(p)) return NoSquare;

@@ -78,8 +78,7 @@ bool exportDiagram(MainWindow& window, const QString& path, const DiagramOptions
         window.report(QMessageBox::Critical, QObject::tr("Cannot export the diagram"), error, {});
         return false;
     }
-    window.statusBar()->showMessage(QObject::tr("Diagram exported to %1.").arg(QDir::toNativeSeparators(path)),
-                                    5000);
+    window.statusBar()->showMessage(QObject::tr("Diagram exported to %1.").arg(QDir::toNativeSeparators(path)), 5000);
     return true;
 }
 
@@ -147,9 +146,8 @@ void addDiagramActions(MainWindow& window, QMenu* fileMenu) {
         if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".svg");
         DiagramOptions options;
         options.content = w->hasSolution() ? DiagramOptions::Content::WithKey : DiagramOptions::Content::DiagramOnly;
-        if (w->askDiagramOptions &&
-            !w->askDiagramOptions(path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive), w->hasSolution(),
-                                  options))
+        if (w->askDiagramOptions && !w->askDiagramOptions(path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive),
+                                                          w->hasSolution(), options))
             return;
         exportDiagram(*w, path, options);
     });
@@ -162,18 +160,17 @@ void addDiagramActions(MainWindow& window, QMenu* fileMenu) {
                          printDiagram(*w, printer, error);
                          reportError(error);
                      });
-    QObject::connect(make("actionPrintPreview", QObject::tr("Print Pre&view…")), &QAction::triggered, w,
-                     [w, reportError] {
-                         QPrinter printer(QPrinter::HighResolution);
-                         QPrintPreviewDialog preview(&printer, w);
-                         QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, w,
-                                          [w, reportError](QPrinter* p) {
-                                              QString error;
-                                              printDiagram(*w, *p, error);
-                                              reportError(error);
-                                          });
-                         preview.exec();
-                     });
+    QObject::connect(
+        make("actionPrintPreview", QObject::tr("Print Pre&view…")), &QAction::triggered, w, [w, reportError] {
+            QPrinter printer(QPrinter::HighResolution);
+            QPrintPreviewDialog preview(&printer, w);
+            QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, w, [w, reportError](QPrinter* p) {
+                QString error;
+                printDiagram(*w, *p, error);
+                reportError(error);
+            });
+            preview.exec();
+        });
 }
 
 } // namespace gms::ui

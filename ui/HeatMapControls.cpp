@@ -16,13 +16,13 @@ namespace gms::ui {
 namespace {
 QString typeName(PieceType pt) {
     switch (pt) {
-    case Pawn: return HeatMapControls::tr("pawn");
-    case Knight: return HeatMapControls::tr("knight");
-    case Bishop: return HeatMapControls::tr("bishop");
-    case Rook: return HeatMapControls::tr("rook");
-    case Queen: return HeatMapControls::tr("queen");
-    case King: return HeatMapControls::tr("king");
-    default: return QString();
+        case Pawn: return HeatMapControls::tr("pawn");
+        case Knight: return HeatMapControls::tr("knight");
+        case Bishop: return HeatMapControls::tr("bishop");
+        case Rook: return HeatMapControls::tr("rook");
+        case Queen: return HeatMapControls::tr("queen");
+        case King: return HeatMapControls::tr("king");
+        default: return QString();
     }
 }
 } // namespace

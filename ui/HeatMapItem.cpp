@@ -9,7 +9,7 @@
 namespace gms::ui {
 
 namespace {
-const QColor Positive(214, 31, 38); // red: moves to the square caused cut-offs
+const QColor Positive(214, 31, 38);  // red: moves to the square caused cut-offs
 const QColor Negative(33, 102, 196); // blue: moves to the square failed
 } // namespace
 
@@ -38,10 +38,9 @@ void HeatMapItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWid
 }
 
 HeatMapValueItem::HeatMapValueItem(Square square, int value, qreal squareSize)
-    : square_(square),
-      value_(value),
-      text_(value > 0 ? QStringLiteral("+%1").arg(value) : value < 0 ? QStringLiteral("\u2212%1").arg(-value)
-                                                                      : QStringLiteral("0")) {
+    : square_(square), value_(value), text_(value > 0   ? QStringLiteral("+%1").arg(value)
+                                            : value < 0 ? QStringLiteral("\u2212%1").arg(-value)
+                                                        : QStringLiteral("0")) {
     setZValue(ZValue);
     setAcceptedMouseButtons(Qt::NoButton);
     font_.setPixelSize(int(squareSize * 0.15));

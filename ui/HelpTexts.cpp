@@ -20,13 +20,15 @@ QString shortcutsHtml(const QList<QAction*>& actions) {
         QString name = a->text();
         name.remove(QLatin1Char('&'));
         name.remove(QStringLiteral("\u2026"));
-        rows += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>").arg(name.toHtmlEscaped(), texts.join(QStringLiteral(", ")));
+        rows += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
+                    .arg(name.toHtmlEscaped(), texts.join(QStringLiteral(", ")));
     }
-    return QObject::tr("<h3>Keyboard shortcuts</h3><table cellspacing=\"4\">%1"
-                       "<tr><td>Copy / paste the selected text</td><td><b>Ctrl+C, Ctrl+V</b> (in a text field)</td></tr>"
-                       "<tr><td>Copy / paste the FEN</td><td><b>Ctrl+C, Ctrl+V</b> (on the board)</td></tr>"
-                       "<tr><td>Stop placing a palette piece</td><td><b>Esc</b></td></tr>"
-                       "</table>")
+    return QObject::tr(
+               "<h3>Keyboard shortcuts</h3><table cellspacing=\"4\">%1"
+               "<tr><td>Copy / paste the selected text</td><td><b>Ctrl+C, Ctrl+V</b> (in a text field)</td></tr>"
+               "<tr><td>Copy / paste the FEN</td><td><b>Ctrl+C, Ctrl+V</b> (on the board)</td></tr>"
+               "<tr><td>Stop placing a palette piece</td><td><b>Esc</b></td></tr>"
+               "</table>")
         .arg(rows);
 }
 

@@ -51,14 +51,14 @@ IntendedComparison compareIntended(const Position& root, const Solution& s, cons
         // The intended line must be one of the solutions (a prefix when only the start is given).
         bool found = false;
         for (const HelpLine& l : s.lines)
-            if (l.moves.size() >= moves.size() && std::equal(moves.begin(), moves.end(), l.moves.begin()))
-                found = true;
+            if (l.moves.size() >= moves.size() && std::equal(moves.begin(), moves.end(), l.moves.begin())) found = true;
         if (!found) {
             c.status = IntendedComparison::Status::Mismatch;
             c.message = QObject::tr("Mismatch: the intended %1 is not a solution.").arg(shown);
         } else if (s.lines.size() > 1) {
             c.status = IntendedComparison::Status::AlsoCooked;
-            c.message = QObject::tr("Intended %1 is a solution, but there are %2 solutions.").arg(shown).arg(s.lines.size());
+            c.message =
+                QObject::tr("Intended %1 is a solution, but there are %2 solutions.").arg(shown).arg(s.lines.size());
         } else {
             c.status = IntendedComparison::Status::Confirmed;
             c.message = QObject::tr("Intended %1 confirmed: the only solution.").arg(shown);
@@ -71,14 +71,17 @@ IntendedComparison compareIntended(const Position& root, const Solution& s, cons
     const QString keyText = QStringLiteral("1.%1").arg(sanText(root, key));
     if (!isKey) {
         c.status = IntendedComparison::Status::Mismatch;
-        c.message = s.keys.empty() ? QObject::tr("Mismatch: the intended key %1 does not work (no solution).").arg(keyText)
-                                   : QObject::tr("Mismatch: the intended key %1 is not a key.").arg(keyText);
+        c.message = s.keys.empty()
+                        ? QObject::tr("Mismatch: the intended key %1 does not work (no solution).").arg(keyText)
+                        : QObject::tr("Mismatch: the intended key %1 is not a key.").arg(keyText);
     } else if (!s.sound()) {
         c.status = IntendedComparison::Status::AlsoCooked;
         c.message = s.cooked() ? QObject::tr("Intended key %1 works, but the problem is cooked (%2 keys).")
-                                     .arg(keyText).arg(s.keys.size())
+                                     .arg(keyText)
+                                     .arg(s.keys.size())
                                : QObject::tr("Intended key %1 works, but there is a short solution (mate in %2).")
-                                     .arg(keyText).arg(s.shortest);
+                                     .arg(keyText)
+                                     .arg(s.shortest);
     } else {
         c.status = IntendedComparison::Status::Confirmed;
         c.message = QObject::tr("Intended key %1 confirmed.").arg(keyText);

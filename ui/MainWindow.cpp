@@ -72,11 +72,9 @@
 
 #include <map>
 
-
 namespace gms::ui {
 
 namespace {
-
 
 QString humanCount(double perSecond) {
     if (perSecond >= 1e6) return QStringLiteral("%1M").arg(perSecond / 1e6, 0, 'f', 2);
@@ -128,10 +126,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
     // Dialog hooks: the real dialogs unless a test replaces them.
     saveChangesPrompt = [this](const QString& name) {
-        return QMessageBox::warning(this, tr("Unsaved changes"),
-                                    tr("%1 has unsaved changes. Save them?").arg(name),
-                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
-                                    QMessageBox::Save);
+        return QMessageBox::warning(this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(name),
+                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     };
     openFileName = [this](const QString& caption, const QString& filter) {
         return QFileDialog::getOpenFileName(this, caption, Settings::lastDirectory(), filter);
@@ -173,8 +169,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(statusProgress_);
 
     // Board and editor -> undoable commands.
-    connect(scene_, &BoardScene::placeRequested, this,
-            [this](Square s, Piece p) { push(edits::place(doc_, s, p)); });
+    connect(scene_, &BoardScene::placeRequested, this, [this](Square s, Piece p) { push(edits::place(doc_, s, p)); });
     connect(scene_, &BoardScene::removeRequested, this, [this](Square s) { push(edits::remove(doc_, s)); });
     connect(scene_, &BoardScene::moveRequested, this,
             [this](Square from, Square to) { push(edits::move(doc_, from, to)); });
@@ -269,9 +264,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         moveControls_->setRoot(solvedRoot_);
         numberLine(solutions_->helpLineOf(row));
         moveControls_->setLine(solutions_->helpLineOf(row), 0);
-        statusBar()->showMessage(tr("%1 — play it with the move buttons or the arrow keys.")
-                                     .arg(moveControls_->lineText()),
-                                 6000);
+        statusBar()->showMessage(
+            tr("%1 — play it with the move buttons or the arrow keys.").arg(moveControls_->lineText()), 6000);
     });
     connect(moveControls_, &MoveControls::positionShown, this, &MainWindow::showBoard);
 
@@ -331,8 +325,8 @@ QSize MainWindow::fittingSize(QSize wanted) const {
     const QRect area = availableScreenArea();
     const QSize frame = frameGeometry().size() - geometry().size();
     const int margin = 40;
-    return wanted.boundedTo(QSize(area.width() - qMax(frame.width(), 0) - 8,
-                                  area.height() - qMax(frame.height(), margin)));
+    return wanted.boundedTo(
+        QSize(area.width() - qMax(frame.width(), 0) - 8, area.height() - qMax(frame.height(), margin)));
 }
 
 void MainWindow::fitOnScreen() {
@@ -545,16 +539,13 @@ void MainWindow::updateHeatMap(bool announce) {
     const QString table = HeatMapControls::tableName(role, pt);
     if (hi == NoSquare && lo == NoSquare) {
         scene_->clearHeatMap();
-        const QString text =
-            tr("The %1 table is empty: no such move gave or missed a cut-off.").arg(table);
+        const QString text = tr("The %1 table is empty: no such move gave or missed a cut-off.").arg(table);
         heatControls_->setMessage(text);
         if (announce) statusBar()->showMessage(text, 8000);
         return;
     }
     scene_->setHeatMap(values, heatControls_->showValues());
-    const auto number = [](int v) {
-        return v > 0 ? QStringLiteral("+%1").arg(v) : QStringLiteral("\u2212%1").arg(-v);
-    };
+    const auto number = [](int v) { return v > 0 ? QStringLiteral("+%1").arg(v) : QStringLiteral("\u2212%1").arg(-v); };
     QStringList parts;
     if (hi != NoSquare)
         parts << tr("<span style=\"color:#d61f26\">\u25a0</span> moves there gave cut-offs (most %1 on %2)")
@@ -564,8 +555,8 @@ void MainWindow::updateHeatMap(bool announce) {
                                  : tr("<span style=\"color:#2166c4\">\u25a0</span> moves there failed (most %1 on %2)"))
                      .arg(number(values[std::size_t(lo)]), squareText(lo));
     const Color side = role == MoveTables::Attacker ? solvedRoot_.sideToMove() : Color(solvedRoot_.sideToMove() ^ 1);
-    QString text = tr("The %1 (%2): %3").arg(table, side == White ? tr("White") : tr("Black"),
-                                             parts.join(QStringLiteral(" \u00b7 ")));
+    QString text = tr("The %1 (%2): %3")
+                       .arg(table, side == White ? tr("White") : tr("Black"), parts.join(QStringLiteral(" \u00b7 ")));
     if (!solution_.complete) text += tr(" (stopped solve: partial tables)");
     heatControls_->setMessage(text);
 }
@@ -660,8 +651,7 @@ void MainWindow::refreshTwins() {
     p.fen = toFen(doc_->position()); // the twins follow the edited diagram
     std::string error;
     SolveSession& s = session();
-    if (!s.setProblem(p, error))
-        statusBar()->showMessage(tr("The twins cannot be applied: %1").arg(qs(error)), 8000);
+    if (!s.setProblem(p, error)) statusBar()->showMessage(tr("The twins cannot be applied: %1").arg(qs(error)), 8000);
     QStringList headings;
     for (const TwinInstance& t : s.twins()) {
         // The heading as the solution text prints it ("+c) rotate 90"), with the verdict once solved.
@@ -721,7 +711,7 @@ void MainWindow::onProblemChanged() {
     const Problem& p = doc_->currentProblem();
     metadata_->setMetadata(p.meta);
     const bool wasViewingTwin = viewingTwin();
-    refreshTwins(); // a stipulation change changes the twins' stipulations
+    refreshTwins();                                      // a stipulation change changes the twins' stipulations
     solverControls_->setStipulation(solveStipulation()); // the chosen twin's (b) may be s#2 where a) is #2)
     if (wasViewingTwin != viewingTwin()) onPositionChanged();
     updateWhoStarts();
@@ -737,7 +727,7 @@ void MainWindow::onCollectionReset() {
     std::vector<int> numbers;
     for (int i = 0; i < doc_->count(); ++i) numbers.push_back(doc_->fileIndexOf(i));
     navigator_->setProblems(doc_->problems(), numbers, doc_->currentIndex());
-    ++solveGeneration_; // a solve still running belongs to the old document
+    ++solveGeneration_;        // a solve still running belongs to the old document
     run_.reset(doc_->count()); // the sessions and results belonged to the old problems
     clearSolution();
     refreshTwins();
@@ -791,7 +781,8 @@ void MainWindow::updateActions() {
     const bool twinChosen = session().twinIndex() > 0; // a twin other than the diagram (a), or the zero position)
     solverControls_->stipulationEditor()->setEnabled(!solving && !twinChosen);
     solverControls_->stipulationEditor()->setToolTip(
-        twinChosen ? tr("The stipulation of the twin chosen: choose the diagram's twin to edit the problem's") : QString());
+        twinChosen ? tr("The stipulation of the twin chosen: choose the diagram's twin to edit the problem's")
+                   : QString());
     palette_->setEnabled(!solving);
     navigator_->setEnabled(!solving);
     metadata_->setEnabled(!solving);
@@ -831,8 +822,8 @@ void MainWindow::showBoard(const Position& pos, Move lastMove, int ply) {
     editor_->setEditingEnabled(editing);
     editor_->setPosition(ply == 0 ? doc_->position() : pos);
     if (ply > 0)
-        statusBar()->showMessage(tr("Showing %1 — press Home to return to the edited position.")
-                                     .arg(moveControls_->lineText(ply)));
+        statusBar()->showMessage(
+            tr("Showing %1 — press Home to return to the edited position.").arg(moveControls_->lineText(ply)));
     else
         statusBar()->clearMessage();
     updateActions();
@@ -990,7 +981,8 @@ void MainWindow::onSolveProgress(int iteration, int rootIndex, int rootCount, qu
     QString what = solvingHelp_ ? tr("Help lines of %1 moves").arg(iteration)
                                 : tr("Keys of %1%2").arg(solvingFamily_).arg(iteration);
     if (solvingMoves_ > 0)
-        what += solvingHelp_ ? tr(" (of %1)").arg(solvingMoves_) : tr(" (of %1%2)").arg(solvingFamily_).arg(solvingMoves_);
+        what +=
+            solvingHelp_ ? tr(" (of %1)").arg(solvingMoves_) : tr(" (of %1%2)").arg(solvingFamily_).arg(solvingMoves_);
     what += tr(": first move %1 of %2").arg(rootIndex).arg(rootCount);
     if (!phase.isEmpty() && phase != QLatin1String("search")) what += QStringLiteral(" (%1)").arg(phase);
     const QString text = tr("%1 · %2 positions/s · %3 s elapsed").arg(what, humanCount(speed)).arg(seconds, 0, 'f', 1);
@@ -1034,9 +1026,10 @@ void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {
             for (const Solution& sol : labelled)
                 verdicts << QStringLiteral("%1) %2").arg(qs(sol.twinLabel), qs(verdictText(sol)));
             const bool stopped = !labelled.back().complete;
-            const QString summary = stopped ? tr("Stopped in %1): %2.").arg(qs(labelled.back().twinLabel),
-                                                                            verdicts.join(QStringLiteral("; ")))
-                                            : tr("Every twin solved: %1.").arg(verdicts.join(QStringLiteral("; ")));
+            const QString summary =
+                stopped
+                    ? tr("Stopped in %1): %2.").arg(qs(labelled.back().twinLabel), verdicts.join(QStringLiteral("; ")))
+                    : tr("Every twin solved: %1.").arg(verdicts.join(QStringLiteral("; ")));
             solverControls_->setStatus(summary);
             statusBar()->showMessage(summary, 10000);
         }
@@ -1060,13 +1053,15 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     if (!solution.twinLabel.empty()) verdict = QStringLiteral("%1) %2").arg(qs(solution.twinLabel), verdict);
     if (!solution.complete) verdict += keysSoFar(root, solution);
     const bool failed = !solution.error.empty() && !isStoppedError(solution.error);
-    const QString summary = failed ? verdict
+    const QString summary =
+        failed ? verdict
         : solution.complete
-        ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
-        : tr("Stopped after %1 s%2. %3")
-              .arg(solution.total.seconds, 0, 'f', 2)
-              .arg(solution.error.rfind("stopped: ", 0) == 0 ? " (" + qs(solution.error.substr(9)) + ")" : QString())
-              .arg(verdict);
+            ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
+            : tr("Stopped after %1 s%2. %3")
+                  .arg(solution.total.seconds, 0, 'f', 2)
+                  .arg(solution.error.rfind("stopped: ", 0) == 0 ? " (" + qs(solution.error.substr(9)) + ")"
+                                                                 : QString())
+                  .arg(verdict);
     solverControls_->setStatus(summary);
     statusBar()->showMessage(summary, 10000);
     showIntendedComparison();
@@ -1167,10 +1162,10 @@ bool MainWindow::saveCollectionResults(const QString& path) {
                    tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()), {});
         return false;
     }
-    statusBar()->showMessage(tr("Results of %1 saved to %2.")
-                                 .arg(countText(run_.solvedCount(), tr("problem"), tr("problems")),
-                                      QDir::toNativeSeparators(path)),
-                             5000);
+    statusBar()->showMessage(
+        tr("Results of %1 saved to %2.")
+            .arg(countText(run_.solvedCount(), tr("problem"), tr("problems")), QDir::toNativeSeparators(path)),
+        5000);
     return true;
 }
 // ---- end issue 10 ----
@@ -1189,12 +1184,9 @@ QString MainWindow::fileFilter(bool forSaving) const {
 bool MainWindow::maybeSave() {
     if (!doc_->isModified()) return true;
     switch (saveChangesPrompt(doc_->displayName())) {
-    case QMessageBox::Save:
-        return save();
-    case QMessageBox::Discard:
-        return true;
-    default:
-        return false;
+        case QMessageBox::Save: return save();
+        case QMessageBox::Discard: return true;
+        default: return false;
     }
 }
 
@@ -1239,9 +1231,9 @@ bool MainWindow::openFile(const QString& path) {
                                       (details.size() > 10 ? QStringLiteral("\n…") : QString())),
                    details.join(QLatin1Char('\n')));
     }
-    statusBar()->showMessage(tr("Opened %1: %2.")
-                                 .arg(QFileInfo(path).fileName(), countText(doc_->count(), tr("problem"), tr("problems"))),
-                             5000);
+    statusBar()->showMessage(
+        tr("Opened %1: %2.").arg(QFileInfo(path).fileName(), countText(doc_->count(), tr("problem"), tr("problems"))),
+        5000);
     return true;
 }
 

@@ -266,8 +266,8 @@ private:
     QString solvingFamily_; ///< "#", "s#", "r#" of the running solve (progress wording).
     int solvingProblem_ = 0;
     QLabel* toolLabel_ = nullptr;
-    QByteArray defaultState_;  ///< saveState() of the arrangement built by the constructor.
-    int solveGeneration_ = 0;     ///< Bumped when a running solve's result no longer applies.
+    QByteArray defaultState_; ///< saveState() of the arrangement built by the constructor.
+    int solveGeneration_ = 0; ///< Bumped when a running solve's result no longer applies.
     int runningGeneration_ = 0;
     int solvingMoves_ = 0;
     bool closing_ = false;        ///< Close requested: close again when the solve has stopped.

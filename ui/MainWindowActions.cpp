@@ -96,8 +96,8 @@ void MainWindow::createActions() {
                 const QString path = openFileName(tr("Open problems"), fileFilter(false));
                 if (!path.isEmpty()) openFile(path);
             });
-    connect(make("actionSave", tr("&Save"), QKeySequence::Save, QStyle::SP_DialogSaveButton), &QAction::triggered,
-            this, &MainWindow::save);
+    connect(make("actionSave", tr("&Save"), QKeySequence::Save, QStyle::SP_DialogSaveButton), &QAction::triggered, this,
+            &MainWindow::save);
     connect(make("actionSaveAs", tr("Save &As…"), QKeySequence::SaveAs), &QAction::triggered, this,
             &MainWindow::saveAs);
     connect(make("actionExportPgn", tr("&Export Solution as PGN…")), &QAction::triggered, this, [this] {
@@ -126,8 +126,8 @@ void MainWindow::createActions() {
 
     // ---- issue 10: Ctrl+C / Ctrl+V belong to the focused widget; the FEN has its own
     // shortcuts, and Ctrl+C / Ctrl+V act on the FEN only while the board has the focus.
-    connect(make("actionCopyFen", tr("&Copy FEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)),
-            &QAction::triggered, this, &MainWindow::copyFen);
+    connect(make("actionCopyFen", tr("&Copy FEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C)), &QAction::triggered,
+            this, &MainWindow::copyFen);
     connect(make("actionPasteFen", tr("&Paste FEN"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V)),
             &QAction::triggered, this, &MainWindow::pasteFen);
     auto* boardCopy = new QShortcut(QKeySequence::Copy, view_, nullptr, nullptr, Qt::WidgetWithChildrenShortcut);
@@ -139,8 +139,9 @@ void MainWindow::createActions() {
         if (action("actionPasteFen")->isEnabled()) pasteFen();
     });
     connect(make("actionClearBoard", tr("C&lear Position")), &QAction::triggered, this, &MainWindow::clearPosition);
-    action("actionClearBoard")->setToolTip(tr("Empty the board; title, author, source and year stay (remarks, "
-                                              "intended solution and Popeye options belong to the old position)"));
+    action("actionClearBoard")
+        ->setToolTip(tr("Empty the board; title, author, source and year stay (remarks, "
+                        "intended solution and Popeye options belong to the old position)"));
     connect(make("actionNewProblem", tr("New &Problem (clear everything)")), &QAction::triggered, this,
             &MainWindow::newDocument);
     connect(make("actionResetLayout", tr("&Reset Layout")), &QAction::triggered, this, &MainWindow::resetLayout);
@@ -162,8 +163,9 @@ void MainWindow::createActions() {
         saveCollectionResults(path);
     });
     action("actionSaveResults")->setToolTip(tr("Every solved problem's result, as gms-cli solve --json writes it"));
-    action("actionSolveCollection")->setToolTip(tr("Solve every problem of the file; the verdicts appear in the "
-                                                   "Collection list"));
+    action("actionSolveCollection")
+        ->setToolTip(tr("Solve every problem of the file; the verdicts appear in the "
+                        "Collection list"));
     {
         auto* group = new QActionGroup(this);
         QAction* s = make("actionKnightS", tr("Knight as &S (Popeye)"));
@@ -178,15 +180,16 @@ void MainWindow::createActions() {
     // ---- end issue 10 ----
     connect(make("actionInitial", tr("&Initial Position")), &QAction::triggered, this,
             [this] { push(edits::initialPosition(doc_)); });
-    QAction* flip = make("actionFlip", tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F),
-                         QStyle::SP_BrowserReload);
+    QAction* flip =
+        make("actionFlip", tr("&Flip Board"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F), QStyle::SP_BrowserReload);
     flip->setCheckable(true);
     connect(flip, &QAction::toggled, this, [this](bool on) {
         scene_->setFlipped(on);
         Settings::setBoardFlipped(on);
     });
 
-    QAction* heatMap = make("actionHeatMap", tr("Move Table &Heat Map"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    QAction* heatMap =
+        make("actionHeatMap", tr("Move Table &Heat Map"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
     heatMap->setCheckable(true);
     heatMap->setToolTip(tr("Colour the squares by what the move tables learned in the last solve "
                            "(needs a solve with \u201cMove tables\u201d on)"));
@@ -198,8 +201,8 @@ void MainWindow::createActions() {
 
     connect(make("actionSolve", tr("&Solve"), QKeySequence(Qt::Key_F5), QStyle::SP_MediaPlay), &QAction::triggered,
             this, &MainWindow::solve);
-    connect(make("actionStop", tr("S&top"), QKeySequence(Qt::Key_Escape), QStyle::SP_MediaStop),
-            &QAction::triggered, this, &MainWindow::stop);
+    connect(make("actionStop", tr("S&top"), QKeySequence(Qt::Key_Escape), QStyle::SP_MediaStop), &QAction::triggered,
+            this, &MainWindow::stop);
     // While idle (Stop disabled) Esc drops the palette tool instead.
     escapeShortcut_ = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     connect(escapeShortcut_, &QShortcut::activated, this, [this] { palette_->setTool(std::nullopt); });
@@ -216,8 +219,8 @@ void MainWindow::createActions() {
     });
     connect(make("actionThreads", tr("T&hreads...")), &QAction::triggered, this, [this] {
         bool ok = false;
-        int n = QInputDialog::getInt(this, tr("Threads"), tr("Solving threads (0: every core):"), Settings::threads(), 0,
-                                     256, 1, &ok);
+        int n = QInputDialog::getInt(this, tr("Threads"), tr("Solving threads (0: every core):"), Settings::threads(),
+                                     0, 256, 1, &ok);
         if (ok) Settings::setThreads(n);
     });
 
@@ -229,10 +232,10 @@ void MainWindow::createActions() {
             &QAction::triggered, moveControls_, &MoveControls::goForward);
     connect(make("actionLast", tr("&Last"), QKeySequence(Qt::Key_End), QStyle::SP_MediaSkipForward),
             &QAction::triggered, moveControls_, &MoveControls::goLast);
-    connect(make("actionPrevProblem", tr("&Previous Problem"), QKeySequence(Qt::Key_PageUp)), &QAction::triggered,
-            this, [this] { navigator_->goPrevious(); });
-    connect(make("actionNextProblem", tr("&Next Problem"), QKeySequence(Qt::Key_PageDown)), &QAction::triggered,
-            this, [this] { navigator_->goNext(); });
+    connect(make("actionPrevProblem", tr("&Previous Problem"), QKeySequence(Qt::Key_PageUp)), &QAction::triggered, this,
+            [this] { navigator_->goPrevious(); });
+    connect(make("actionNextProblem", tr("&Next Problem"), QKeySequence(Qt::Key_PageDown)), &QAction::triggered, this,
+            [this] { navigator_->goNext(); });
 
     connect(make("actionAbout", tr("&About GMS")), &QAction::triggered, this, [this] {
         QMessageBox::about(this, tr("About GMS"),

@@ -143,8 +143,10 @@ void MoveControls::updateUi() {
     for (int i = 0; i < moves.size(); ++i) {
         if (moves[i].isEmpty()) continue;
         QString text = moves[i].toHtmlEscaped();
-        if (i + 1 == ply_) text = QStringLiteral("<b><u>%1</u></b>").arg(text);
-        else if (i >= ply_) text = QStringLiteral("<span style='color:gray'>%1</span>").arg(text);
+        if (i + 1 == ply_)
+            text = QStringLiteral("<b><u>%1</u></b>").arg(text);
+        else if (i >= ply_)
+            text = QStringLiteral("<span style='color:gray'>%1</span>").arg(text);
         parts << text;
     }
     QString prefix = ply_ == 0 ? tr("Start: ") : QString();

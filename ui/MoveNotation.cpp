@@ -116,8 +116,7 @@ std::vector<Move> playableHelpLine(const Stipulation& stip, const std::vector<Mo
 }
 
 QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight) {
-    return lineText(
-        root, stip, line, [knight](const Position& p, Move m) { return sanText(p, m, knight); });
+    return lineText(root, stip, line, [knight](const Position& p, Move m) { return sanText(p, m, knight); });
 }
 
 } // namespace gms::ui

@@ -104,9 +104,8 @@ PositionEditor::PositionEditor(QWidget* parent) : QWidget(parent) {
     connect(black_, &QRadioButton::toggled, this, [this](bool on) {
         if (on) emit sideToMoveEdited(Black);
     });
-    connect(ep_, &QComboBox::activated, this, [this](int index) {
-        emit epEdited(Square(ep_->itemData(index).toInt()));
-    });
+    connect(ep_, &QComboBox::activated, this,
+            [this](int index) { emit epEdited(Square(ep_->itemData(index).toInt())); });
     connect(clear_, &QPushButton::clicked, this, &PositionEditor::clearRequested);
     connect(initial_, &QPushButton::clicked, this, &PositionEditor::initialRequested);
     connect(fen_, &QLineEdit::editingFinished, this, &PositionEditor::onFenEditingFinished);
@@ -179,8 +178,8 @@ void PositionEditor::setEditingEnabled(bool enabled) {
     // Read-only must look read-only (greyed like a disabled field), yet stay selectable for copying.
     QPalette pal = fen_->palette();
     pal.setColor(QPalette::Base, enabled ? palette().color(QPalette::Base) : palette().color(QPalette::Window));
-    pal.setColor(QPalette::Text, enabled ? palette().color(QPalette::Text)
-                                         : palette().color(QPalette::Disabled, QPalette::Text));
+    pal.setColor(QPalette::Text,
+                 enabled ? palette().color(QPalette::Text) : palette().color(QPalette::Disabled, QPalette::Text));
     fen_->setPalette(pal);
     fen_->setToolTip(enabled ? tr("The position as FEN: type or paste a FEN and press Return")
                              : tr("Read-only while solving or while a line is shown"));

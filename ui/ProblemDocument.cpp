@@ -67,8 +67,7 @@ bool isSeparatorLine(const std::string& line, bool acceptBegin, bool acceptNext,
     i = line.find_first_of(" \t\r", i);
     if (i != std::string::npos && line.find_first_not_of(" \t\r", i) != std::string::npos) return false;
     return (acceptBegin && isPopeyeKeyword(word, "beginproblem")) ||
-           (acceptNext && isPopeyeKeyword(word, "nextproblem")) ||
-           (acceptEnd && isPopeyeKeyword(word, "endproblem"));
+           (acceptNext && isPopeyeKeyword(word, "nextproblem")) || (acceptEnd && isPopeyeKeyword(word, "endproblem"));
 }
 
 std::vector<std::string> nonEmptyLines(const std::string& text) {
@@ -213,7 +212,8 @@ ProblemDocument::LoadResult ProblemDocument::load(const QString& path) {
     if (QFileInfo(path).suffix().compare(QLatin1String("txt"), Qt::CaseInsensitive) == 0) format = detectFormat(bytes);
     if (format == ProblemFormat::Pgn) {
         result.error = tr("%1: PGN files hold exported solutions; GMS opens problems from "
-                          ".epd, .fen, .pbm, .inp and .txt files.").arg(QFileInfo(path).fileName());
+                          ".epd, .fen, .pbm, .inp and .txt files.")
+                           .arg(QFileInfo(path).fileName());
         return result;
     }
     return loadText(bytes, format, path);
@@ -249,9 +249,8 @@ ProblemDocument::LoadResult ProblemDocument::loadText(const std::string& text, P
     std::sort(result.skipped.begin(), result.skipped.end(),
               [](const SkippedProblem& a, const SkippedProblem& b) { return a.index < b.index; });
     if (problems.empty()) {
-        result.error = result.total == 0
-            ? tr("%1 contains no problem.").arg(QFileInfo(path).fileName())
-            : tr("No problem in %1 could be read.").arg(QFileInfo(path).fileName());
+        result.error = result.total == 0 ? tr("%1 contains no problem.").arg(QFileInfo(path).fileName())
+                                         : tr("No problem in %1 could be read.").arg(QFileInfo(path).fileName());
         return result;
     }
 
@@ -278,9 +277,7 @@ ProblemDocument::LoadResult ProblemDocument::loadText(const std::string& text, P
     return result;
 }
 
-QString ProblemDocument::lossWarning(const QString& path) const {
-    return lossWarning(path, saveFormat(path));
-}
+QString ProblemDocument::lossWarning(const QString& path) const { return lossWarning(path, saveFormat(path)); }
 
 ProblemFormat ProblemDocument::saveFormat(const QString& path) const {
     // Saving back keeps the format the file was read in (a .txt may hold EPD lines).
@@ -306,16 +303,16 @@ QString ProblemDocument::lossWarning(const QString& path, ProblemFormat format) 
 
 bool ProblemDocument::textForSave(const QString& path, ProblemFormat format, std::string& out, QString& error,
                                   QString* warning) const {
-    const bool sameFile = !filePath_.isEmpty() && QFileInfo(path) == QFileInfo(filePath_) &&
-                          format == fileFormat_ && !fileText_.empty();
+    const bool sameFile =
+        !filePath_.isEmpty() && QFileInfo(path) == QFileInfo(filePath_) && format == fileFormat_ && !fileText_.empty();
     if (warning) *warning = lossWarning(path, format);
     if (sameFile) return splicedText(out, error);
     if (warning && !collection_.skipped.empty()) {
         if (!warning->isEmpty()) *warning += QStringLiteral("\n\n");
         *warning += tr("%1 of %2 could not be read and %3 not in %4; %2 itself is unchanged.")
                         .arg(countText(qsizetype(collection_.skipped.size()), tr("problem"), tr("problems")),
-                             QFileInfo(filePath_).fileName(),
-                             collection_.skipped.size() == 1 ? tr("is") : tr("are"), QFileInfo(path).fileName());
+                             QFileInfo(filePath_).fileName(), collection_.skipped.size() == 1 ? tr("is") : tr("are"),
+                             QFileInfo(path).fileName());
     }
     out = writeProblems(problems_, format);
     return true;
@@ -334,20 +331,32 @@ bool ProblemDocument::splicedText(std::string& outText, QString& error) const {
     bool fallback = false;
     for (std::size_t i = 0; i < problems_.size() && !fallback; ++i) {
         if (i < savedProblems_.size() && problems_[i] == savedProblems_[i] && entryIndex_[i] >= 0) continue;
-        if (entryIndex_[i] < 0) { fallback = true; break; }
+        if (entryIndex_[i] < 0) {
+            fallback = true;
+            break;
+        }
         const int line = collection_.entries[std::size_t(entryIndex_[i])].line;
-        if (line < 1 || line > int(lines.size())) { fallback = true; break; }
+        if (line < 1 || line > int(lines.size())) {
+            fallback = true;
+            break;
+        }
         const std::string written = writeProblems({problems_[i]}, fileFormat_);
         std::vector<std::string> body = nonEmptyLines(written);
         if (fileFormat_ == ProblemFormat::Fen || fileFormat_ == ProblemFormat::Epd) {
-            if (body.size() != 1) { fallback = true; break; }
+            if (body.size() != 1) {
+                fallback = true;
+                break;
+            }
             replacements.push_back({line - 1, line, body});
             continue;
         }
         // Popeye: the record starts at its BeginProblem/NextProblem line and runs to the
         // next NextProblem/EndProblem/BeginProblem line; those lines are kept.
         const int first = line - 1;
-        if (!isSeparatorLine(lines[std::size_t(first)], true, true, false)) { fallback = true; break; }
+        if (!isSeparatorLine(lines[std::size_t(first)], true, true, false)) {
+            fallback = true;
+            break;
+        }
         int last = first + 1;
         while (last < int(lines.size()) && lowerFirstWord(lines[std::size_t(last)]).empty()) ++last;
         while (last < int(lines.size()) && !isSeparatorLine(lines[std::size_t(last)], true, true, true)) {
@@ -360,11 +369,17 @@ bool ProblemDocument::splicedText(std::string& outText, QString& error) const {
             }
             ++last;
         }
-        if (last < 0 || last >= int(lines.size())) { fallback = true; break; }
+        if (last < 0 || last >= int(lines.size())) {
+            fallback = true;
+            break;
+        }
         // The written record has its own begin ... end lines; keep what is between.
         if (!body.empty() && isSeparatorLine(body.front(), true, false, false)) body.erase(body.begin());
         if (!body.empty() && isSeparatorLine(body.back(), false, false, true)) body.pop_back();
-        if (body.empty()) { fallback = true; break; }
+        if (body.empty()) {
+            fallback = true;
+            break;
+        }
         replacements.push_back({first + 1, last, body});
         continue;
     }

@@ -73,10 +73,10 @@ public:
 
     /// Result of load().
     struct LoadResult {
-        bool ok = false;       ///< At least one problem was read; the document now shows the file.
-        QString error;         ///< Why nothing could be read (ok == false).
+        bool ok = false;                     ///< At least one problem was read; the document now shows the file.
+        QString error;                       ///< Why nothing could be read (ok == false).
         std::vector<SkippedProblem> skipped; ///< Problems that were not read.
-        int total = 0;         ///< Problems in the file, good and bad.
+        int total = 0;                       ///< Problems in the file, good and bad.
     };
     /// Reads a file (format by extension). On failure the document is unchanged.
     LoadResult load(const QString& path);
@@ -125,8 +125,8 @@ private:
 
     QString filePath_;
     ProblemFormat fileFormat_ = ProblemFormat::Epd;
-    std::string fileText_;          ///< The file as read or last written.
-    ProblemCollection collection_;  ///< fileText_ parsed (line numbers for splicing).
+    std::string fileText_;         ///< The file as read or last written.
+    ProblemCollection collection_; ///< fileText_ parsed (line numbers for splicing).
     bool modified_ = false;
     bool lostInFile_ = false; ///< The last save could not store everything (the document stays modified).
 

@@ -42,14 +42,12 @@ void applies(QWidget* w, bool on, const QString& tip, const QString& why) {
 }
 } // namespace
 
-ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* parent)
-    : QWidget(parent), doc_(document) {
+ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* parent) : QWidget(parent), doc_(document) {
     setObjectName(QStringLiteral("problemOptions"));
     auto* form = new QFormLayout(this);
     form->setContentsMargins(4, 4, 4, 4);
     setPlay_ = optionBox(this, tr("&Set play"), "optSetPlay", tr("Popeye's SetPlay: the play before the key"));
-    tries_ = optionBox(this, tr("T&ries, refutations at most:"), "optTry",
-                       tryTip());
+    tries_ = optionBox(this, tr("T&ries, refutations at most:"), "optTry", tryTip());
     defence_ = numberSpin(this, 1, 99, "optDefence", QString());
     defence_->setToolTip(tr("Popeye's Defence N: the refutations a try may have"));
     auto* tryRow = new QHBoxLayout;
@@ -92,7 +90,8 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
 
-    for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_})
+    for (QCheckBox* box :
+         {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
     for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);

@@ -50,8 +50,8 @@ signals:
     void hintsEdited(const gms::SolvingHints& hints);
 
 private:
-    void refresh();     ///< Document -> panel.
-    void writeBack();   ///< Panel -> document.
+    void refresh();   ///< Document -> panel.
+    void writeBack(); ///< Panel -> document.
     void applyStipulation(const Stipulation& stipulation);
 
     ProblemDocument* doc_;

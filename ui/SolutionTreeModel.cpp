@@ -26,8 +26,7 @@ struct SolutionTreeModel::Node {
     std::vector<std::unique_ptr<Node>> children;
 };
 
-SolutionTreeModel::SolutionTreeModel(QObject* parent)
-    : QAbstractItemModel(parent), top_(std::make_unique<Node>()) {}
+SolutionTreeModel::SolutionTreeModel(QObject* parent) : QAbstractItemModel(parent), top_(std::make_unique<Node>()) {}
 
 SolutionTreeModel::~SolutionTreeModel() = default;
 
@@ -66,8 +65,8 @@ namespace {
 QString sideName(Color c) { return c == White ? SolutionTreeModel::tr("White") : SolutionTreeModel::tr("Black"); }
 /// r#: the defence leaves the attacker a mate in one, which it must give (Popeye's reflex defence).
 bool forcesObligedMate(const DefenceNode& d) {
-    return !d.replies.empty() && std::all_of(d.replies.begin(), d.replies.end(),
-                                             [](const AttackNode& a) { return a.obliged; });
+    return !d.replies.empty() &&
+           std::all_of(d.replies.begin(), d.replies.end(), [](const AttackNode& a) { return a.obliged; });
 }
 } // namespace
 
@@ -82,10 +81,13 @@ public:
         Node* parent = stack_.back();
         Node* n = model_.addChild(parent);
         n->line = parent->line;
-        if (step.role == WalkRole::Threat || step.role == WalkRole::SetDefence) n->line.push_back(Move::none()); // a pass
+        if (step.role == WalkRole::Threat || step.role == WalkRole::SetDefence)
+            n->line.push_back(Move::none()); // a pass
         n->line.push_back(step.move);
-        if (step.attack) fillAttack(n, parent, step);
-        else fillDefence(n, step);
+        if (step.attack)
+            fillAttack(n, parent, step);
+        else
+            fillDefence(n, step);
         stack_.push_back(n);
         return true;
     }
@@ -97,30 +99,29 @@ private:
         QString mark;
         QStringList notes;
         switch (step.role) {
-        case WalkRole::Key:
-            n->kind = solution_.keys.size() > 1 ? Kind::Cook : Kind::Key;
-            mark = QStringLiteral("!");
-            notes << (n->kind == Kind::Cook ? tr("key (cooked)") : tr("key"));
-            break;
-        case WalkRole::ObligedMate:
-            n->kind = Kind::Try;
-            notes << tr("obliged mate (r#: it must be played, so there is no solution)");
-            break;
-        case WalkRole::Try:
-            n->kind = Kind::Try;
-            mark = QStringLiteral("?");
-            notes << tr("try");
-            break;
-        case WalkRole::Threat:
-            n->kind = Kind::Threat;
-            notes << tr("threat");
-            break;
-        default:
-            n->kind = Kind::Reply;
-            break;
+            case WalkRole::Key:
+                n->kind = solution_.keys.size() > 1 ? Kind::Cook : Kind::Key;
+                mark = QStringLiteral("!");
+                notes << (n->kind == Kind::Cook ? tr("key (cooked)") : tr("key"));
+                break;
+            case WalkRole::ObligedMate:
+                n->kind = Kind::Try;
+                notes << tr("obliged mate (r#: it must be played, so there is no solution)");
+                break;
+            case WalkRole::Try:
+                n->kind = Kind::Try;
+                mark = QStringLiteral("?");
+                notes << tr("try");
+                break;
+            case WalkRole::Threat:
+                n->kind = Kind::Threat;
+                notes << tr("threat");
+                break;
+            default: n->kind = Kind::Reply; break;
         }
         if (a.obliged && step.role != WalkRole::ObligedMate)
-            notes << tr("%1 must mate at once (r#), which fails the stipulation").arg(sideName(step.before.sideToMove()));
+            notes
+                << tr("%1 must mate at once (r#), which fails the stipulation").arg(sideName(step.before.sideToMove()));
         const bool firstMove = n->kind == Kind::Key || n->kind == Kind::Cook;
         if (firstMove && a.mateIn > 0 && a.mateIn < solution_.moves)
             notes << tr("short solution: %1%2").arg(stipulationFamily(solution_.stipulation)).arg(a.mateIn);
@@ -136,15 +137,14 @@ private:
 
     void fillDefence(Node* n, const WalkStep& step) {
         const DefenceNode& d = *step.defence;
-        n->kind = step.role == WalkRole::Refutation ? Kind::Refutation
+        n->kind = step.role == WalkRole::Refutation   ? Kind::Refutation
                   : step.role == WalkRole::SetDefence ? Kind::SetPlay
                                                       : Kind::Defence;
         const bool reflex = forcesObligedMate(d);
         n->dual = d.isDual() && !reflex; // obliged mates are not choices: no dual
         n->move = QStringLiteral("%1...%2%3")
                       .arg(step.number)
-                      .arg(moveText(step),
-                           n->kind == Kind::Refutation ? QStringLiteral("!") : QString());
+                      .arg(moveText(step), n->kind == Kind::Refutation ? QStringLiteral("!") : QString());
         QStringList notes;
         if (n->kind == Kind::Refutation)
             notes << (reflex ? tr("refutation: it leaves %1 a mate in one, which r# obliges %1 to give")
@@ -212,7 +212,6 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
     endResetModel();
 }
 
-
 SolutionTreeModel::Node* SolutionTreeModel::nodeOf(const QModelIndex& index) const {
     return index.isValid() ? static_cast<Node*>(index.internalPointer()) : top_.get();
 }
@@ -265,28 +264,24 @@ QVariant SolutionTreeModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid()) return {};
     const Node* n = nodeOf(index);
     switch (role) {
-    case Qt::DisplayRole:
-        return index.column() == MoveColumn ? n->move : n->note;
-    case Qt::ToolTipRole:
-        return n->note.isEmpty() ? n->move : n->move + QStringLiteral(" — ") + n->note;
-    case Qt::FontRole: {
-        QFont f;
-        if (n->kind == Kind::Key || n->kind == Kind::Cook) f.setBold(true);
-        if (n->kind == Kind::Threat || n->kind == Kind::Try || n->kind == Kind::SetPlay) f.setItalic(true);
-        return f;
-    }
-    case Qt::ForegroundRole:
-        if (index.column() == NoteColumn) {
-            if (n->kind == Kind::Cook) return QBrush(QColor(176, 0, 32));
-            if (n->dual) return QBrush(QColor(191, 87, 0));
-            if (n->kind == Kind::Try || n->kind == Kind::Refutation) return QBrush(QColor(40, 80, 160));
-            if (n->kind == Kind::SetPlay) return QBrush(QColor(90, 90, 90));
+        case Qt::DisplayRole: return index.column() == MoveColumn ? n->move : n->note;
+        case Qt::ToolTipRole: return n->note.isEmpty() ? n->move : n->move + QStringLiteral(" — ") + n->note;
+        case Qt::FontRole: {
+            QFont f;
+            if (n->kind == Kind::Key || n->kind == Kind::Cook) f.setBold(true);
+            if (n->kind == Kind::Threat || n->kind == Kind::Try || n->kind == Kind::SetPlay) f.setItalic(true);
+            return f;
         }
-        return {};
-    case KindRole:
-        return int(n->kind);
-    default:
-        return {};
+        case Qt::ForegroundRole:
+            if (index.column() == NoteColumn) {
+                if (n->kind == Kind::Cook) return QBrush(QColor(176, 0, 32));
+                if (n->dual) return QBrush(QColor(191, 87, 0));
+                if (n->kind == Kind::Try || n->kind == Kind::Refutation) return QBrush(QColor(40, 80, 160));
+                if (n->kind == Kind::SetPlay) return QBrush(QColor(90, 90, 90));
+            }
+            return {};
+        case KindRole: return int(n->kind);
+        default: return {};
     }
 }
 

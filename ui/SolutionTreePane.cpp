@@ -27,11 +27,10 @@ SolutionTreePane::SolutionTreePane(QWidget* parent) : QWidget(parent) {
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     view_->setUniformRowHeights(false);
     layout->addWidget(view_);
-    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& current) {
-                if (!current.isValid()) return;
-                emit lineSelected(model_->lineOf(current), model_->continuationOf(current));
-            });
+    connect(view_->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& current) {
+        if (!current.isValid()) return;
+        emit lineSelected(model_->lineOf(current), model_->continuationOf(current));
+    });
 }
 
 void SolutionTreePane::setSolution(const Position& root, const Solution& solution) {

@@ -17,7 +17,6 @@
 
 namespace gms::ui {
 
-
 SolutionsPane::SolutionsPane(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -102,7 +101,8 @@ QString SolutionsPane::verdict(const Position& root, const Solution& s) {
     QStringList keys;
     for (const AttackNode& k : s.keys) keys << QStringLiteral("1.%1!").arg(sanText(root, k.move));
     QString text = tr("%1: %2").arg(words, keys.join(QStringLiteral(", ")));
-    if (s.hasSetPlay) text += tr("; set play: %1").arg(countText(qsizetype(s.setPlay.size()), tr("defence"), tr("defences")));
+    if (s.hasSetPlay)
+        text += tr("; set play: %1").arg(countText(qsizetype(s.setPlay.size()), tr("defence"), tr("defences")));
     if (s.tries.size() == 1)
         text += tr("; 1 try");
     else if (!s.tries.empty())
@@ -134,8 +134,9 @@ void SolutionsPane::setSolution(const Position& root, const Solution& s) {
         if (canPass) setRoot.makeNullMove(nullUndo);
         const auto addLine = [&](const HelpLine& line, const QString& kind, bool setPlay) {
             auto* item = new QTreeWidgetItem(list_);
-            item->setText(MoveColumn, setPlay ? helpLineText(setRoot, setPlayNumbering(s.stipulation), line.moves, knight)
-                                              : helpLineText(root, s.stipulation, line.moves, knight));
+            item->setText(MoveColumn, setPlay
+                                          ? helpLineText(setRoot, setPlayNumbering(s.stipulation), line.moves, knight)
+                                          : helpLineText(root, s.stipulation, line.moves, knight));
             item->setText(KindColumn, kind);
             item->setToolTip(MoveColumn, item->text(MoveColumn));
             // Series play has passes between the series moves; set lines have none (ser-h#: the mate alone).
@@ -183,7 +184,8 @@ void SolutionsPane::setSolution(const Position& root, const Solution& s) {
             if (k.mateIn > 0 && k.mateIn < s_.moves) kind += tr(", short solution");
             item->setText(KindColumn, kind);
             // The length in the stipulation's family: "s#2" for a selfmate key, not "#2".
-            item->setText(MateColumn, k.mateIn > 0 ? stipulationFamily(s_.stipulation) + QString::number(k.mateIn) : QString());
+            item->setText(MateColumn,
+                          k.mateIn > 0 ? stipulationFamily(s_.stipulation) + QString::number(k.mateIn) : QString());
             QFont f = item->font(MoveColumn);
             f.setBold(true);
             item->setFont(MoveColumn, f);

@@ -104,7 +104,8 @@ void SolverWorker::wireReports(Solver& solver, QChar knight) {
     auto throttle = std::make_shared<Throttle>();
     solver.onProgress([this, throttle](const SolveProgress& p) {
         const auto now = Clock::now();
-        if (p.iteration == throttle->lastIteration && now - throttle->lastEmit < std::chrono::milliseconds(ProgressIntervalMs))
+        if (p.iteration == throttle->lastIteration &&
+            now - throttle->lastEmit < std::chrono::milliseconds(ProgressIntervalMs))
             return;
         throttle->lastEmit = now;
         throttle->lastIteration = p.iteration;
@@ -121,9 +122,7 @@ void SolverWorker::cancel() {
     if (cancel_) cancel_->store(true);
 }
 
-void SolverWorker::waitForFinished() {
-    watcher_.waitForFinished();
-}
+void SolverWorker::waitForFinished() { watcher_.waitForFinished(); }
 
 void SolverWorker::onFutureFinished() {
     if (!running_) return;

@@ -19,37 +19,63 @@ struct PlayChoice {
     const char* tip;
 };
 const PlayChoice PlayChoices[] = {
-    {K::Direct, QT_TRANSLATE_NOOP("StipulationEditor", "Direct play: the side to move reaches the goal in at most N moves against every defence")},
-    {K::Self, QT_TRANSLATE_NOOP("StipulationEditor", "Selfplay: the side to move forces the other side to reach the goal (s#: to mate it)")},
-    {K::Reflex, QT_TRANSLATE_NOOP("StipulationEditor", "Reflexmate: a selfmate in which each side must mate in one when it can")},
-    {K::SemiReflex, QT_TRANSLATE_NOOP("StipulationEditor", "Semi-reflexmate: a selfmate in which the defender must mate in one when it can")},
-    {K::Help, QT_TRANSLATE_NOOP("StipulationEditor", "Helpplay: the other side starts (h#N: Black), both cooperate, the last move reaches the goal")},
-    {K::HelpSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Help-selfplay: help play, then the defender is forced to reach the goal in one")},
-    {K::HelpReflex, QT_TRANSLATE_NOOP("StipulationEditor", "Help-reflexplay: help play under reflex obligations, then the defender must reach the goal in one")},
-    {K::ReciHelp, QT_TRANSLATE_NOOP("StipulationEditor", "Reciprocal helpplay: the last position allows the goal both as help and as direct play")},
-    {K::SeriesDirect, QT_TRANSLATE_NOOP("StipulationEditor", "Series direct play: N moves in a row, the last one reaches the goal")},
-    {K::SeriesSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Series selfplay: N moves in a row, then the other side is forced to reach the goal")},
-    {K::SeriesReflex, QT_TRANSLATE_NOOP("StipulationEditor", "Series reflexplay: N moves in a row under reflex obligations, then the other side must reach the goal in one")},
-    {K::SeriesHelpSelf, QT_TRANSLATE_NOOP("StipulationEditor", "Series help-selfplay: the other side starts (Black), N moves in a row, then a move that forces the series side to reach the goal")},
-    {K::SeriesHelp, QT_TRANSLATE_NOOP("StipulationEditor", "Series helpplay: the side to move makes N moves in a row, then the other side reaches the goal in one")},
+    {K::Direct,
+     QT_TRANSLATE_NOOP("StipulationEditor",
+                       "Direct play: the side to move reaches the goal in at most N moves against every defence")},
+    {K::Self, QT_TRANSLATE_NOOP("StipulationEditor",
+                                "Selfplay: the side to move forces the other side to reach the goal (s#: to mate it)")},
+    {K::Reflex,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Reflexmate: a selfmate in which each side must mate in one when it can")},
+    {K::SemiReflex,
+     QT_TRANSLATE_NOOP("StipulationEditor",
+                       "Semi-reflexmate: a selfmate in which the defender must mate in one when it can")},
+    {K::Help,
+     QT_TRANSLATE_NOOP("StipulationEditor",
+                       "Helpplay: the other side starts (h#N: Black), both cooperate, the last move reaches the goal")},
+    {K::HelpSelf, QT_TRANSLATE_NOOP("StipulationEditor",
+                                    "Help-selfplay: help play, then the defender is forced to reach the goal in one")},
+    {K::HelpReflex,
+     QT_TRANSLATE_NOOP(
+         "StipulationEditor",
+         "Help-reflexplay: help play under reflex obligations, then the defender must reach the goal in one")},
+    {K::ReciHelp,
+     QT_TRANSLATE_NOOP("StipulationEditor",
+                       "Reciprocal helpplay: the last position allows the goal both as help and as direct play")},
+    {K::SeriesDirect,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Series direct play: N moves in a row, the last one reaches the goal")},
+    {K::SeriesSelf,
+     QT_TRANSLATE_NOOP("StipulationEditor",
+                       "Series selfplay: N moves in a row, then the other side is forced to reach the goal")},
+    {K::SeriesReflex,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Series reflexplay: N moves in a row under reflex obligations, then the "
+                                            "other side must reach the goal in one")},
+    {K::SeriesHelpSelf,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Series help-selfplay: the other side starts (Black), N moves in a row, "
+                                            "then a move that forces the series side to reach the goal")},
+    {K::SeriesHelp,
+     QT_TRANSLATE_NOOP(
+         "StipulationEditor",
+         "Series helpplay: the side to move makes N moves in a row, then the other side reaches the goal in one")},
 };
 
-const G Goals[] = {G::Mate, G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,
-                   G::Capture, G::EnPassant, G::Castling, G::AnyMove, G::AutoStalemate};
+const G Goals[] = {G::Mate,    G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,
+                   G::Capture, G::EnPassant, G::Castling,        G::AnyMove,         G::AutoStalemate};
 
 const char* goalTip(G goal) {
     switch (goal) {
-    case G::Mate: return QT_TRANSLATE_NOOP("StipulationEditor", "Mate");
-    case G::Stalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Stalemate");
-    case G::DoubleStalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Double stalemate: both sides stalemated");
-    case G::MateOrStalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Mate or stalemate");
-    case G::Check: return QT_TRANSLATE_NOOP("StipulationEditor", "Check");
-    case G::Capture: return QT_TRANSLATE_NOOP("StipulationEditor", "Capture");
-    case G::EnPassant: return QT_TRANSLATE_NOOP("StipulationEditor", "En passant capture");
-    case G::Castling: return QT_TRANSLATE_NOOP("StipulationEditor", "Castling");
-    case G::AnyMove: return QT_TRANSLATE_NOOP("StipulationEditor", "Any move");
-    case G::AutoStalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Auto-stalemate: the side reaching it stalemates itself");
-    default: return "";
+        case G::Mate: return QT_TRANSLATE_NOOP("StipulationEditor", "Mate");
+        case G::Stalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Stalemate");
+        case G::DoubleStalemate:
+            return QT_TRANSLATE_NOOP("StipulationEditor", "Double stalemate: both sides stalemated");
+        case G::MateOrStalemate: return QT_TRANSLATE_NOOP("StipulationEditor", "Mate or stalemate");
+        case G::Check: return QT_TRANSLATE_NOOP("StipulationEditor", "Check");
+        case G::Capture: return QT_TRANSLATE_NOOP("StipulationEditor", "Capture");
+        case G::EnPassant: return QT_TRANSLATE_NOOP("StipulationEditor", "En passant capture");
+        case G::Castling: return QT_TRANSLATE_NOOP("StipulationEditor", "Castling");
+        case G::AnyMove: return QT_TRANSLATE_NOOP("StipulationEditor", "Any move");
+        case G::AutoStalemate:
+            return QT_TRANSLATE_NOOP("StipulationEditor", "Auto-stalemate: the side reaching it stalemates itself");
+        default: return "";
     }
 }
 
@@ -58,8 +84,9 @@ bool takesHalfMove(K kind) { return kind == K::Help || kind == K::HelpSelf || ki
 /// exact- in the editor: help and series play. (Battle play takes it too, exact-#N from a file or
 /// --stip; a box beside direct play's fields would widen the first window past an 800-pixel screen.)
 bool takesExact(K kind) {
-    return kind == K::Help || kind == K::ReciHelp || kind == K::HelpSelf || kind == K::HelpReflex || kind == K::SeriesDirect ||
-           kind == K::SeriesSelf || kind == K::SeriesReflex || kind == K::SeriesHelpSelf || kind == K::SeriesHelp;
+    return kind == K::Help || kind == K::ReciHelp || kind == K::HelpSelf || kind == K::HelpReflex ||
+           kind == K::SeriesDirect || kind == K::SeriesSelf || kind == K::SeriesReflex || kind == K::SeriesHelpSelf ||
+           kind == K::SeriesHelp;
 }
 } // namespace
 
@@ -83,7 +110,8 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     moves_->setToolTip(tr("N: the number of moves"));
     moves_->setMinimumWidth(56);
     halfMove_ = new QCheckBox(QStringLiteral(".5"));
-    halfMove_->setToolTip(tr("Help play in N and a half moves: the side that reaches the goal starts with one extra half move"));
+    halfMove_->setToolTip(
+        tr("Help play in N and a half moves: the side that reaches the goal starts with one extra half move"));
     exact_ = new QCheckBox(QStringLiteral("exact"));
     exact_->setToolTip(tr("exact-: only solutions of exactly N moves count, none shorter"));
     row->addWidget(family_);

@@ -50,9 +50,8 @@ QString TextSolutionPane::solutionText(const Position& root, const Solution& sol
     QString text;
     if (!solution.twinLabel.empty()) {
         // Popeye heads each twin's solution: "b) wPe5-->c5", "+c) rotate 90" (the heading the twin list shows).
-        const QString heading = solution.twinDescription.empty()
-                                    ? qs(solution.twinLabel) + QStringLiteral(")")
-                                    : qs(solution.twinDescription);
+        const QString heading = solution.twinDescription.empty() ? qs(solution.twinLabel) + QStringLiteral(")")
+                                                                 : qs(solution.twinDescription);
         text += heading + QStringLiteral("\n\n");
     }
     // The engine writes battle and help play as Popeye does (the CLI prints the same text).

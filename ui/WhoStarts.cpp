@@ -13,9 +13,7 @@ QString tr(const char* text) { return QCoreApplication::translate("WhoStarts", t
 
 } // namespace
 
-QString sideName(Color c) {
-    return c == White ? tr("White") : tr("Black");
-}
+QString sideName(Color c) { return c == White ? tr("White") : tr("Black"); }
 
 QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
     const QString n = qs(stip.toString());
@@ -24,70 +22,71 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
     const auto aim = [&](const QString& target) {
         using G = Stipulation::GoalType;
         switch (stip.goal) {
-        case G::Mate: return tr("mate %1").arg(target);
-        case G::Stalemate: return tr("stalemate %1").arg(target);
-        case G::DoubleStalemate: return tr("reach a double stalemate");
-        case G::MateOrStalemate: return tr("mate or stalemate %1").arg(target);
-        case G::Check: return tr("check %1").arg(target);
-        case G::Capture: return tr("capture");
-        case G::EnPassant: return tr("capture en passant");
-        case G::Castling: return tr("castle");
-        case G::AnyMove: return tr("make a move");
-        case G::AutoStalemate: return tr("stalemate itself");
-        default: return tr("reach %1").arg(qs(stip.goalSymbol()));
+            case G::Mate: return tr("mate %1").arg(target);
+            case G::Stalemate: return tr("stalemate %1").arg(target);
+            case G::DoubleStalemate: return tr("reach a double stalemate");
+            case G::MateOrStalemate: return tr("mate or stalemate %1").arg(target);
+            case G::Check: return tr("check %1").arg(target);
+            case G::Capture: return tr("capture");
+            case G::EnPassant: return tr("capture en passant");
+            case G::Castling: return tr("castle");
+            case G::AnyMove: return tr("make a move");
+            case G::AutoStalemate: return tr("stalemate itself");
+            default: return tr("reach %1").arg(qs(stip.goalSymbol()));
         }
     };
     QString text;
     switch (stip.kind) {
-    case Stipulation::Kind::Direct:
-        text = tr("%1: %2 moves first and is to %3 against every defence.").arg(n, mover, aim(other));
-        break;
-    case Stipulation::Kind::Self:
-        text = tr("%1: %2 moves first and forces %3 to %4.").arg(n, mover, other, aim(mover));
-        break;
-    case Stipulation::Kind::ReflexMate:
-        text = tr("%1: %2 moves first and forces %3 to mate; either side must mate at once when it can.")
-                   .arg(n, mover, other);
-        break;
-    case Stipulation::Kind::SemiReflex:
-        text = tr("%1: %2 moves first and forces %3 to mate; %3 must mate at once when it can.").arg(n, mover, other);
-        break;
-    case Stipulation::Kind::Help: {
-        // h#N: the side not moving first reaches the goal; h#N.5: the side moving first.
-        const QString reacher = stip.halfMove ? mover : other, target = stip.halfMove ? other : mover;
-        text = tr("%1: %2 moves first, both sides help %3 to %4.").arg(n, mover, reacher, aim(target));
-        break;
-    }
-    case Stipulation::Kind::SeriesHelp:
-        text = tr("%1: %2 plays %3 moves in a row, then %4 is to %5 in one.")
-                   .arg(n, mover)
-                   .arg(stip.moves)
-                   .arg(other, aim(mover));
-        break;
-    case Stipulation::Kind::SeriesReflex:
-        text = tr("%1: %2 plays %3 moves in a row, then %4 must %5 in one; a side that can do so at once must.")
-                   .arg(n, mover)
-                   .arg(stip.moves)
-                   .arg(other, aim(mover));
-        break;
-    case Stipulation::Kind::SeriesHelpSelf:
-        text = tr("%1: %2 plays %3 moves in a row, then %4 moves and %2 is forced to %5.")
-                   .arg(n, mover)
-                   .arg(stip.moves)
-                   .arg(other, aim(other));
-        break;
-    case Stipulation::Kind::SeriesDirect:
-        text = tr("%1: %2 plays %3 moves in a row, the last one to %4.").arg(n, mover).arg(stip.moves).arg(aim(other));
-        break;
-    default:
-        text = tr("%1: %2 moves first.").arg(n, mover);
-        break;
+        case Stipulation::Kind::Direct:
+            text = tr("%1: %2 moves first and is to %3 against every defence.").arg(n, mover, aim(other));
+            break;
+        case Stipulation::Kind::Self:
+            text = tr("%1: %2 moves first and forces %3 to %4.").arg(n, mover, other, aim(mover));
+            break;
+        case Stipulation::Kind::ReflexMate:
+            text = tr("%1: %2 moves first and forces %3 to mate; either side must mate at once when it can.")
+                       .arg(n, mover, other);
+            break;
+        case Stipulation::Kind::SemiReflex:
+            text =
+                tr("%1: %2 moves first and forces %3 to mate; %3 must mate at once when it can.").arg(n, mover, other);
+            break;
+        case Stipulation::Kind::Help: {
+            // h#N: the side not moving first reaches the goal; h#N.5: the side moving first.
+            const QString reacher = stip.halfMove ? mover : other, target = stip.halfMove ? other : mover;
+            text = tr("%1: %2 moves first, both sides help %3 to %4.").arg(n, mover, reacher, aim(target));
+            break;
+        }
+        case Stipulation::Kind::SeriesHelp:
+            text = tr("%1: %2 plays %3 moves in a row, then %4 is to %5 in one.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, aim(mover));
+            break;
+        case Stipulation::Kind::SeriesReflex:
+            text = tr("%1: %2 plays %3 moves in a row, then %4 must %5 in one; a side that can do so at once must.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, aim(mover));
+            break;
+        case Stipulation::Kind::SeriesHelpSelf:
+            text = tr("%1: %2 plays %3 moves in a row, then %4 moves and %2 is forced to %5.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, aim(other));
+            break;
+        case Stipulation::Kind::SeriesDirect:
+            text =
+                tr("%1: %2 plays %3 moves in a row, the last one to %4.").arg(n, mover).arg(stip.moves).arg(aim(other));
+            break;
+        default: text = tr("%1: %2 moves first.").arg(n, mover); break;
     }
     const Color usual = whiteStarts(stip) ? White : Black;
     unusual = side != usual;
     if (unusual)
-        text += QLatin1Char(' ') + tr("Popeye starts %1 with %2: with %3 to move this is Popeye's HalfDuplex.")
-                                       .arg(n, sideName(usual), mover);
+        text +=
+            QLatin1Char(' ') +
+            tr("Popeye starts %1 with %2: with %3 to move this is Popeye's HalfDuplex.").arg(n, sideName(usual), mover);
     return text;
 }
 

@@ -182,15 +182,16 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         worst = std::max(worst, t);
         if (maxSeconds > 0 && t > maxSeconds) ++over;
         if (json) {
-            std::printf("%s{\"id\":%s,\"stipulation\":%s,\"seconds\":%.6f,\"ok\":%s,\"gen\":%llu}",
-                        rows > 1 ? "," : "", jsonString(row["id"]).c_str(), jsonString(stip.toString()).c_str(), t,
-                        ok ? "true" : "false", (unsigned long long)sol.total.gen);
+            std::printf("%s{\"id\":%s,\"stipulation\":%s,\"seconds\":%.6f,\"ok\":%s,\"gen\":%llu}", rows > 1 ? "," : "",
+                        jsonString(row["id"]).c_str(), jsonString(stip.toString()).c_str(), t, ok ? "true" : "false",
+                        (unsigned long long)sol.total.gen);
         } else {
             std::printf("%-12s %-9s %10.3f %14llu  %s\n", io::printable(row["id"]).c_str(), stip.toString().c_str(), t,
                         (unsigned long long)sol.total.gen,
-                        ok ? "ok" : ("MISMATCH: expected " + expected + ", found " + found +
-                                     (sol.error.empty() ? "" : " (" + sol.error + ")"))
-                                        .c_str());
+                        ok ? "ok"
+                           : ("MISMATCH: expected " + expected + ", found " + found +
+                              (sol.error.empty() ? "" : " (" + sol.error + ")"))
+                                 .c_str());
         }
         std::fflush(stdout);
     }
@@ -198,8 +199,8 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         std::printf("],\"families\":{");
         bool first = true;
         for (const auto& [family, t] : seconds) {
-            std::printf("%s%s:{\"median_seconds\":%.6f,\"problems\":%zu}", first ? "" : ",",
-                        jsonString(family).c_str(), median(t), t.size());
+            std::printf("%s%s:{\"median_seconds\":%.6f,\"problems\":%zu}", first ? "" : ",", jsonString(family).c_str(),
+                        median(t), t.size());
             first = false;
         }
         std::printf("},\"worst_seconds\":%.6f,\"failures\":%d}\n", worst, failures);
@@ -210,10 +211,13 @@ int runTsvBench(const std::string& name, const std::string& text, const SolverOp
         std::vector<double> all;
         for (const auto& [family, t] : seconds) all.insert(all.end(), t.begin(), t.end());
         std::sort(all.begin(), all.end());
-        auto quantile = [&](double q) { return all.empty() ? 0.0 : all[std::size_t(q * double(all.size() - 1) + 0.5)]; };
+        auto quantile = [&](double q) {
+            return all.empty() ? 0.0 : all[std::size_t(q * double(all.size() - 1) + 0.5)];
+        };
         std::printf("GMS seconds: median %.3f, 90%% %.3f, slowest %.3f", quantile(0.5), quantile(0.9), worst);
         if (maxSeconds > 0) std::printf("; %d of %d within %.1f s", rows - over, rows, maxSeconds);
-        std::printf("\n(GMS seconds are wall-clock, in process; scripts/peer_bench.py compares with Popeye in one run)\n");
+        std::printf(
+            "\n(GMS seconds are wall-clock, in process; scripts/peer_bench.py compares with Popeye in one run)\n");
         if (failures) std::printf("%d problem(s) failed or disagreed with the set\n", failures);
     }
     // A row that cannot be read is bad input (2), as in every command; a wrong answer is a failure (1).

@@ -80,7 +80,8 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
     if (!json) {
         std::printf("GMS bench: %zu problems, complete solve%s, hot paths: %s\n", set.entries.size(),
                     tree ? " with tree" : " (keys)", hot::describeActive());
-        std::printf("%-18s %4s %5s %-24s %12s %12s %9s %12s\n", "problem", "N", "side", "keys", "GEN", "EVL", "T", "GEN/s");
+        std::printf("%-18s %4s %5s %-24s %12s %12s %9s %12s\n", "problem", "N", "side", "keys", "GEN", "EVL", "T",
+                    "GEN/s");
     } else {
         std::printf("{\"hot_paths\":\"%s\",\"problems\":[", hot::describeActive());
     }
@@ -142,10 +143,10 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
                         (unsigned long long)t.evl, (unsigned long long)sol.total.repetitions, t.seconds,
                         t.genPerSecond());
         } else {
-            std::snprintf(line, sizeof line, "%-18s %4d %5c %-24s %12llu %12llu %9.3f %12.0f%s\n", io::printable(name).c_str(), sol.moves,
-                          pos.sideToMove() == White ? 'w' : 'b', keysShown.c_str(), (unsigned long long)t.gen,
-                          (unsigned long long)t.evl, t.seconds, t.genPerSecond(),
-                          mismatch ? ("  MISMATCH, expected " + expected).c_str() : "");
+            std::snprintf(line, sizeof line, "%-18s %4d %5c %-24s %12llu %12llu %9.3f %12.0f%s\n",
+                          io::printable(name).c_str(), sol.moves, pos.sideToMove() == White ? 'w' : 'b',
+                          keysShown.c_str(), (unsigned long long)t.gen, (unsigned long long)t.evl, t.seconds,
+                          t.genPerSecond(), mismatch ? ("  MISMATCH, expected " + expected).c_str() : "");
             std::fputs(line, stdout);
         }
         std::fflush(stdout);
@@ -154,13 +155,14 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
     }
     double rate = totalSeconds > 0 ? double(totalGen) / totalSeconds : 0;
     if (json) {
-        std::printf("],\"total\":{\"gen\":%llu,\"evl\":%llu,\"repetitions\":%llu,\"seconds\":%.6f,\"gen_per_second\":%.0f},"
-                    "\"failures\":%d}\n",
-                    (unsigned long long)totalGen, (unsigned long long)totalEvl, (unsigned long long)totalRep,
-                    totalSeconds, rate, failures);
+        std::printf(
+            "],\"total\":{\"gen\":%llu,\"evl\":%llu,\"repetitions\":%llu,\"seconds\":%.6f,\"gen_per_second\":%.0f},"
+            "\"failures\":%d}\n",
+            (unsigned long long)totalGen, (unsigned long long)totalEvl, (unsigned long long)totalRep, totalSeconds,
+            rate, failures);
     } else {
-        std::printf("%-18s %4s %5s %-24s %12llu %12llu %9.3f %12.0f\n", "total", "", "", "", (unsigned long long)totalGen,
-                    (unsigned long long)totalEvl, totalSeconds, rate);
+        std::printf("%-18s %4s %5s %-24s %12llu %12llu %9.3f %12.0f\n", "total", "", "", "",
+                    (unsigned long long)totalGen, (unsigned long long)totalEvl, totalSeconds, rate);
         if (totalRep) std::printf("repetitions cut: %llu\n", (unsigned long long)totalRep);
         if (failures) std::printf("%d problem(s) failed or disagreed with the recorded keys\n", failures);
     }
@@ -168,8 +170,10 @@ int cmdBench(const std::vector<std::string>& rawArgs) {
 }
 
 const Registration registration{
-    "bench", "bench [--json] [--tree] [--file FILE | --tsv FILE | --long] [--within S] [--hash MB] [--threads N] "
-             "[--max-time SECONDS] [--max-nodes N] [--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm]",
+    "bench",
+    "bench [--json] [--tree] [--file FILE | --tsv FILE | --long] [--within S] [--hash MB] [--threads N] "
+    "[--max-time SECONDS] [--max-nodes N] [--repetition on|off] [--move-tables on|off] [--help-method "
+    "full-width|intelligent|auto] [--weights FILE] [--no-asm]",
     cmdBench};
 
 } // namespace

@@ -96,8 +96,9 @@ int cmdConvert(const std::vector<std::string>& args) {
     }
     if (commentsLost(collection, to))
         std::cerr << "gms-cli: warning: " << in << ": the " << formatName(to) << " format cannot store the file's "
-                  << collection.comments.size() << (collection.comments.size() == 1 ? " comment line" : " comment lines")
-                  << " (first at line " << collection.comments.front().line << "); dropped\n";
+                  << collection.comments.size()
+                  << (collection.comments.size() == 1 ? " comment line" : " comment lines") << " (first at line "
+                  << collection.comments.front().line << "); dropped\n";
     std::string text = writeCollection(collection, to);
     std::ostream& report = out == "-" ? std::cerr : std::cout;
     if (out == "-") {
@@ -113,10 +114,11 @@ int cmdConvert(const std::vector<std::string>& args) {
     return collection.skipped.empty() ? ExitOk : ExitBadInput;
 }
 
-const Registration registration{"convert",
-                                "convert IN OUT [--from fen|epd|popeye] [--to fen|epd|popeye]\n"
-                                "      problem files between FEN, EPD and Popeye input (by extension: .fen .epd .inp .pbm)",
-                                cmdConvert};
+const Registration registration{
+    "convert",
+    "convert IN OUT [--from fen|epd|popeye] [--to fen|epd|popeye]\n"
+    "      problem files between FEN, EPD and Popeye input (by extension: .fen .epd .inp .pbm)",
+    cmdConvert};
 
 } // namespace
 

@@ -27,7 +27,7 @@ int cmdPerft(const std::vector<std::string>& rawArgs) {
     reader.intValue("--depth", depth, 0, 12);
     bool divide = reader.flag("--divide");
     bool json = reader.flag("--json");
-    bool noBulk = reader.flag("--no-bulk"); // make every leaf move: the rate a searcher's GEN/s compares with
+    bool noBulk = reader.flag("--no-bulk");         // make every leaf move: the rate a searcher's GEN/s compares with
     bool noValidate = reader.flag("--no-validate"); // positions solve would refuse (at the user's risk)
     auto rest = reader.positionals();
     if (!reader.ok()) return badInput(reader.error());
@@ -80,7 +80,8 @@ int cmdPerft(const std::vector<std::string>& rawArgs) {
     return ExitOk;
 }
 
-const Registration registration{"perft", "perft [--fen FEN] [--depth D] [--divide] [--no-bulk] [--no-validate] [--no-asm] [--json]", cmdPerft};
+const Registration registration{
+    "perft", "perft [--fen FEN] [--depth D] [--divide] [--no-bulk] [--no-validate] [--no-asm] [--json]", cmdPerft};
 
 } // namespace
 } // namespace gms::cli

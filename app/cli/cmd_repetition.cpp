@@ -67,7 +67,8 @@ int runRepetition(const std::string& fen, const std::string& movesText, Repetiti
         for (int p = 0; p <= history.ply(); ++p) {
             const int r = history.findRepetition(method, p, RepetitionQuery::Earliest);
             if (p) out += ",";
-            out += "{\"ply\":" + std::to_string(p) + ",\"repeats\":" + (r == NoRepetition ? "null" : std::to_string(r)) + "}";
+            out += "{\"ply\":" + std::to_string(p) +
+                   ",\"repeats\":" + (r == NoRepetition ? "null" : std::to_string(r)) + "}";
         }
         out += "]}";
         std::cout << out << "\n";
@@ -174,26 +175,26 @@ int runBench(int games, int seed, int passes) {
         for (int k = 0; k < 2; ++k) {
             const RepetitionQuery q = queries[k];
             switch (m) {
-            case RepetitionMethod::Hash:
-                ns[k] = timePerCall(histories, passes, checksum, [q](const RepetitionHistory& g, int p) {
-                    return findRepetitionHash(g.keys(), g.reversibleRun(), p, q);
-                });
-                break;
-            case RepetitionMethod::Chains:
-                ns[k] = timePerCall(histories, passes, checksum, [q](const RepetitionHistory& g, int p) {
-                    return findRepetitionChains(g.line(), p, ChainMode::Extended, q);
-                });
-                break;
-            case RepetitionMethod::ChainsPublished:
-                ns[k] = timePerCall(histories, passes, checksum, [q](const RepetitionHistory& g, int p) {
-                    return findRepetitionChains(g.line(), p, ChainMode::Published, q);
-                });
-                break;
-            case RepetitionMethod::Journeys:
-                ns[k] = timePerCall(histories, passes, checksum, [q](const RepetitionHistory& g, int p) {
-                    return findRepetitionJourneys(g.line(), p, q);
-                });
-                break;
+                case RepetitionMethod::Hash:
+                    ns[k] = timePerCall(histories, passes, checksum, [q](const RepetitionHistory& g, int p) {
+                        return findRepetitionHash(g.keys(), g.reversibleRun(), p, q);
+                    });
+                    break;
+                case RepetitionMethod::Chains:
+                    ns[k] = timePerCall(histories, passes, checksum, [q](const RepetitionHistory& g, int p) {
+                        return findRepetitionChains(g.line(), p, ChainMode::Extended, q);
+                    });
+                    break;
+                case RepetitionMethod::ChainsPublished:
+                    ns[k] = timePerCall(histories, passes, checksum, [q](const RepetitionHistory& g, int p) {
+                        return findRepetitionChains(g.line(), p, ChainMode::Published, q);
+                    });
+                    break;
+                case RepetitionMethod::Journeys:
+                    ns[k] = timePerCall(histories, passes, checksum, [q](const RepetitionHistory& g, int p) {
+                        return findRepetitionJourneys(g.line(), p, q);
+                    });
+                    break;
             }
         }
         std::printf("  %-18s %10.1f %10.1f\n", repetitionMethodName(m), ns[0], ns[1]);
@@ -220,8 +221,8 @@ int cmdRepetition(const std::vector<std::string>& args) {
     if (bench) return runBench(games, seed, passes);
     RepetitionMethod method;
     if (!parseRepetitionMethod(methodText, method))
-        return badInput("repetition: --method must be chains, chains-published, journeys or hash, got '" +
-                        methodText + "'");
+        return badInput("repetition: --method must be chains, chains-published, journeys or hash, got '" + methodText +
+                        "'");
     if (!haveMoves) return badInput("repetition: --moves \"m1 m2 ...\" is required (or --bench)");
     return runRepetition(fen, movesText, method, json);
 }

@@ -24,11 +24,11 @@ namespace gms::cli {
 namespace {
 
 struct Job {
-    int index = 0;      ///< 1-based within the file; 0 for --fen.
+    int index = 0; ///< 1-based within the file; 0 for --fen.
     int line = 0;
     std::string title;
-    Problem problem;    ///< Position, stipulation (after any --stip/--mate), hints and twins.
-    std::string error;  ///< Read error: the problem is not solved.
+    Problem problem;      ///< Position, stipulation (after any --stip/--mate), hints and twins.
+    std::string error;    ///< Read error: the problem is not solved.
     std::string protocol; ///< Popeye's Protocol FILE given in this problem (empty: none).
 };
 
@@ -71,8 +71,8 @@ enum class JobResult { Solved, Stopped, BadInput };
 
 /// Solves one job and prints it (each record written and flushed whole, so a killed
 /// batch leaves whole lines only).
-JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly, bool triesFromHints,
-                 ProtocolFile* protocol = nullptr, bool* protocolFailed = nullptr) {
+JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonLines, bool keysOnly,
+                 bool triesFromHints, ProtocolFile* protocol = nullptr, bool* protocolFailed = nullptr) {
     auto writeRecord = [&](const std::string& text) {
         cli::writeRecord(text);
         std::string why;
@@ -85,8 +85,10 @@ JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonL
         if (json) {
             writeRecord(problemErrorJson({jsonLines, job.index, job.title}, job.line, message) + "\n");
         } else {
-            if (jsonLines || job.index) writeRecord("problem " + std::to_string(job.index) + ": error: " + message + "\n");
-            else std::cerr << "gms-cli: " << message << "\n";
+            if (jsonLines || job.index)
+                writeRecord("problem " + std::to_string(job.index) + ": error: " + message + "\n");
+            else
+                std::cerr << "gms-cli: " << message << "\n";
         }
     };
     if (!job.error.empty()) {
@@ -129,7 +131,8 @@ JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonL
         std::string verdict = verdictText(sol);
         if (sol.duplexHalf) verdict = "duplex: " + verdict;
         if (twins) verdict = sol.twinLabel + ") " + verdict;
-        out += (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) + verdict + "\n\n";
+        out +=
+            (jsonLines ? "problem " + std::to_string(job.index) + ": " : std::string("verdict: ")) + verdict + "\n\n";
     }
     writeRecord(out);
     return result;
@@ -175,8 +178,9 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         if (!rest.empty()) return badInput("give either --fen or a FILE, not both");
         if (haveProblem) return badInput("--problem K picks a problem of a FILE; --fen gives one position");
         if (!haveMate && !haveStip)
-            return badInput("--fen needs --stip S (#N, s#N, h=N.5, hs#N, ser-h#N, ... as Popeye writes them) or --mate N (1.." +
-                            std::to_string(Solver::MaxMoves) + ")");
+            return badInput(
+                "--fen needs --stip S (#N, s#N, h=N.5, hs#N, ser-h#N, ... as Popeye writes them) or --mate N (1.." +
+                std::to_string(Solver::MaxMoves) + ")");
         Job job;
         job.problem.fen = fen;
         job.problem.stipulation = stip;
@@ -185,15 +189,17 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.problem.hints.quodlibet = quodlibet;
         job.problem.hints.stopOnShortSolutions = stopOnShort;
         switch (runJob(job, setup, json, false, keysOnly, false)) {
-        case JobResult::Solved: return ExitOk;
-        case JobResult::Stopped: return ExitFailed;
-        case JobResult::BadInput: return ExitBadInput;
+            case JobResult::Solved: return ExitOk;
+            case JobResult::Stopped: return ExitFailed;
+            case JobResult::BadInput: return ExitBadInput;
         }
         return ExitFailed;
     }
     if (rest.size() != 1)
-        return badInput("usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
-                        "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--keys-only] [--no-asm] [--json]");
+        return badInput(
+            "usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
+            "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] "
+            "[--keys-only] [--no-asm] [--json]");
     if (postKeyPlay)
         return badInput("--post-key-play goes with --fen (the position after the key, the defender to move); "
                         "a Popeye file gives 'Option PostKeyPlay' itself");
@@ -233,7 +239,8 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     if (haveProblem) {
         auto it = std::find_if(jobs.begin(), jobs.end(), [&](const Job& j) { return j.index == problemIndex; });
         if (it == jobs.end())
-            return badInput(path + " has " + std::to_string(jobs.size()) + " problems; --problem " + std::to_string(problemIndex) + " does not exist");
+            return badInput(path + " has " + std::to_string(jobs.size()) + " problems; --problem " +
+                            std::to_string(problemIndex) + " does not exist");
         jobs = {*it};
     }
     bool allRead = true, anyStopped = false, protocolFailed = false;
@@ -248,12 +255,12 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
                 protocolFailed = true;
             }
         }
-        JobResult result = runJob(job, setup, json, true, keysOnly, !triesGiven, haveProtocol ? &protocol : nullptr,
-                                  &protocolFailed);
+        JobResult result =
+            runJob(job, setup, json, true, keysOnly, !triesGiven, haveProtocol ? &protocol : nullptr, &protocolFailed);
         allRead = allRead && result != JobResult::BadInput;
         anyStopped = anyStopped || result == JobResult::Stopped;
         if (!job.error.empty()) std::cerr << "gms-cli: problem " << job.index << ": " << job.error << "\n";
-        if (interrupted()) break; // the problems not started are not printed
+        if (interrupted()) break;                        // the problems not started are not printed
         if (!standardOutputWritten()) return ExitFailed; // nobody would read the rest (a full disk)
     }
     return !allRead ? ExitBadInput : (anyStopped || protocolFailed) ? ExitFailed : ExitOk;
@@ -261,9 +268,13 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
 
 const Registration registration{
     "solve",
-    "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] [--tries K] [--keys-only] "
-    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--no-threat] [--no-short-variations] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--max-solutions K] [--threat N] [--max-flights N] [--hash MB] [--threads N] "
-    "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] [--no-asm] [--json]",
+    "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] "
+    "[--tries K] [--keys-only] "
+    "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--no-threat] [--no-short-variations] [--set-play] "
+    "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--max-solutions K] [--threat N] "
+    "[--max-flights N] [--hash MB] [--threads N] "
+    "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] "
+    "[--no-asm] [--json]",
     cmdSolve};
 
 } // namespace

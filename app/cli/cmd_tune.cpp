@@ -27,8 +27,8 @@ struct SetRun {
     std::vector<std::string> keys;
 };
 
-bool solveSet(const std::vector<SetProblem>& set, const OrderingWeights& weights, const SolverOptions& base, SetRun& run,
-              std::string& error) {
+bool solveSet(const std::vector<SetProblem>& set, const OrderingWeights& weights, const SolverOptions& base,
+              SetRun& run, std::string& error) {
     SolverOptions o = base;
     o.mode = SolverOptions::Mode::Complete;
     o.buildTree = false;
@@ -39,7 +39,8 @@ bool solveSet(const std::vector<SetProblem>& set, const OrderingWeights& weights
         Solver solver(o);
         Solution sol = solver.solve(sp.problem.position, sp.problem.moves);
         if (!sol.complete) {
-            error = sp.problem.name + ": " + (sol.error.empty() ? std::string("the solve did not complete") : sol.error);
+            error =
+                sp.problem.name + ": " + (sol.error.empty() ? std::string("the solve did not complete") : sol.error);
             return false;
         }
         std::vector<std::string> keys;
@@ -89,7 +90,8 @@ int cmdTune(const std::vector<std::string>& rawArgs) {
     if (haveSeed) {
         auto [ptr, ec] = std::from_chars(seedText.data(), seedText.data() + seedText.size(), opt.seed);
         if (ec != std::errc() || ptr != seedText.data() + seedText.size() || seedText.empty())
-            return badInput("option --seed expects a whole number from 0 to 18446744073709551615, got '" + seedText + "'");
+            return badInput("option --seed expects a whole number from 0 to 18446744073709551615, got '" + seedText +
+                            "'");
     }
     if (opt.elites >= opt.population)
         return badInput("option --elites must be smaller than --population (" + std::to_string(opt.population) + ")");
@@ -118,8 +120,10 @@ int cmdTune(const std::vector<std::string>& rawArgs) {
                 "mutation %d%% per parameter, bounds [%d, %d], ",
                 opt.population, opt.generations, (unsigned long long)opt.seed, opt.tournamentSize, opt.elites,
                 opt.crossoverPermille / 10, opt.mutationPermille / 10, opt.lowerBound, opt.upperBound);
-    if (opt.capPercent) std::printf("evaluation cap %d%% of the best GEN\n", opt.capPercent);
-    else std::printf("no evaluation cap\n");
+    if (opt.capPercent)
+        std::printf("evaluation cap %d%% of the best GEN\n", opt.capPercent);
+    else
+        std::printf("no evaluation cap\n");
     std::printf("fitness = total GEN of complete keys-only solves of the training set (lower is better)\n\n");
     std::printf("%4s %14s %16s %7s %6s %9s\n", "gen", "best", "mean", "capped", "evals", "T");
     std::fflush(stdout);
@@ -133,8 +137,8 @@ int cmdTune(const std::vector<std::string>& rawArgs) {
         tuner.setStart(start);
         tuner.onGeneration([&](const GenerationStats& s) {
             double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            std::printf("%4d %14llu %16.1f %7d %6llu %9.1f\n", s.generation, (unsigned long long)s.best, s.mean, s.capped,
-                        (unsigned long long)s.evaluations, seconds);
+            std::printf("%4d %14llu %16.1f %7d %6llu %9.1f\n", s.generation, (unsigned long long)s.best, s.mean,
+                        s.capped, (unsigned long long)s.evaluations, seconds);
             std::fflush(stdout);
         });
         result = tuner.run();
@@ -154,7 +158,8 @@ int cmdTune(const std::vector<std::string>& rawArgs) {
 
     // Weights only reorder moves: the keys must be the same, and equal to the recorded ones.
     int mismatches = 0;
-    auto checkKeys = [&](const std::vector<SetProblem>& set, const SetRun& a, const SetRun& b, const std::string& file) {
+    auto checkKeys = [&](const std::vector<SetProblem>& set, const SetRun& a, const SetRun& b,
+                         const std::string& file) {
         for (std::size_t i = 0; i < set.size(); ++i) {
             bool differ = a.keys[i] != b.keys[i];
             bool wrong = !set[i].recordedKeys.empty() && set[i].recordedKeys != b.keys[i];

@@ -14,8 +14,10 @@ namespace {
 bool onOff(ArgReader& reader, const std::string& name, bool& out, std::string& error) {
     std::string v;
     if (!reader.value(name, v)) return true;
-    if (v == "on") out = true;
-    else if (v == "off") out = false;
+    if (v == "on")
+        out = true;
+    else if (v == "off")
+        out = false;
     else {
         error = "option " + name + " expects 'on' or 'off', got '" + v + "'";
         return false;
@@ -75,8 +77,10 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     SolverOptions& o = setup.options;
     std::string mode;
     if (reader.value("--mode", mode)) {
-        if (mode == "complete") o.mode = SolverOptions::Mode::Complete;
-        else if (mode == "minimal") o.mode = SolverOptions::Mode::Minimal;
+        if (mode == "complete")
+            o.mode = SolverOptions::Mode::Complete;
+        else if (mode == "minimal")
+            o.mode = SolverOptions::Mode::Minimal;
         else {
             setup.error = "option --mode expects 'complete' or 'minimal', got '" + mode + "'";
             return false;
@@ -86,7 +90,7 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     if (!positiveCount(reader, "--max-nodes", o.maxNodes, setup.error)) return false;
     triesGiven = reader.intValue("--tries", o.maxRefutations, 0, 99);
     o.allDefences = reader.flag("--all-defences");
-    o.noThreat = reader.flag("--no-threat"); // Popeye's NoThreat: no threats, every defence listed
+    o.noThreat = reader.flag("--no-threat");                    // Popeye's NoThreat: no threats, every defence listed
     o.noShortVariations = reader.flag("--no-short-variations"); // Popeye's NoShortVariations
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);
     o.threads = 0; // every core unless --threads says otherwise

@@ -187,7 +187,11 @@ std::string prepareGamePosition(Position& pos) {
                (stm == White ? "White" : "Black") + " to move";
     if (hot::popcountPortable(pos.checkers()) > 2) return "the side to move is in check from more than two pieces";
 
-    struct Right { int bit; Square king, rook; Piece k, r; };
+    struct Right {
+        int bit;
+        Square king, rook;
+        Piece k, r;
+    };
     const Right rights[4] = {{WhiteKingside, makeSquare(4, 0), makeSquare(7, 0), WKing, WRook},
                              {WhiteQueenside, makeSquare(4, 0), makeSquare(0, 0), WKing, WRook},
                              {BlackKingside, makeSquare(4, 7), makeSquare(7, 7), BKing, BRook},
@@ -200,7 +204,8 @@ std::string prepareGamePosition(Position& pos) {
         Color them = ~stm;
         Square pawnSq = them == White ? ep + 8 : ep - 8;
         Square origin = them == White ? ep - 8 : ep + 8;
-        if (pos.pieceOn(pawnSq) != makePiece(them, Pawn) || pos.pieceOn(ep) != NoPiece || pos.pieceOn(origin) != NoPiece)
+        if (pos.pieceOn(pawnSq) != makePiece(them, Pawn) || pos.pieceOn(ep) != NoPiece ||
+            pos.pieceOn(origin) != NoPiece)
             ep = NoSquare;
     }
     if (castling != pos.castlingRights() || ep != pos.epSquare()) {

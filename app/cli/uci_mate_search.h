@@ -17,8 +17,8 @@ namespace gms::cli {
 /// A proven mate: the first move, its mate length and a principal line.
 struct MateLine {
     Move key;
-    int mateIn = 0;          ///< Moves of the side to move, the key included (1: the key mates).
-    std::vector<Move> pv;    ///< Key, best defence, mating reply, ... down to mate (shorter if stopped).
+    int mateIn = 0;       ///< Moves of the side to move, the key included (1: the key mates).
+    std::vector<Move> pv; ///< Key, best defence, mating reply, ... down to mate (shorter if stopped).
 };
 
 /// What a search has proved so far.
@@ -32,13 +32,13 @@ struct MateSearchState {
 
 /// How far to search.
 struct MateSearchLimits {
-    int maxMoves = 30;            ///< Longest mate looked for, in moves of the side to move.
-    int multiPv = 1;              ///< Keys wanted: stops once this many are proven, shortest first.
-    std::vector<Move> rootMoves;  ///< Only these first moves (UCI searchmoves); empty: all.
+    int maxMoves = 30;           ///< Longest mate looked for, in moves of the side to move.
+    int multiPv = 1;             ///< Keys wanted: stops once this many are proven, shortest first.
+    std::vector<Move> rootMoves; ///< Only these first moves (UCI searchmoves); empty: all.
     /// The transposition table (UCI's Hash); null: none. Kept by the session between searches
     /// of a game: its entries are facts about positions, true whatever the search.
     std::shared_ptr<TranspositionTable> table;
-    int threads = 1;              ///< Search threads (UCI's Threads): each proof is shared among them.
+    int threads = 1; ///< Search threads (UCI's Threads): each proof is shared among them.
 };
 
 /// Callbacks, all called from the searching thread.

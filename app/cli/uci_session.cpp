@@ -49,8 +49,8 @@ std::string lowered(std::string s) {
 }
 
 bool isCommand(const std::string& word) {
-    static const char* const commands[] = {"uci", "debug", "isready", "setoption", "register", "ucinewgame",
-                                           "position", "go", "stop", "ponderhit", "quit", "d"};
+    static const char* const commands[] = {"uci",      "debug", "isready", "setoption", "register", "ucinewgame",
+                                           "position", "go",    "stop",    "ponderhit", "quit",     "d"};
     return std::find_if(std::begin(commands), std::end(commands), [&](const char* c) { return word == c; }) !=
            std::end(commands);
 }
@@ -129,8 +129,10 @@ bool UciSession::handle(const std::string& line) {
         reapFinishedSearch();
         // A new game starts with an empty table: emptied in O(1), its pages kept; a running
         // search keeps the old one and the next search gets a fresh one.
-        if (table_ && !searching_) table_->clear();
-        else table_.reset();
+        if (table_ && !searching_)
+            table_->clear();
+        else
+            table_.reset();
     } else if (cmd == "d") {
         // Not UCI (Stockfish has it): the current position, for people and tests.
         send("info string fen " + toFen(position_));
@@ -155,8 +157,14 @@ void UciSession::cmdSetOption(const std::vector<std::string>& tokens) {
     std::string name, value;
     bool inValue = false, sawName = false;
     for (std::size_t i = 1; i < tokens.size(); ++i) {
-        if (!inValue && tokens[i] == "name" && !sawName) { sawName = true; continue; }
-        if (!inValue && tokens[i] == "value" && sawName) { inValue = true; continue; }
+        if (!inValue && tokens[i] == "name" && !sawName) {
+            sawName = true;
+            continue;
+        }
+        if (!inValue && tokens[i] == "value" && sawName) {
+            inValue = true;
+            continue;
+        }
         std::string& target = inValue ? value : name;
         if (!target.empty()) target += ' ';
         target += tokens[i];
@@ -165,8 +173,13 @@ void UciSession::cmdSetOption(const std::vector<std::string>& tokens) {
         sendError("setoption needs 'name <option>'");
         return;
     }
-    struct Spin { const char* name; int* target; int lo, hi; };
-    const Spin spins[] = {{"threads", &threads_, 1, MaxThreads}, {"hash", &hashMb_, 0, MaxHashMb}, {"multipv", &multiPv_, 1, MaxMultiPv}};
+    struct Spin {
+        const char* name;
+        int* target;
+        int lo, hi;
+    };
+    const Spin spins[] = {
+        {"threads", &threads_, 1, MaxThreads}, {"hash", &hashMb_, 0, MaxHashMb}, {"multipv", &multiPv_, 1, MaxMultiPv}};
     for (const Spin& spin : spins) {
         if (lowered(name) != spin.name) continue;
         std::int64_t v = 0;
@@ -214,7 +227,8 @@ void UciSession::cmdPosition(const std::vector<std::string>& tokens) {
     for (++i; i < tokens.size(); ++i) {
         auto move = parseUci(pos, tokens[i]);
         if (!move) {
-            sendError("illegal move " + io::quoteInput(tokens[i]) + " in " + toFen(pos) + "; the position is unchanged");
+            sendError("illegal move " + io::quoteInput(tokens[i]) + " in " + toFen(pos) +
+                      "; the position is unchanged");
             return;
         }
         UndoInfo undo;
@@ -258,20 +272,28 @@ void UciSession::cmdGo(const std::vector<std::string>& tokens) {
     }
     GoRequest request;
     request.multiPv = multiPv_;
-    static const char* const keywords[] = {"searchmoves", "ponder", "wtime", "btime", "winc", "binc", "movestogo",
-                                           "depth", "nodes", "mate", "movetime", "infinite"};
+    static const char* const keywords[] = {"searchmoves", "ponder", "wtime", "btime", "winc",     "binc",
+                                           "movestogo",   "depth",  "nodes", "mate",  "movetime", "infinite"};
     auto isKeyword = [&](const std::string& t) {
         return std::find_if(std::begin(keywords), std::end(keywords), [&](const char* k) { return t == k; }) !=
                std::end(keywords);
     };
     for (std::size_t i = 1; i < tokens.size(); ++i) {
         const std::string& t = tokens[i];
-        if (t == "infinite") { request.infinite = true; continue; }
-        if (t == "ponder") { request.ponder = true; continue; }
+        if (t == "infinite") {
+            request.infinite = true;
+            continue;
+        }
+        if (t == "ponder") {
+            request.ponder = true;
+            continue;
+        }
         if (t == "searchmoves") {
             for (; i + 1 < tokens.size() && !isKeyword(tokens[i + 1]); ++i) {
-                if (auto m = parseUci(position_, tokens[i + 1])) request.searchMoves.push_back(*m);
-                else sendError("searchmoves: " + io::quoteInput(tokens[i + 1]) + " is not a legal move here; ignored");
+                if (auto m = parseUci(position_, tokens[i + 1]))
+                    request.searchMoves.push_back(*m);
+                else
+                    sendError("searchmoves: " + io::quoteInput(tokens[i + 1]) + " is not a legal move here; ignored");
             }
             continue;
         }
@@ -289,15 +311,24 @@ void UciSession::cmdGo(const std::vector<std::string>& tokens) {
                 continue;
             }
             int moves = int(std::min<std::int64_t>(v, Solver::MaxMoves));
-            if (v > Solver::MaxMoves) sendError("go " + t + " " + tokens[i] + ": searching mates up to " + std::to_string(Solver::MaxMoves) + " moves");
+            if (v > Solver::MaxMoves)
+                sendError("go " + t + " " + tokens[i] + ": searching mates up to " + std::to_string(Solver::MaxMoves) +
+                          " moves");
             request.maxMoves = request.maxMoves ? std::min(request.maxMoves, moves) : moves;
-        } else if (t == "movetime") request.movetimeMs = v;
-        else if (t == "wtime") request.clockMs[White] = v;
-        else if (t == "btime") request.clockMs[Black] = v;
-        else if (t == "winc") request.incMs[White] = v;
-        else if (t == "binc") request.incMs[Black] = v;
-        else if (t == "movestogo") request.movesToGo = int(v);
-        else if (t == "nodes") request.nodes = std::uint64_t(v);
+        } else if (t == "movetime")
+            request.movetimeMs = v;
+        else if (t == "wtime")
+            request.clockMs[White] = v;
+        else if (t == "btime")
+            request.clockMs[Black] = v;
+        else if (t == "winc")
+            request.incMs[White] = v;
+        else if (t == "binc")
+            request.incMs[Black] = v;
+        else if (t == "movestogo")
+            request.movesToGo = int(v);
+        else if (t == "nodes")
+            request.nodes = std::uint64_t(v);
     }
 
     // The table before the clock: its set-up is not the search's time.
@@ -357,7 +388,8 @@ void UciSession::searchThread(Position pos, GoRequest request) {
         return nodeLimit && nodes >= nodeLimit;
     };
     hooks.onDepth = [this, multiPv](const MateSearchState& s) {
-        const std::string head = "info depth " + std::to_string(s.depth) + " seldepth " + std::to_string(2 * s.depth - 1);
+        const std::string head =
+            "info depth " + std::to_string(s.depth) + " seldepth " + std::to_string(2 * s.depth - 1);
         const std::string stats = statistics(s.nodes, s.seconds);
         if (s.lines.empty()) {
             // A length stopped half-way proved nothing: no depth is claimed for it.

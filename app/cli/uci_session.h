@@ -39,13 +39,13 @@ public:
 private:
     /// Everything `go` can say, read from its tokens.
     struct GoRequest {
-        int maxMoves = 0;              ///< From `mate` and `depth` (the smaller); 0: up to the solver's maximum.
-        std::int64_t movetimeMs = -1;  ///< -1: not given.
+        int maxMoves = 0;             ///< From `mate` and `depth` (the smaller); 0: up to the solver's maximum.
+        std::int64_t movetimeMs = -1; ///< -1: not given.
         std::int64_t clockMs[2] = {-1, -1}, incMs[2] = {0, 0};
         int movesToGo = 0;
-        std::uint64_t nodes = 0;       ///< 0: no node limit.
+        std::uint64_t nodes = 0; ///< 0: no node limit.
         bool infinite = false, ponder = false;
-        int multiPv = 1;               ///< MultiPV when the search started.
+        int multiPv = 1; ///< MultiPV when the search started.
         std::vector<Move> searchMoves;
         std::shared_ptr<TranspositionTable> table; ///< Made by the input thread before the clock starts.
     };
@@ -74,9 +74,9 @@ private:
     std::mutex outMutex_;
     Position position_;
     int multiPv_ = 1;
-    int hashMb_ = 64;   ///< Transposition table size (MB; 0: none).
+    int hashMb_ = 64;                           ///< Transposition table size (MB; 0: none).
     std::shared_ptr<TranspositionTable> table_; ///< Kept between the searches of a game.
-    bool tableBacked_ = false; ///< table_'s pages are backed (prefaulted) by `isready`.
+    bool tableBacked_ = false;                  ///< table_'s pages are backed (prefaulted) by `isready`.
     int threads_ = 1;
 
     std::thread worker_;
@@ -85,7 +85,7 @@ private:
     std::atomic<std::int64_t> deadline_{0}; ///< Steady-clock milliseconds; 0: none.
     std::mutex waitMutex_;
     std::condition_variable waitCv_;
-    bool holdBestMove_ = false;   ///< `go infinite` / `go ponder`: bestmove only after stop (or ponderhit).
+    bool holdBestMove_ = false; ///< `go infinite` / `go ponder`: bestmove only after stop (or ponderhit).
     bool pondering_ = false;
     std::int64_t ponderBudgetMs_ = -1; ///< The budget that starts at `ponderhit`.
 };

@@ -33,19 +33,21 @@ int main(int argc, char* argv[]) {
     QApplication::setDesktopFileName(QStringLiteral("gms"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("GMS — chess problem solver: direct mates (#N), selfmates (s#N), reflexmates (r#N), "
-                                                  "helpmates (h#N, h#N.5) and series helpmates (ser-h#N), with twins"));
+    parser.setApplicationDescription(
+        QStringLiteral("GMS — chess problem solver: direct mates (#N), selfmates (s#N), reflexmates (r#N), "
+                       "helpmates (h#N, h#N.5) and series helpmates (ser-h#N), with twins"));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("Problem file to open (.epd .fen .pbm .inp .txt)."),
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("Problem file to open (.epd .fen .pbm .inp .txt)."),
                                  QStringLiteral("[file]"));
     QCommandLineOption solveOption(QStringLiteral("solve"), QStringLiteral("Start solving at once."));
     QCommandLineOption playOption(QStringLiteral("play"),
                                   QStringLiteral("After solving, play this many plies of the first key's line."),
                                   QStringLiteral("plies"));
-    QCommandLineOption shotOption(QStringLiteral("screenshot"),
-                                  QStringLiteral("Save a picture of the window (after --solve: of the result) and quit."),
-                                  QStringLiteral("png"));
+    QCommandLineOption shotOption(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Save a picture of the window (after --solve: of the result) and quit."), QStringLiteral("png"));
     QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("Window size, e.g. 1400x900."),
                                   QStringLiteral("WxH"));
     QCommandLineOption tablesOption(QStringLiteral("move-tables"),

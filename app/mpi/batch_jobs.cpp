@@ -14,18 +14,19 @@ namespace gms::mpi {
 
 const char* verdictName(Verdict v) {
     switch (v) {
-    case Verdict::Sound: return "sound";
-    case Verdict::Cooked: return "cooked";
-    case Verdict::Short: return "short";
-    case Verdict::NoSolution: return "no_solution";
-    case Verdict::Error: return "error";
-    case Verdict::Stopped: return "stopped";
+        case Verdict::Sound: return "sound";
+        case Verdict::Cooked: return "cooked";
+        case Verdict::Short: return "short";
+        case Verdict::NoSolution: return "no_solution";
+        case Verdict::Error: return "error";
+        case Verdict::Stopped: return "stopped";
     }
     return "error";
 }
 
 bool parseVerdict(const std::string& name, Verdict& out) {
-    for (Verdict v : {Verdict::Sound, Verdict::Cooked, Verdict::Short, Verdict::NoSolution, Verdict::Error, Verdict::Stopped})
+    for (Verdict v :
+         {Verdict::Sound, Verdict::Cooked, Verdict::Short, Verdict::NoSolution, Verdict::Error, Verdict::Stopped})
         if (name == verdictName(v)) {
             out = v;
             return true;
@@ -58,7 +59,8 @@ bool loadBatchJobs(const std::vector<std::string>& paths, const std::optional<St
             job.error = describeSkipped(paths[f], s);
             fileJobs.push_back(std::move(job));
         }
-        std::sort(fileJobs.begin(), fileJobs.end(), [](const BatchJob& a, const BatchJob& b) { return a.index < b.index; });
+        std::sort(fileJobs.begin(), fileJobs.end(),
+                  [](const BatchJob& a, const BatchJob& b) { return a.index < b.index; });
         if (fileJobs.empty()) {
             error = paths[f] + ": no problem found";
             return false;
@@ -85,13 +87,14 @@ int expectedCost(const BatchJob& job) {
 std::vector<int> largestFirst(const std::vector<BatchJob>& jobs) {
     std::vector<int> order(jobs.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return expectedCost(jobs[std::size_t(a)]) > expectedCost(jobs[std::size_t(b)]); });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return expectedCost(jobs[std::size_t(a)]) > expectedCost(jobs[std::size_t(b)]);
+    });
     return order;
 }
 
-std::optional<BatchResult> solveBatchJob(const std::vector<BatchJob>& jobs, int jobNumber, const BatchSettings& settings,
-                                         const std::atomic<bool>& stop) {
+std::optional<BatchResult> solveBatchJob(const std::vector<BatchJob>& jobs, int jobNumber,
+                                         const BatchSettings& settings, const std::atomic<bool>& stop) {
     const BatchJob& job = jobs[std::size_t(jobNumber)];
     const ProblemLabel label{true, job.index, job.title};
     BatchResult r;
@@ -101,7 +104,8 @@ std::optional<BatchResult> solveBatchJob(const std::vector<BatchJob>& jobs, int 
         return r;
     }
     const auto t0 = std::chrono::steady_clock::now();
-    SolverOptions options = Solver::withProblemHints(settings.setup.options, job.problem.hints, settings.triesFromHints);
+    SolverOptions options =
+        Solver::withProblemHints(settings.setup.options, job.problem.hints, settings.triesFromHints);
     if (settings.keysOnly) options.buildTree = false;
     Solver solver(options);
     solver.setCancelFlag(&stop);
@@ -120,11 +124,11 @@ std::optional<BatchResult> solveBatchJob(const std::vector<BatchJob>& jobs, int 
         none = none || !s.hasSolution();
     }
     // A solve a limit stopped proved no verdict (its keys are in the line all the same).
-    r.verdict = stopped ? Verdict::Stopped
-                : cooked ? Verdict::Cooked
+    r.verdict = stopped     ? Verdict::Stopped
+                : cooked    ? Verdict::Cooked
                 : shortMate ? Verdict::Short
-                : none ? Verdict::NoSolution
-                       : Verdict::Sound;
+                : none      ? Verdict::NoSolution
+                            : Verdict::Sound;
     r.line = problemSolutionsJson(label, job.problem, solutions, !settings.keysOnly);
     return r;
 }

@@ -14,12 +14,12 @@ namespace gms::mpi {
 
 /// One problem of one input file (or one that could not be read).
 struct BatchJob {
-    int file = 0;        ///< 0-based position of its file among the inputs.
-    int index = 0;       ///< 1-based within the file, as gms-cli numbers it.
+    int file = 0;  ///< 0-based position of its file among the inputs.
+    int index = 0; ///< 1-based within the file, as gms-cli numbers it.
     int line = 0;
     std::string title;
     Problem problem;
-    std::string error;   ///< Read error: reported, never solved.
+    std::string error; ///< Read error: reported, never solved.
     /// "file:index": names the job in the results journal.
     std::string key() const { return std::to_string(file) + ":" + std::to_string(index); }
 };

@@ -38,8 +38,10 @@ int runBatch(const BatchRequest& request) {
     std::vector<int> todo;
     for (int j : largestFirst(jobs)) {
         auto it = journal.done().find(jobs[std::size_t(j)].key());
-        if (it == journal.done().end()) todo.push_back(j);
-        else report.count(it->second.verdict, -1, 0.0);
+        if (it == journal.done().end())
+            todo.push_back(j);
+        else
+            report.count(it->second.verdict, -1, 0.0);
     }
     auto record = [&](int rank, int item, const std::string& text) {
         BatchResult r;
@@ -53,7 +55,8 @@ int runBatch(const BatchRequest& request) {
         report.count(r.verdict, rank, r.seconds);
         return true;
     };
-    const bool finished = coordinate(todo, solve, record, [&] { report.progress(); }, stop);
+    const bool finished = coordinate(
+        todo, solve, record, [&] { report.progress(); }, stop);
     if (!finished) {
         if (stop.load()) {
             std::cerr << "gms-mpi: stopped; " << report.done() << " of " << jobs.size() << " problems are recorded in "
@@ -70,7 +73,8 @@ int runBatch(const BatchRequest& request) {
     report.progress(0.0);
     if (request.jsonSummary) std::cout << report.summaryJson() << std::endl;
     for (const auto& [key, entry] : journal.done())
-        if (entry.verdict == Verdict::Error || entry.verdict == Verdict::Stopped) return 1; // as gms-cli: a limit is exit 1
+        if (entry.verdict == Verdict::Error || entry.verdict == Verdict::Stopped)
+            return 1; // as gms-cli: a limit is exit 1
     return 0;
 }
 

@@ -13,10 +13,10 @@ namespace gms::mpi {
 struct BatchRequest {
     std::vector<std::string> inputs;
     std::string outPath;
-    std::string run;                        ///< The files and options as given (not --out, --json): a resumed run must match.
+    std::string run; ///< The files and options as given (not --out, --json): a resumed run must match.
     std::optional<Stipulation> stipulation; ///< --stip / --mate: replaces every problem's own.
     BatchSettings settings;
-    bool jsonSummary = false;               ///< --json: the summary on rank 0's stdout.
+    bool jsonSummary = false; ///< --json: the summary on rank 0's stdout.
 };
 
 /// Runs on every rank; returns the exit status (0 all solved, 1 some problem had an error,

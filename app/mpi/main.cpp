@@ -19,7 +19,8 @@ using namespace gms;
 
 constexpr const char* Usage =
     "usage: mpirun -np P gms-mpi solve FILE... --out RESULTS.jsonl [--stip S | --mate N] [--json] [solve options]\n"
-    "       mpirun -np P gms-mpi solve --fen FEN (--stip #N | --mate N) [--split-level auto|1|2] [--json] [solve options]\n"
+    "       mpirun -np P gms-mpi solve --fen FEN (--stip #N | --mate N) [--split-level auto|1|2] [--json] [solve "
+    "options]\n"
     "solve options: [--mode complete|minimal] [--tries K] [--keys-only] [--all-defences] [--repetition on|off]\n"
     "               [--move-tables on|off] [--weights FILE] [--no-asm]\n"
     "--fen splits one problem over the ranks: level 1 hands out root moves, level 2 (direct mates,\n"
@@ -36,12 +37,15 @@ int run(std::vector<std::string> args, bool rank0) {
         if (rank0) std::cout << Usage;
         return 0;
     }
-    if (args.empty() || args[0] != "solve") return bad(args.empty() ? "no command given" : "unknown command " + args[0]);
+    if (args.empty() || args[0] != "solve")
+        return bad(args.empty() ? "no command given" : "unknown command " + args[0]);
     args.erase(args.begin());
     std::string run; // what a resumed batch must repeat: everything but --out and --json
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--out") ++i;
-        else if (args[i] != "--json") run += (run.empty() ? "" : " ") + args[i];
+        if (args[i] == "--out")
+            ++i;
+        else if (args[i] != "--json")
+            run += (run.empty() ? "" : " ") + args[i];
     }
     cli::takeNoAsm(args);
     cli::ArgReader reader(args);
@@ -106,7 +110,7 @@ int main(int argc, char** argv) {
     }
     std::fflush(stdout);
     std::fflush(stderr);
-    if (status == 130) std::_Exit(130); // stopped: the record is on disk; peers may be gone, so no finalize
+    if (status == 130) std::_Exit(130);            // stopped: the record is on disk; peers may be gone, so no finalize
     if (status == 3) MPI_Abort(MPI_COMM_WORLD, 3); // rank 0 cannot go on: end the workers waiting for it
     MPI_Finalize();
     return status;

@@ -32,7 +32,8 @@ ReplyPlan makePlan(const Position& start, const SolverOptions& options) {
     generateLegal(start, plan.root, GenMode::All, weights.attackerWeights());
     std::vector<int> rootOrder(std::size_t(plan.root.size));
     for (int i = 0; i < plan.root.size; ++i) rootOrder[std::size_t(i)] = i;
-    std::stable_sort(rootOrder.begin(), rootOrder.end(), [&](int a, int b) { return plan.root.weights[a] > plan.root.weights[b]; });
+    std::stable_sort(rootOrder.begin(), rootOrder.end(),
+                     [&](int a, int b) { return plan.root.weights[a] > plan.root.weights[b]; });
     plan.replies.resize(std::size_t(plan.root.size));
     std::size_t widest = 0;
     for (int i = 0; i < plan.root.size; ++i) {
@@ -43,7 +44,8 @@ ReplyPlan makePlan(const Position& start, const SolverOptions& options) {
         generateLegal(p, defences, GenMode::All, weights.defenderWeights());
         std::vector<int> byWeight(std::size_t(defences.size));
         for (int d = 0; d < defences.size; ++d) byWeight[std::size_t(d)] = d;
-        std::stable_sort(byWeight.begin(), byWeight.end(), [&](int a, int b) { return defences.weights[a] > defences.weights[b]; });
+        std::stable_sort(byWeight.begin(), byWeight.end(),
+                         [&](int a, int b) { return defences.weights[a] > defences.weights[b]; });
         for (int d : byWeight) plan.replies[std::size_t(i)].push_back(defences.moves[d]);
         widest = std::max(widest, plan.replies[std::size_t(i)].size());
     }
@@ -75,10 +77,10 @@ struct Item {
 
 /// What rank 0 knows of one root move.
 struct MoveState {
-    int returned = 0;  ///< Pairs whose answer came back.
-    int longest = 0;   ///< Longest of their shortest mates.
+    int returned = 0; ///< Pairs whose answer came back.
+    int longest = 0;  ///< Longest of their shortest mates.
     bool decided = false;
-    int length = 0;    ///< Key length once decided (0: not a key).
+    int length = 0; ///< Key length once decided (0: not a key).
 };
 
 } // namespace
@@ -127,12 +129,12 @@ int runReplySplit(const SplitRequest& request, const Position& pos) {
 
     const auto t0 = std::chrono::steady_clock::now();
     std::vector<MoveState> moves(static_cast<std::size_t>(rootCount));
-    int bound = n; // minimal mode: the shortest key length known so far
-    std::deque<Item> trees;  // phase-2 items ready to hand out
+    int bound = n;          // minimal mode: the shortest key length known so far
+    std::deque<Item> trees; // phase-2 items ready to hand out
     bool setPlayGiven = false;
-    std::size_t cursor = 0;  // next pair to hand out
-    int pairsOut = 0;        // pairs handed out, answer not back
-    bool planned = false;    // phase 2 of the minimal mode queued
+    std::size_t cursor = 0; // next pair to hand out
+    int pairsOut = 0;       // pairs handed out, answer not back
+    bool planned = false;   // phase 2 of the minimal mode queued
     std::vector<Solution> shares;
     std::vector<IterationStats> searchRows(static_cast<std::size_t>(n)); // phase 1's statistics by root length
     std::string error, stoppedWhy;
@@ -155,8 +157,10 @@ int runReplySplit(const SplitRequest& request, const Position& pos) {
         s.length = length;
         if (length > 0 && minimal) bound = std::min(bound, length);
         if (minimal) return; // the keys are known only once every move is decided
-        if (length > 0) queueTree(m, length);
-        else if (options.maxRefutations > 0) queueTree(m, -1);
+        if (length > 0)
+            queueTree(m, length);
+        else if (options.maxRefutations > 0)
+            queueTree(m, -1);
     };
     for (int m = 0; m < rootCount; ++m) // no reply: mate (a key in one) or stalemate (no key)
         if (plan.replies[std::size_t(m)].empty()) {
@@ -192,8 +196,10 @@ int runReplySplit(const SplitRequest& request, const Position& pos) {
             planned = true;
             for (int m = 0; m < rootCount; ++m) {
                 const int length = moves[std::size_t(m)].length;
-                if (length > 0 && length == bound) queueTree(m, length);
-                else if (options.maxRefutations > 0) queueTree(m, -1);
+                if (length > 0 && length == bound)
+                    queueTree(m, length);
+                else if (options.maxRefutations > 0)
+                    queueTree(m, -1);
             }
         }
         if (!setPlayGiven && options.setPlay && stoppedWhy.empty()) queueTree(rootCount, -1);
@@ -240,17 +246,21 @@ int runReplySplit(const SplitRequest& request, const Position& pos) {
         }
         return true;
     };
-    if (!coordinate(next, solve, record, [] {}, stop)) {
+    if (!coordinate(
+            next, solve, record, [] {}, stop)) {
         if (stop.load()) return 130;
         std::cerr << "gms-mpi: " << error << "\n";
         return 3;
     }
     double heaviest = 0.0;
     for (const Solution& share : shares) heaviest = std::max(heaviest, share.total.seconds);
-    std::fprintf(stderr, "gms-mpi: second-level split: %d root moves, %zu pairs (%d solved), %zu trees and try tests (heaviest %.2f s);",
-                 rootCount, plan.pairs.size(), pairsSolved, shares.size(), heaviest);
+    std::fprintf(
+        stderr,
+        "gms-mpi: second-level split: %d root moves, %zu pairs (%d solved), %zu trees and try tests (heaviest %.2f s);",
+        rootCount, plan.pairs.size(), pairsSolved, shares.size(), heaviest);
     for (std::size_t r = 0; r < rankItems.size(); ++r)
-        std::fprintf(stderr, " r%zu: %d items %.2f s%s", r, rankItems[r], rankSeconds[r], r + 1 < rankItems.size() ? "," : "\n");
+        std::fprintf(stderr, " r%zu: %d items %.2f s%s", r, rankItems[r], rankSeconds[r],
+                     r + 1 < rankItems.size() ? "," : "\n");
 
     std::vector<Move> reportOrder(plan.root.moves, plan.root.moves + rootCount);
     std::stable_sort(reportOrder.begin(), reportOrder.end(), [](Move a, Move b) { return a.from() < b.from(); });

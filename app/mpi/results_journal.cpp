@@ -118,8 +118,8 @@ bool ResultsJournal::readFinished(std::istream& finished, const std::vector<Batc
     return true;
 }
 
-bool ResultsJournal::open(const std::string& outPath, const std::string& run,
-                          const std::vector<BatchJob>& jobs, std::string& error) {
+bool ResultsJournal::open(const std::string& outPath, const std::string& run, const std::vector<BatchJob>& jobs,
+                          std::string& error) {
     outPath_ = outPath;
     partPath_ = outPath + ".part";
     const std::string header = headerFor(run);
@@ -135,7 +135,8 @@ bool ResultsJournal::open(const std::string& outPath, const std::string& run,
     }
     // A killed mpirun can leave its rank 0 running for a few seconds: wait until it is gone.
     for (int waited = 0; ::flock(fd_, LOCK_EX | LOCK_NB) != 0; ++waited) {
-        if (waited == 0) std::fprintf(stderr, "gms-mpi: %s is still written by an earlier run; waiting\n", partPath_.c_str());
+        if (waited == 0)
+            std::fprintf(stderr, "gms-mpi: %s is still written by an earlier run; waiting\n", partPath_.c_str());
         if (waited == 600) {
             error = partPath_ + " is locked by another gms-mpi run";
             return false;
@@ -169,7 +170,7 @@ bool ResultsJournal::open(const std::string& outPath, const std::string& run,
     if (!nextRecord(lines, line, overlong) || line != header) {
         error = partPath_ + " belongs to another run (" +
                 (overlong || line.find(':') == std::string::npos ? std::string("not a gms-mpi journal")
-                                                                  : line.substr(line.find(':') + 2)) +
+                                                                 : line.substr(line.find(':') + 2)) +
                 "); give the same files and options, or remove it";
         return false;
     }
@@ -209,7 +210,8 @@ bool ResultsJournal::finish(const std::vector<BatchJob>& jobs, std::string& erro
     for (const BatchJob& job : jobs) {
         auto it = done_.find(job.key());
         if (it == done_.end()) {
-            error = "problem " + std::to_string(job.index) + " of input " + std::to_string(job.file + 1) + " has no result";
+            error =
+                "problem " + std::to_string(job.index) + " of input " + std::to_string(job.file + 1) + " has no result";
             return false;
         }
         out += it->second.line + "\n";

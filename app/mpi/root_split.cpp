@@ -23,8 +23,10 @@ namespace gms::mpi {
 bool printSplitSolution(const Problem& problem, const std::vector<Solution>& solutions, const SplitRequest& request) {
     const std::string failure = solveFailure(solutions);
     if (!failure.empty()) {
-        if (request.json) std::cout << problemErrorJson({}, 0, failure) << "\n";
-        else std::cerr << "gms-mpi: " << failure << "\n";
+        if (request.json)
+            std::cout << problemErrorJson({}, 0, failure) << "\n";
+        else
+            std::cerr << "gms-mpi: " << failure << "\n";
         return false;
     }
     if (request.json) {
@@ -104,7 +106,8 @@ int runRootSplit(const SplitRequest& request) {
         rankSeconds[std::size_t(rank)] += shares[std::size_t(item)].total.seconds;
         return true;
     };
-    if (!coordinate(order, solve, record, [] {}, stop)) {
+    if (!coordinate(
+            order, solve, record, [] {}, stop)) {
         if (stop.load()) return 130;
         std::cerr << "gms-mpi: " << error << "\n";
         return 3;
@@ -114,7 +117,8 @@ int runRootSplit(const SplitRequest& request) {
     for (const Solution& share : shares) heaviest = std::max(heaviest, share.total.seconds);
     std::fprintf(stderr, "gms-mpi: %d root moves; heaviest %.2f s;", root.size, heaviest);
     for (std::size_t r = 0; r < rankMoves.size(); ++r)
-        std::fprintf(stderr, " r%zu: %d moves %.2f s%s", r, rankMoves[r], rankSeconds[r], r + 1 < rankMoves.size() ? "," : "\n");
+        std::fprintf(stderr, " r%zu: %d moves %.2f s%s", r, rankMoves[r], rankSeconds[r],
+                     r + 1 < rankMoves.size() ? "," : "\n");
     Solution base;
     base.fen = toFen(pos);
     base.stipulation = request.stipulation;

@@ -18,13 +18,14 @@ void add(IterationStats& into, const IterationStats& row) {
 
 void sortByReport(std::vector<AttackNode>& nodes, const std::vector<Move>& reportOrder) {
     auto rank = [&](Move m) { return std::find(reportOrder.begin(), reportOrder.end(), m) - reportOrder.begin(); };
-    std::stable_sort(nodes.begin(), nodes.end(), [&](const AttackNode& a, const AttackNode& b) { return rank(a.move) < rank(b.move); });
+    std::stable_sort(nodes.begin(), nodes.end(),
+                     [&](const AttackNode& a, const AttackNode& b) { return rank(a.move) < rank(b.move); });
 }
 
 } // namespace
 
-Solution mergeRootShares(const Solution& base, const std::vector<Solution>& shares, const std::vector<Move>& reportOrder,
-                         SolverOptions::Mode mode) {
+Solution mergeRootShares(const Solution& base, const std::vector<Solution>& shares,
+                         const std::vector<Move>& reportOrder, SolverOptions::Mode mode) {
     Solution out;
     out.fen = base.fen;
     out.stipulation = base.stipulation;

@@ -14,7 +14,7 @@ namespace gms::mpi {
 /// (`reportOrder`: the root moves as the solver lists them), set play from the first share that
 /// has it, statistics summed per iteration; in Minimal mode only the shortest keys remain.
 /// `base` gives fen, stipulation and moves.
-Solution mergeRootShares(const Solution& base, const std::vector<Solution>& shares, const std::vector<Move>& reportOrder,
-                         SolverOptions::Mode mode);
+Solution mergeRootShares(const Solution& base, const std::vector<Solution>& shares,
+                         const std::vector<Move>& reportOrder, SolverOptions::Mode mode);
 
 } // namespace gms::mpi

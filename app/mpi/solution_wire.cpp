@@ -10,7 +10,10 @@ namespace {
 /// Raw bytes of fixed-size values in native order: the ranks of one job run one binary on one architecture.
 struct Writer {
     std::string out;
-    template <class T> void put(T v) { out.append(reinterpret_cast<const char*>(&v), sizeof v); }
+    template <class T>
+    void put(T v) {
+        out.append(reinterpret_cast<const char*>(&v), sizeof v);
+    }
     void text(const std::string& s) {
         put<std::uint32_t>(std::uint32_t(s.size()));
         out += s;
@@ -66,7 +69,8 @@ struct Reader {
     const std::string& in;
     std::size_t at = 0;
     bool ok = true;
-    template <class T> T get() {
+    template <class T>
+    T get() {
         T v{};
         if (at + sizeof v > in.size()) {
             ok = false;

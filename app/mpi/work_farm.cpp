@@ -155,7 +155,9 @@ bool coordinate(const ItemSource& next, const SolveItem& solve, const RecordResu
 bool coordinate(const std::vector<int>& order, const SolveItem& solve, const RecordResult& record,
                 const std::function<void()>& tick, const std::atomic<bool>& stop) {
     std::size_t handed = 0;
-    const ItemSource next = [&] { return handed < order.size() ? NextItem::of(order[handed++]) : NextItem::finished(); };
+    const ItemSource next = [&] {
+        return handed < order.size() ? NextItem::of(order[handed++]) : NextItem::finished();
+    };
     return coordinate(next, solve, record, tick, stop);
 }
 

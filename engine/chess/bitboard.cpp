@@ -67,8 +67,8 @@ struct Prng {
     std::uint64_t sparse() { return next() & next() & next(); }
 };
 
-void initSlider(tables::SliderEntry* entries, Bitboard* magicTable, Bitboard* pextTable,
-                const int (&dirs)[4][2], const Bitboard* knownMagics, Prng& prng) {
+void initSlider(tables::SliderEntry* entries, Bitboard* magicTable, Bitboard* pextTable, const int (&dirs)[4][2],
+                const Bitboard* knownMagics, Prng& prng) {
     std::vector<Bitboard> occupancy, reference;
     std::vector<int> epoch(4096, 0);
     int attempt = 0;
@@ -141,7 +141,8 @@ void buildTables() {
             if (a == b) continue;
             for (const auto* dirs : {&RookDirs, &BishopDirs}) {
                 if (rayAttacks(*dirs, a, 0) & squareBB(b)) {
-                    tables::line[a][b] = (rayAttacks(*dirs, a, 0) & rayAttacks(*dirs, b, 0)) | squareBB(a) | squareBB(b);
+                    tables::line[a][b] =
+                        (rayAttacks(*dirs, a, 0) & rayAttacks(*dirs, b, 0)) | squareBB(a) | squareBB(b);
                     tables::between[a][b] = rayAttacks(*dirs, a, squareBB(b)) & rayAttacks(*dirs, b, squareBB(a));
                 }
             }
@@ -168,12 +169,12 @@ Bitboard slowSliderAttacks(PieceType t, Square s, Bitboard occupied) {
 
 Bitboard pieceAttacks(PieceType t, Square s, Bitboard occupied) {
     switch (t) {
-    case Knight: return knightAttacks(s);
-    case Bishop: return bishopAttacks(s, occupied);
-    case Rook: return rookAttacks(s, occupied);
-    case Queen: return queenAttacks(s, occupied);
-    case King: return kingAttacks(s);
-    default: return 0;
+        case Knight: return knightAttacks(s);
+        case Bishop: return bishopAttacks(s, occupied);
+        case Rook: return rookAttacks(s, occupied);
+        case Queen: return queenAttacks(s, occupied);
+        case King: return kingAttacks(s);
+        default: return 0;
     }
 }
 

@@ -17,10 +17,10 @@ constexpr Bitboard fileBB(int f) { return FileABB << f; }
 namespace tables {
 extern Bitboard knight[64];
 extern Bitboard king[64];
-extern Bitboard pawn[2][64];      ///< Squares a pawn of colour c on s attacks.
-extern Bitboard between[64][64];  ///< Squares strictly between two aligned squares.
-extern Bitboard line[64][64];     ///< Full line through two aligned squares (0 if not aligned).
-extern int distance[64][64];      ///< Chebyshev distance.
+extern Bitboard pawn[2][64];     ///< Squares a pawn of colour c on s attacks.
+extern Bitboard between[64][64]; ///< Squares strictly between two aligned squares.
+extern Bitboard line[64][64];    ///< Full line through two aligned squares (0 if not aligned).
+extern int distance[64][64];     ///< Chebyshev distance.
 
 /// One slider's lookup data: mask, magic and two table bases (magic and PEXT indexing).
 struct SliderEntry {
@@ -45,7 +45,9 @@ inline Bitboard sliderAttacks(const tables::SliderEntry& e, Bitboard occupied) {
 }
 inline Bitboard rookAttacks(Square s, Bitboard occupied) { return sliderAttacks(tables::rook[s], occupied); }
 inline Bitboard bishopAttacks(Square s, Bitboard occupied) { return sliderAttacks(tables::bishop[s], occupied); }
-inline Bitboard queenAttacks(Square s, Bitboard occupied) { return rookAttacks(s, occupied) | bishopAttacks(s, occupied); }
+inline Bitboard queenAttacks(Square s, Bitboard occupied) {
+    return rookAttacks(s, occupied) | bishopAttacks(s, occupied);
+}
 inline Bitboard knightAttacks(Square s) { return tables::knight[s]; }
 inline Bitboard kingAttacks(Square s) { return tables::king[s]; }
 inline Bitboard pawnAttacks(Color c, Square s) { return tables::pawn[c][s]; }
@@ -62,8 +64,7 @@ inline Bitboard shiftNorth(Bitboard b) { return b << 8; }
 inline Bitboard shiftSouth(Bitboard b) { return b >> 8; }
 inline Bitboard pawnPush(Color c, Bitboard b) { return c == White ? b << 8 : b >> 8; }
 inline Bitboard pawnAttacksBB(Color c, Bitboard b) {
-    return c == White ? ((b & ~FileABB) << 7) | ((b & ~FileHBB) << 9)
-                      : ((b & ~FileABB) >> 9) | ((b & ~FileHBB) >> 7);
+    return c == White ? ((b & ~FileABB) << 7) | ((b & ~FileHBB) << 9) : ((b & ~FileABB) >> 9) | ((b & ~FileHBB) >> 7);
 }
 
 } // namespace gms

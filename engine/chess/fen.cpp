@@ -38,8 +38,7 @@ std::string quoted(std::string_view text, std::size_t at) {
         return c == 0 ? std::string("a NUL byte (character code 0)") : "control character code " + std::to_string(c);
     }
     int length = c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 0;
-    if (length == 0 || at + std::size_t(length) > text.size())
-        return "byte " + std::to_string(c) + " (not UTF-8 text)";
+    if (length == 0 || at + std::size_t(length) > text.size()) return "byte " + std::to_string(c) + " (not UTF-8 text)";
     std::uint32_t code = c & (0xFF >> (length + 1));
     for (int k = 1; k < length; ++k) {
         unsigned char b = static_cast<unsigned char>(text[at + std::size_t(k)]);
@@ -53,11 +52,19 @@ std::string quoted(std::string_view text, std::size_t at) {
 
 Piece pieceFromLetter(char c) {
     switch (c) {
-    case 'P': return WPawn; case 'N': return WKnight; case 'B': return WBishop;
-    case 'R': return WRook; case 'Q': return WQueen; case 'K': return WKing;
-    case 'p': return BPawn; case 'n': return BKnight; case 'b': return BBishop;
-    case 'r': return BRook; case 'q': return BQueen; case 'k': return BKing;
-    default: return NoPiece;
+        case 'P': return WPawn;
+        case 'N': return WKnight;
+        case 'B': return WBishop;
+        case 'R': return WRook;
+        case 'Q': return WQueen;
+        case 'K': return WKing;
+        case 'p': return BPawn;
+        case 'n': return BKnight;
+        case 'b': return BBishop;
+        case 'r': return BRook;
+        case 'q': return BQueen;
+        case 'k': return BKing;
+        default: return NoPiece;
     }
 }
 
@@ -76,9 +83,14 @@ bool parseCounter(std::string_view text, int& value) {
 bool parseFen(std::string_view fen, Position& pos, FenError& error) {
     pos.clear();
     std::size_t i = 0;
-    auto skipSpaces = [&] { while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i; };
+    auto skipSpaces = [&] {
+        while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
+    };
     skipSpaces();
-    if (i == fen.size()) return fail(error, "placement", 1, "empty FEN: expected piece placement such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'");
+    if (i == fen.size())
+        return fail(
+            error, "placement", 1,
+            "empty FEN: expected piece placement such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'");
 
     // 1. Piece placement, rank 8 first.
     int rank = 7, file = 0;
@@ -86,23 +98,32 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
         char c = fen[i];
         int col = int(i) + 1;
         if (c == '/') {
-            if (file != 8) return fail(error, "placement", col, "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) + " squares, expected 8 before '/'");
+            if (file != 8)
+                return fail(error, "placement", col,
+                            "rank " + std::to_string(rank + 1) + " has " + std::to_string(file) +
+                                " squares, expected 8 before '/'");
             if (rank == 0) return fail(error, "placement", col, "too many ranks: expected 8");
             --rank;
             file = 0;
         } else if (c >= '1' && c <= '8') {
             file += c - '0';
-            if (file > 8) return fail(error, "placement", col, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 8)
+                return fail(error, "placement", col, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
         } else if (Piece p = pieceFromLetter(c)) {
-            if (file > 7) return fail(error, "placement", col, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
+            if (file > 7)
+                return fail(error, "placement", col, "rank " + std::to_string(rank + 1) + " has more than 8 squares");
             pos.putPiece(p, makeSquare(file, rank));
             ++file;
         } else {
-            return fail(error, "placement", col, "unknown piece letter " + quoted(fen, i) + ": expected one of PNBRQK pnbrqk, a digit 1-8 or '/'");
+            return fail(error, "placement", col,
+                        "unknown piece letter " + quoted(fen, i) +
+                            ": expected one of PNBRQK pnbrqk, a digit 1-8 or '/'");
         }
     }
     if (rank != 0 || file != 8)
-        return fail(error, "placement", int(i) + 1, rank != 0 ? "only " + std::to_string(8 - rank) + " ranks given, expected 8" : "rank 1 has " + std::to_string(file) + " squares, expected 8");
+        return fail(error, "placement", int(i) + 1,
+                    rank != 0 ? "only " + std::to_string(8 - rank) + " ranks given, expected 8"
+                              : "rank 1 has " + std::to_string(file) + " squares, expected 8");
 
     // 2. Side to move.
     skipSpaces();
@@ -117,7 +138,9 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
     skipSpaces();
     int rights = 0;
     if (i == fen.size())
-        return fail(error, "castling", int(i) + 1, "the FEN ends after the side to move: expected the castling field ('-' or letters from KQkq) and the e.p. field ('-' or a square)");
+        return fail(error, "castling", int(i) + 1,
+                    "the FEN ends after the side to move: expected the castling field ('-' or letters from KQkq) and "
+                    "the e.p. field ('-' or a square)");
     {
         if (fen[i] == '-') {
             ++i;
@@ -125,14 +148,16 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
             for (; i < fen.size() && fen[i] != ' ' && fen[i] != '\t'; ++i) {
                 int bit = 0;
                 switch (fen[i]) {
-                case 'K': bit = WhiteKingside; break;
-                case 'Q': bit = WhiteQueenside; break;
-                case 'k': bit = BlackKingside; break;
-                case 'q': bit = BlackQueenside; break;
-                default:
-                    return fail(error, "castling", int(i) + 1, "unexpected " + quoted(fen, i) + ": expected '-' or letters from KQkq");
+                    case 'K': bit = WhiteKingside; break;
+                    case 'Q': bit = WhiteQueenside; break;
+                    case 'k': bit = BlackKingside; break;
+                    case 'q': bit = BlackQueenside; break;
+                    default:
+                        return fail(error, "castling", int(i) + 1,
+                                    "unexpected " + quoted(fen, i) + ": expected '-' or letters from KQkq");
                 }
-                if (rights & bit) return fail(error, "castling", int(i) + 1, "castling right " + quoted(fen, i) + " given twice");
+                if (rights & bit)
+                    return fail(error, "castling", int(i) + 1, "castling right " + quoted(fen, i) + " given twice");
                 rights |= bit;
             }
         }
@@ -144,7 +169,8 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
     // 4. En passant square ('-' for none).
     skipSpaces();
     if (i == fen.size())
-        return fail(error, "en passant", int(i) + 1, "the FEN ends after the castling field: expected the e.p. field ('-' or a square such as e3)");
+        return fail(error, "en passant", int(i) + 1,
+                    "the FEN ends after the castling field: expected the e.p. field ('-' or a square such as e3)");
     {
         if (fen[i] == '-') {
             ++i;
@@ -152,10 +178,15 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
             int col = int(i) + 1;
             if (i + 1 >= fen.size()) return fail(error, "en passant", col, "expected '-' or a square such as e3");
             Square s = parseSquare(fen[i], fen[i + 1]);
-            if (s == NoSquare) return fail(error, "en passant", col, "expected '-' or a square such as e3, found " + std::string(fen.substr(i, 2)));
+            if (s == NoSquare)
+                return fail(error, "en passant", col,
+                            "expected '-' or a square such as e3, found " + std::string(fen.substr(i, 2)));
             Color stm = pos.sideToMove();
             if (rankOf(s) != (stm == White ? 5 : 2))
-                return fail(error, "en passant", col, "square " + squareName(s) + " cannot be an e.p. square with " + (stm == White ? "White" : "Black") + " to move: expected rank " + (stm == White ? "6" : "3"));
+                return fail(error, "en passant", col,
+                            "square " + squareName(s) + " cannot be an e.p. square with " +
+                                (stm == White ? "White" : "Black") + " to move: expected rank " +
+                                (stm == White ? "6" : "3"));
             pos.setEpSquare(s);
             i += 2;
         }
@@ -172,10 +203,14 @@ bool parseFen(std::string_view fen, Position& pos, FenError& error) {
         std::size_t start = i;
         while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
         if (!parseCounter(fen.substr(start, i - start), counters[k]))
-            return fail(error, names[k], int(start) + 1, "expected a number for the " + std::string(names[k]) + " counter, found " + io::quoteInput(fen.substr(start, i - start)));
+            return fail(error, names[k], int(start) + 1,
+                        "expected a number for the " + std::string(names[k]) + " counter, found " +
+                            io::quoteInput(fen.substr(start, i - start)));
     }
     skipSpaces();
-    if (i < fen.size()) return fail(error, "end", int(i) + 1, "unexpected text after the six FEN fields: " + io::quoteInput(fen.substr(i)));
+    if (i < fen.size())
+        return fail(error, "end", int(i) + 1,
+                    "unexpected text after the six FEN fields: " + io::quoteInput(fen.substr(i)));
     if (counters[1] < 1) counters[1] = 1;
     pos.setMoveCounters(counters[0], counters[1]);
     pos.refresh();
@@ -188,7 +223,10 @@ std::string toFen(const Position& pos) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
             Piece p = pos.pieceOn(makeSquare(file, rank));
-            if (!p) { ++empty; continue; }
+            if (!p) {
+                ++empty;
+                continue;
+            }
             if (empty) s += char('0' + empty);
             empty = 0;
             s += pieceFenLetter(p);
@@ -222,11 +260,18 @@ std::string validatePosition(const Position& pos) {
     Color stm = pos.sideToMove();
     Square wk = pos.kingSquare(White), bk = pos.kingSquare(Black);
     if (std::abs(fileOf(wk) - fileOf(bk)) <= 1 && std::abs(rankOf(wk) - rankOf(bk)) <= 1)
-        return "the kings stand next to each other (" + squareName(wk) + " and " + squareName(bk) + "): kings can never be adjacent";
+        return "the kings stand next to each other (" + squareName(wk) + " and " + squareName(bk) +
+               "): kings can never be adjacent";
     if (pos.isAttacked(pos.kingSquare(~stm), stm))
-        return std::string(stm == White ? "Black" : "White") + " is in check but it is " + (stm == White ? "White" : "Black") + " to move";
+        return std::string(stm == White ? "Black" : "White") + " is in check but it is " +
+               (stm == White ? "White" : "Black") + " to move";
     if (hot::popcountPortable(pos.checkers()) > 2) return "the side to move is in check from more than two pieces";
-    struct Right { int bit; Square king, rook; Piece k, r; const char* name; };
+    struct Right {
+        int bit;
+        Square king, rook;
+        Piece k, r;
+        const char* name;
+    };
     const Right rights[4] = {
         {WhiteKingside, makeSquare(4, 0), makeSquare(7, 0), WKing, WRook, "White kingside castling (K)"},
         {WhiteQueenside, makeSquare(4, 0), makeSquare(0, 0), WKing, WRook, "White queenside castling (Q)"},
@@ -243,9 +288,11 @@ std::string validatePosition(const Position& pos) {
         Square pawnSq = them == White ? ep + 8 : ep - 8;
         Square origin = them == White ? ep - 8 : ep + 8;
         if (pos.pieceOn(pawnSq) != makePiece(them, Pawn))
-            return "e.p. square " + squareName(ep) + " needs a " + (them == White ? "white" : "black") + " pawn on " + squareName(pawnSq) + " that just moved two squares";
+            return "e.p. square " + squareName(ep) + " needs a " + (them == White ? "white" : "black") + " pawn on " +
+                   squareName(pawnSq) + " that just moved two squares";
         if (pos.pieceOn(ep) != NoPiece || pos.pieceOn(origin) != NoPiece)
-            return "e.p. square " + squareName(ep) + ": the squares " + squareName(ep) + " and " + squareName(origin) + " the pawn passed must be empty";
+            return "e.p. square " + squareName(ep) + ": the squares " + squareName(ep) + " and " + squareName(origin) +
+                   " the pawn passed must be empty";
     }
     return {};
 }

@@ -47,8 +47,10 @@ const char* describeActive() {
     if (active.pext) text += "pext ";
     if (active.sseSelect) text += "sse2-select ";
     if (active.bitLoops) text += "tzcnt-blsr ";
-    if (text.empty()) text = "portable";
-    else text.pop_back();
+    if (text.empty())
+        text = "portable";
+    else
+        text.pop_back();
     return text.c_str();
 }
 
@@ -90,7 +92,10 @@ int bestWeightIndexSse(const std::int16_t* weights, int count) {
     }
     int tailBest = -1;
     for (int i = vectorEnd; i < count; ++i)
-        if (weights[i] > best) { best = weights[i]; tailBest = i; }
+        if (weights[i] > best) {
+            best = weights[i];
+            tailBest = i;
+        }
     if (tailBest >= 0) return tailBest; // tail holds a strictly larger weight
     __m128i target = _mm_set1_epi16(std::int16_t(best));
     for (int i = 0; i < vectorEnd; i += 8) {

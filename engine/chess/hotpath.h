@@ -25,9 +25,9 @@ CpuFeatures detectCpu();
 
 /// Chosen paths; read in hot loops, so plain globals set once at start-up.
 struct Paths {
-    bool pext = false;     ///< Slider lookups via PEXT instead of magic multiply.
-    bool sseSelect = false;///< SSE2 best-weight selection in move lists.
-    bool bitLoops = false; ///< TZCNT/BLSR for bit-scan loops.
+    bool pext = false;      ///< Slider lookups via PEXT instead of magic multiply.
+    bool sseSelect = false; ///< SSE2 best-weight selection in move lists.
+    bool bitLoops = false;  ///< TZCNT/BLSR for bit-scan loops.
 };
 extern Paths active;
 

@@ -26,14 +26,14 @@ struct GenContext {
     Bitboard occ, ours, theirs;
     Square ksq, theirKsq;
     Bitboard pinned;
-    Bitboard targetMask;       ///< Non-king destinations allowed (check evasion / not own pieces).
+    Bitboard targetMask;                        ///< Non-king destinations allowed (check evasion / not own pieces).
     Bitboard checkSquares[PieceTypeCount] = {}; ///< Where each piece type would check their king.
-    Bitboard discoverers = 0;  ///< Our pieces whose move may uncover a check.
-    Bitboard enemyAttacks = 0; ///< For the hanging-piece term.
+    Bitboard discoverers = 0;                   ///< Our pieces whose move may uncover a check.
+    Bitboard enemyAttacks = 0;                  ///< For the hanging-piece term.
     Bitboard ourDefence = 0;
     Bitboard theirKingZone = 0;
     Bitboard zoneReach[PieceTypeCount] = {}; ///< Squares from which a piece type attacks the king zone.
-    int count = 0;             ///< Legal moves counted (countLegal: nothing is written to the list).
+    int count = 0;                           ///< Legal moves counted (countLegal: nothing is written to the list).
 
     GenContext(const Position& p, MoveList& l, const OrderingWeights* w)
         : pos(p), list(l), weights(w), us(p.sideToMove()), them(~us), occ(p.pieces()), ours(p.pieces(us)),
@@ -102,8 +102,10 @@ struct GenContext {
             PieceType after = m.isPromotion() ? m.promoted() : mover;
             if (zoneReach[after] & squareBB(to)) s += w.kingZoneAttack;
         }
-        if (mover == King) s += w.kingMove;
-        else if ((enemyAttacks & squareBB(to)) && !(ourDefence & squareBB(to))) s += w.hanging;
+        if (mover == King)
+            s += w.kingMove;
+        else if ((enemyAttacks & squareBB(to)) && !(ourDefence & squareBB(to)))
+            s += w.hanging;
         return std::int16_t(std::clamp(s, -32000, 32000));
     }
 };
@@ -124,8 +126,10 @@ struct Generator {
             check = special ? c.pos.givesCheck(m) : c.checks(m.from(), m.to(), m.isPromotion() ? m.promoted() : mover);
             if (ChecksOnly && !check) return;
         }
-        if constexpr (Scored) c.list.add(m, c.score(m, mover, check));
-        else c.list.add(m, 0);
+        if constexpr (Scored)
+            c.list.add(m, c.score(m, mover, check));
+        else
+            c.list.add(m, 0);
     }
 
     void pawnMoves() {
@@ -205,7 +209,8 @@ struct Generator {
 
     void castlingMoves() {
         if (c.pos.inCheck()) return;
-        int rights = c.pos.castlingRights() & (c.us == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside));
+        int rights = c.pos.castlingRights() &
+                     (c.us == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside));
         if (!rights) return;
         const Square k = c.ksq;
         for (int side = 0; side < 2; ++side) {
@@ -217,7 +222,10 @@ struct Generator {
             if (between(k, rook) & c.occ) continue;
             bool safe = true;
             for (Square s = k + (side == 0 ? 1 : -1);; s += side == 0 ? 1 : -1) {
-                if (c.pos.attackersTo(s, c.occ) & c.theirs) { safe = false; break; }
+                if (c.pos.attackersTo(s, c.occ) & c.theirs) {
+                    safe = false;
+                    break;
+                }
                 if (s == to) break;
             }
             if (safe) add(Move(k, to, Move::Castling), King, true);
@@ -255,11 +263,15 @@ struct Generator {
     if (checksOnly || (weights && weights->check != 0)) ctx.prepareChecks();
     if (weights) {
         ctx.prepareScores();
-        if (checksOnly) Generator<true, true>{ctx}.run();
-        else Generator<true, false>{ctx}.run();
+        if (checksOnly)
+            Generator<true, true>{ctx}.run();
+        else
+            Generator<true, false>{ctx}.run();
     } else {
-        if (checksOnly) Generator<false, true>{ctx}.run();
-        else Generator<false, false>{ctx}.run();
+        if (checksOnly)
+            Generator<false, true>{ctx}.run();
+        else
+            Generator<false, false>{ctx}.run();
     }
 }
 

@@ -15,9 +15,14 @@ struct MoveList {
     Move moves[Capacity];
     int size = 0;
 
-    void add(Move m, std::int16_t w = 0) { moves[size] = m; weights[size] = w; ++size; }
+    void add(Move m, std::int16_t w = 0) {
+        moves[size] = m;
+        weights[size] = w;
+        ++size;
+    }
     bool contains(Move m) const {
-        for (int i = 0; i < size; ++i) if (moves[i] == m) return true;
+        for (int i = 0; i < size; ++i)
+            if (moves[i] == m) return true;
         return false;
     }
     /// Swaps the highest-weighted move of [from, size) into slot `from`.
@@ -27,8 +32,8 @@ struct MoveList {
 struct OrderingWeights; // weights.h
 
 enum class GenMode {
-    All,        ///< Every legal move.
-    ChecksOnly  ///< Only legal moves that give check (direct, discovered, castling, promotion, e.p.).
+    All,       ///< Every legal move.
+    ChecksOnly ///< Only legal moves that give check (direct, discovered, castling, promotion, e.p.).
 };
 
 /// Generates the legal moves of the side to move. When `weights` is non-null

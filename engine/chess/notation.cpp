@@ -20,13 +20,15 @@ const char* checkSuffix(const Position& pos, Move m) {
 
 PieceType pieceFromLetter(char c) {
     switch (std::toupper(static_cast<unsigned char>(c))) {
-    case 'N': case 'S': return Knight;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'Q': case 'D': return Queen;
-    case 'K': return King;
-    case 'P': return Pawn;
-    default: return NoPieceType;
+        case 'N':
+        case 'S': return Knight;
+        case 'B': return Bishop;
+        case 'R': return Rook;
+        case 'Q':
+        case 'D': return Queen;
+        case 'K': return King;
+        case 'P': return Pawn;
+        default: return NoPieceType;
     }
 }
 
@@ -86,9 +88,12 @@ std::string toSan(const Position& pos, Move m) {
             if (rankOf(o.from()) == rankOf(from)) sameRank = true;
         }
         if (clash) {
-            if (!sameFile) s += char('a' + fileOf(from));
-            else if (!sameRank) s += char('1' + rankOf(from));
-            else s += squareName(from);
+            if (!sameFile)
+                s += char('a' + fileOf(from));
+            else if (!sameRank)
+                s += char('1' + rankOf(from));
+            else
+                s += squareName(from);
         }
         if (capture) s += 'x';
         s += squareName(to);
@@ -111,7 +116,8 @@ std::optional<Move> parseSan(const Position& pos, std::string_view input) {
     generateLegal(pos, list);
     auto castle = [&](bool kingside) -> std::optional<Move> {
         for (int i = 0; i < list.size; ++i)
-            if (list.moves[i].isCastling() && (list.moves[i].to() > list.moves[i].from()) == kingside) return list.moves[i];
+            if (list.moves[i].isCastling() && (list.moves[i].to() > list.moves[i].from()) == kingside)
+                return list.moves[i];
         return std::nullopt;
     };
     if (t == "O-O" || t == "0-0" || t == "OO" || t == "00") return castle(true);
@@ -130,8 +136,12 @@ std::optional<Move> parseSan(const Position& pos, std::string_view input) {
         PieceType p = std::isalpha(static_cast<unsigned char>(last)) ? pieceFromLetter(last) : NoPieceType;
         if (last == ')' && t.size() >= 4 && t[t.size() - 3] == '(') {
             p = pieceFromLetter(t[t.size() - 2]);
-            if (p != NoPieceType) { promo = p; t.erase(t.size() - 3); }
-        } else if (p != NoPieceType && p != Pawn && p != King && !(t.size() >= 2 && std::isdigit(static_cast<unsigned char>(last)))) {
+            if (p != NoPieceType) {
+                promo = p;
+                t.erase(t.size() - 3);
+            }
+        } else if (p != NoPieceType && p != Pawn && p != King &&
+                   !(t.size() >= 2 && std::isdigit(static_cast<unsigned char>(last)))) {
             // Lower-case b could be a file, only accept it as promotion after a rank digit or '='.
             char before = t[t.size() - 2];
             if (before == '=' || before == '/' || std::isdigit(static_cast<unsigned char>(before))) {
@@ -151,9 +161,12 @@ std::optional<Move> parseSan(const Position& pos, std::string_view input) {
     std::string dis = cleaned.substr(0, cleaned.size() - 2);
     int fromFile = -1, fromRank = -1;
     for (char c : dis) {
-        if (c >= 'a' && c <= 'h' && fromFile < 0) fromFile = c - 'a';
-        else if (c >= '1' && c <= '8' && fromRank < 0) fromRank = c - '1';
-        else return std::nullopt;
+        if (c >= 'a' && c <= 'h' && fromFile < 0)
+            fromFile = c - 'a';
+        else if (c >= '1' && c <= '8' && fromRank < 0)
+            fromRank = c - '1';
+        else
+            return std::nullopt;
     }
     std::optional<Move> found;
     for (int k = 0; k < list.size; ++k) {

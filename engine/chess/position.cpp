@@ -97,12 +97,22 @@ bool Position::givesCheck(Move m) const {
     if (m.isEnPassant()) occ ^= squareBB(makeSquare(fileOf(to), rankOf(from)));
     // Direct check from the destination.
     switch (pt) {
-    case Pawn: if (pawnAttacks(us, to) & squareBB(theirKing)) return true; break;
-    case Knight: if (knightAttacks(to) & squareBB(theirKing)) return true; break;
-    case Bishop: if (bishopAttacks(to, occ) & squareBB(theirKing)) return true; break;
-    case Rook: if (rookAttacks(to, occ) & squareBB(theirKing)) return true; break;
-    case Queen: if (queenAttacks(to, occ) & squareBB(theirKing)) return true; break;
-    default: break;
+        case Pawn:
+            if (pawnAttacks(us, to) & squareBB(theirKing)) return true;
+            break;
+        case Knight:
+            if (knightAttacks(to) & squareBB(theirKing)) return true;
+            break;
+        case Bishop:
+            if (bishopAttacks(to, occ) & squareBB(theirKing)) return true;
+            break;
+        case Rook:
+            if (rookAttacks(to, occ) & squareBB(theirKing)) return true;
+            break;
+        case Queen:
+            if (queenAttacks(to, occ) & squareBB(theirKing)) return true;
+            break;
+        default: break;
     }
     // Discovered check: any of our sliders now sees the king (captured piece removed from bitboards).
     Bitboard ourRQ = pieces(us, Rook, Queen) & ~squareBB(from);

@@ -18,8 +18,18 @@ constexpr int PieceTypeCount = 7;
 /// Piece = colour * 8 + type; 0 is the empty square.
 enum Piece : std::uint8_t {
     NoPiece = 0,
-    WPawn = 1, WKnight, WBishop, WRook, WQueen, WKing,
-    BPawn = 9, BKnight, BBishop, BRook, BQueen, BKing
+    WPawn = 1,
+    WKnight,
+    WBishop,
+    WRook,
+    WQueen,
+    WKing,
+    BPawn = 9,
+    BKnight,
+    BBishop,
+    BRook,
+    BQueen,
+    BKing
 };
 constexpr int PieceCount = 16;
 
@@ -36,7 +46,11 @@ constexpr Square makeSquare(int file, int rank) { return rank * 8 + file; }
 constexpr Bitboard squareBB(Square s) { return Bitboard(1) << s; }
 
 enum CastlingRight : std::uint8_t {
-    NoCastling = 0, WhiteKingside = 1, WhiteQueenside = 2, BlackKingside = 4, BlackQueenside = 8,
+    NoCastling = 0,
+    WhiteKingside = 1,
+    WhiteQueenside = 2,
+    BlackKingside = 4,
+    BlackQueenside = 8,
     AllCastling = 15
 };
 
@@ -44,13 +58,17 @@ enum CastlingRight : std::uint8_t {
 class Move {
 public:
     enum Kind : std::uint16_t {
-        Normal = 0, Castling = 1, EnPassant = 2,
-        PromoteKnight = 8, PromoteBishop = 9, PromoteRook = 10, PromoteQueen = 11
+        Normal = 0,
+        Castling = 1,
+        EnPassant = 2,
+        PromoteKnight = 8,
+        PromoteBishop = 9,
+        PromoteRook = 10,
+        PromoteQueen = 11
     };
     constexpr Move() = default;
     constexpr explicit Move(std::uint16_t raw) : raw_(raw) {}
-    constexpr Move(Square from, Square to, Kind kind = Normal)
-        : raw_(std::uint16_t(from | (to << 6) | (kind << 12))) {}
+    constexpr Move(Square from, Square to, Kind kind = Normal) : raw_(std::uint16_t(from | (to << 6) | (kind << 12))) {}
     static constexpr Move none() { return Move(); }
     static constexpr Move promotion(Square from, Square to, PieceType promoted) {
         return Move(from, to, Kind(PromoteKnight + (promoted - Knight)));
@@ -62,7 +80,9 @@ public:
     constexpr bool isPromotion() const { return (raw_ >> 12) & 8; }
     constexpr bool isCastling() const { return kind() == Castling; }
     constexpr bool isEnPassant() const { return kind() == EnPassant; }
-    constexpr PieceType promoted() const { return isPromotion() ? PieceType(Knight + ((raw_ >> 12) & 3)) : NoPieceType; }
+    constexpr PieceType promoted() const {
+        return isPromotion() ? PieceType(Knight + ((raw_ >> 12) & 3)) : NoPieceType;
+    }
     constexpr std::uint16_t raw() const { return raw_; }
     constexpr bool isNone() const { return raw_ == 0; }
     constexpr explicit operator bool() const { return raw_ != 0; }

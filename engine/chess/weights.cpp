@@ -76,7 +76,8 @@ bool OrderingWeights::parse(const std::string& text, OrderingWeights& out, std::
         if (!(fields >> key)) continue;
         long value;
         if (!(fields >> value) || value < -30000 || value > 30000) {
-            error = "line " + std::to_string(lineNo) + ": expected '" + io::printable(key) + " <number between -30000 and 30000>'";
+            error = "line " + std::to_string(lineNo) + ": expected '" + io::printable(key) +
+                    " <number between -30000 and 30000>'";
             return false;
         }
         std::string extra;

@@ -37,7 +37,7 @@ std::string shorten(std::string_view s) {
 }
 
 struct Operand {
-    std::string value;  ///< Unescaped text.
+    std::string value; ///< Unescaped text.
     bool quoted = false;
     int column = 0;
 };
@@ -77,8 +77,7 @@ bool readOperation(LineReader& r, Operation& op) {
     std::size_t start = r.i;
     std::string_view code = r.word();
     for (char c : code)
-        if (c == '"')
-            return r.fail(start, "expected an opcode such as dm or id, found '" + shorten(code) + "'");
+        if (c == '"') return r.fail(start, "expected an opcode such as dm or id, found '" + shorten(code) + "'");
     op.opcode = std::string(code);
     op.column = int(start) + 1;
     std::size_t rawStart = std::string_view::npos, rawEnd = 0;
@@ -100,20 +99,36 @@ bool readOperation(LineReader& r, Operation& op) {
                 char c = r.line[j];
                 if (c == '\\' && j + 1 < r.line.size()) {
                     char n = r.line[j + 1];
-                    if (n == '"' || n == '\\') { operand.value += n; j += 2; continue; }
-                    if (n == 'n') { operand.value += '\n'; j += 2; continue; }
-                    if (n == 'r') { operand.value += '\r'; j += 2; continue; }
+                    if (n == '"' || n == '\\') {
+                        operand.value += n;
+                        j += 2;
+                        continue;
+                    }
+                    if (n == 'n') {
+                        operand.value += '\n';
+                        j += 2;
+                        continue;
+                    }
+                    if (n == 'r') {
+                        operand.value += '\r';
+                        j += 2;
+                        continue;
+                    }
                     operand.value += c;
                     ++j;
                     continue;
                 }
-                if (c == '"') { closed = true; ++j; break; }
+                if (c == '"') {
+                    closed = true;
+                    ++j;
+                    break;
+                }
                 operand.value += c;
                 ++j;
             }
             if (!closed)
-                return r.fail(operandStart, "unterminated string in operation '" + shorten(op.opcode) +
-                                                "': expected a closing '\"'");
+                return r.fail(operandStart,
+                              "unterminated string in operation '" + shorten(op.opcode) + "': expected a closing '\"'");
             r.i = j;
             if (!r.atEnd() && !isBlank(r.line[r.i]) && r.line[r.i] != ';')
                 return r.fail(r.i, "expected ';' or a blank after the closing '\"' of operation '" +
@@ -142,11 +157,11 @@ std::string quote(const std::string& s) {
     std::string out = "\"";
     for (char c : s) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        default: out += c;
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            default: out += c;
         }
     }
     return out + '"';
@@ -252,8 +267,10 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
             r.fail(save, message);
             return finish(false);
         }
-        if (parsed) setStipulation(s, std::string(w), save);
-        else r.i = save;
+        if (parsed)
+            setStipulation(s, std::string(w), save);
+        else
+            r.i = save;
     }
 
     // 3. EPD operations.
@@ -289,8 +306,7 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
             if (op.operands.size() != 1 || op.operands[0].quoted || !allDigits(op.operands[0].value)) {
                 std::string example = code == "dm" ? "dm 2;" : code + " 0;";
                 r.fail(op.operands.empty() ? at : std::size_t(op.operands[0].column - 1),
-                       "'" + code + "' expects one number such as '" + example + "', found '" +
-                           shorten(op.raw) + "'");
+                       "'" + code + "' expects one number such as '" + example + "', found '" + shorten(op.raw) + "'");
                 return finish(false);
             }
             const std::string& v = op.operands[0].value;
@@ -304,8 +320,8 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
                 if (!setStipulation(s, "dm " + v, at)) return finish(false);
             } else {
                 if (v.size() > 6) {
-                    r.fail(std::size_t(op.operands[0].column - 1), "'" + code + "' value " + shorten(v) +
-                                                                       " is too large: at most 999999");
+                    r.fail(std::size_t(op.operands[0].column - 1),
+                           "'" + code + "' value " + shorten(v) + " is too large: at most 999999");
                     return finish(false);
                 }
                 int n = std::stoi(v);
@@ -335,12 +351,18 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
             if (!setStipulation(s, "stip " + text, at)) return finish(false);
         } else {
             std::string text = joinedText(op);
-            if (code == "id") p.meta.title = text;
-            else if (code == "c0") p.meta.author = text;
-            else if (code == "c1") p.meta.source = text;
-            else if (code == "c2") p.meta.year = text;
-            else if (code == "c3") p.meta.remarks = text;
-            else p.meta.intendedSolution = text;
+            if (code == "id")
+                p.meta.title = text;
+            else if (code == "c0")
+                p.meta.author = text;
+            else if (code == "c1")
+                p.meta.source = text;
+            else if (code == "c2")
+                p.meta.year = text;
+            else if (code == "c3")
+                p.meta.remarks = text;
+            else
+                p.meta.intendedSolution = text;
         }
     }
     if (!r.error.empty()) return finish(false);
@@ -427,7 +449,8 @@ std::string problemToEpdLine(const Problem& problem) {
         s += fields[k];
     }
     // dm N is #N only: exact-#N needs its stip.
-    if (problem.stipulation.kind == Stipulation::Kind::Direct && problem.stipulation.isMate() && !problem.stipulation.exact)
+    if (problem.stipulation.kind == Stipulation::Kind::Direct && problem.stipulation.isMate() &&
+        !problem.stipulation.exact)
         s += " dm " + std::to_string(problem.stipulation.moves) + ";";
     else
         s += " stip " + quote(problem.stipulation.toString()) + ";";

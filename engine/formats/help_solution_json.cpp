@@ -25,7 +25,6 @@ std::string linesJson(const Position& root, const Solution& sol, const std::vect
     return s + "]";
 }
 
-
 } // namespace
 
 std::string helpSolutionToJson(const Position& root, const Solution& sol) {
@@ -36,8 +35,8 @@ std::string helpSolutionToJson(const Position& root, const Solution& sol) {
     if (!sol.obligedMates.empty()) { // hr: the attacker's goal moves in the diagram, which it must make
         s += ",\"obliged_mates\":[";
         for (std::size_t i = 0; i < sol.obligedMates.size(); ++i)
-            s += std::string(i ? "," : "") + "{\"uci\":" + jsonQuote(toUci(sol.obligedMates[i].move)) + ",\"popeye\":" +
-                 jsonQuote(goalMoveText(root, sol.obligedMates[i].move, sol.stipulation.goal)) + "}";
+            s += std::string(i ? "," : "") + "{\"uci\":" + jsonQuote(toUci(sol.obligedMates[i].move)) +
+                 ",\"popeye\":" + jsonQuote(goalMoveText(root, sol.obligedMates[i].move, sol.stipulation.goal)) + "}";
         s += "]";
     }
     if (sol.hasSetPlay) s += ",\"set_play\":" + linesJson(root, sol, sol.setLines, true);

@@ -16,8 +16,7 @@ std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal
                                      goal == T::DoubleStalemate || goal == T::AutoStalemate;
     if (!markerPreemptsCheck && pos.givesCheck(m)) s += " +";
     // Popeye has no marker for e.p., castling and "any move": the move shows it.
-    if (goal != T::EnPassant && goal != T::Castling && goal != T::AnyMove)
-        s += " " + Stipulation::goalSymbol(goal);
+    if (goal != T::EnPassant && goal != T::Castling && goal != T::AnyMove) s += " " + Stipulation::goalSymbol(goal);
     return s;
 }
 
@@ -36,8 +35,10 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         // goal move numbered on: "1.Qg5-c1   2.Qc1-g5 Qd4-g1 +   3.Qg5*g1 #".
         const std::size_t series = n - 2; // the last two: the other side's move, the forced end
         for (std::size_t j = 0; j < n; ++j) {
-            if (j == series) s += " ";
-            else s += (j ? "   " : "") + std::to_string(j < series ? j + 1 : series + 1) + ".";
+            if (j == series)
+                s += " ";
+            else
+                s += (j ? "   " : "") + std::to_string(j < series ? j + 1 : series + 1) + ".";
             s += moveText(j);
             pos.makeMove(line.moves[j], undos[u++]);
             if (j + 1 < series) pos.makeNullMove(undos[u++]); // the other side waits
@@ -50,9 +51,12 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         for (std::size_t j = 0; j < n; ++j) {
             const Move m = line.moves[j];
             const bool last = j + 1 == n;
-            if (setPlay) s += "1...";
-            else if (last && otherSideEnds) s += " ";
-            else s += (j ? "   " : "") + std::to_string(j + 1) + ".";
+            if (setPlay)
+                s += "1...";
+            else if (last && otherSideEnds)
+                s += " ";
+            else
+                s += (j ? "   " : "") + std::to_string(j + 1) + ".";
             s += moveText(j);
             pos.makeMove(m, undos[u++]);
             const std::size_t passesUntil = otherSideEnds ? n - 2 : n - 1;
@@ -68,8 +72,10 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         const Move m = line.moves[j];
         const int i = offset + int(j);
         const std::string number = std::to_string(i / 2 + 1);
-        if (i % 2 == 0) s += (j ? "   " : "") + number + ".";
-        else s += j ? " " : number + "...";
+        if (i % 2 == 0)
+            s += (j ? "   " : "") + number + ".";
+        else
+            s += j ? " " : number + "...";
         s += moveText(j);
         pos.makeMove(m, undos[u++]);
     }
@@ -114,11 +120,14 @@ std::string helpVerdictText(const Solution& solution) {
     for (const HelpLine& line : solution.lines) shortLines += line.isShort ? 1 : 0;
     const std::size_t full = solution.lines.size() - shortLines;
     std::string v;
-    if (solution.lines.empty()) v = "no solution";
-    else v = std::to_string(full) + (full == 1 ? " solution" : " solutions");
+    if (solution.lines.empty())
+        v = "no solution";
+    else
+        v = std::to_string(full) + (full == 1 ? " solution" : " solutions");
     if (shortLines) v += ", " + std::to_string(shortLines) + " short";
     if (solution.hasSetPlay)
-        v += "; set play: " + std::to_string(solution.setLines.size()) + (solution.setLines.size() == 1 ? " line" : " lines");
+        v += "; set play: " + std::to_string(solution.setLines.size()) +
+             (solution.setLines.size() == 1 ? " line" : " lines");
     if (solution.hitMaxSolutions) v += " (MaxSolutions reached)";
     if (solution.stoppedOnShort) v += " (StopOnShortSolutions: the full length not searched)";
     return v;

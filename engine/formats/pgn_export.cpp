@@ -102,8 +102,10 @@ public:
                 notes.push_back("short solution: mate in " + std::to_string(a.mateIn));
             if (s.role == WalkRole::Reply && s.index == 0 && s.count > 1) notes.push_back("dual");
             if (options_.includeThreats && a.mateIn > 1 && !a.givesCheck) {
-                if (!f.threatText.empty()) notes.push_back(f.threatText);
-                else if (a.threats.empty() && a.zugzwang) notes.push_back("zugzwang");
+                if (!f.threatText.empty())
+                    notes.push_back(f.threatText);
+                else if (a.threats.empty() && a.zugzwang)
+                    notes.push_back("zugzwang");
             }
             addComment(line.head, join(notes));
         } else if (s.role == WalkRole::Refutation) {
@@ -138,8 +140,10 @@ private:
         return s;
     }
     void place(Line line) {
-        if (stack_.empty()) roots.push_back(std::move(line));
-        else stack_.back().children.push_back(std::move(line));
+        if (stack_.empty())
+            roots.push_back(std::move(line));
+        else
+            stack_.back().children.push_back(std::move(line));
     }
 
     const Solution& solution_;
@@ -153,16 +157,28 @@ std::vector<std::string> render(const Atoms& atoms) {
     bool needNumber = true;
     for (const Atom& a : atoms) {
         switch (a.kind) {
-        case Atom::Kind::Move:
-            if (a.white) words.push_back(std::to_string(a.number) + ". " + a.text);
-            else if (needNumber) words.push_back(std::to_string(a.number) + "... " + a.text);
-            else words.push_back(a.text);
-            needNumber = false;
-            break;
-        case Atom::Kind::Nag: words.push_back(a.text); break;
-        case Atom::Kind::Comment: words.push_back("{" + a.text + "}"); needNumber = true; break;
-        case Atom::Kind::Open: words.push_back("("); needNumber = true; break;
-        case Atom::Kind::Close: words.push_back(")"); needNumber = true; break;
+            case Atom::Kind::Move:
+                if (a.white)
+                    words.push_back(std::to_string(a.number) + ". " + a.text);
+                else if (needNumber)
+                    words.push_back(std::to_string(a.number) + "... " + a.text);
+                else
+                    words.push_back(a.text);
+                needNumber = false;
+                break;
+            case Atom::Kind::Nag: words.push_back(a.text); break;
+            case Atom::Kind::Comment:
+                words.push_back("{" + a.text + "}");
+                needNumber = true;
+                break;
+            case Atom::Kind::Open:
+                words.push_back("(");
+                needNumber = true;
+                break;
+            case Atom::Kind::Close:
+                words.push_back(")");
+                needNumber = true;
+                break;
         }
     }
     return words;
@@ -172,9 +188,12 @@ std::string verdict(const Solution& s, const std::string& stipulation) {
     std::string v = stipulation + ": ";
     if (!s.error.empty()) return v + "not solved: " + s.error;
     if (!s.complete) v.insert(v.size() - 2, " (search incomplete)");
-    if (s.keys.empty()) v += "no solution";
-    else if (s.cooked()) v += "cooked, " + std::to_string(s.keys.size()) + " keys";
-    else v += "sound";
+    if (s.keys.empty())
+        v += "no solution";
+    else if (s.cooked())
+        v += "cooked, " + std::to_string(s.keys.size()) + " keys";
+    else
+        v += "sound";
     if (s.hasShortSolution()) v += ", short solution: mate in " + std::to_string(s.shortest);
     if (!s.tries.empty()) v += ", " + std::to_string(s.tries.size()) + (s.tries.size() == 1 ? " try" : " tries");
     return v;

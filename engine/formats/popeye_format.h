@@ -111,8 +111,8 @@ std::vector<std::string> popeyeLostTextFields(const Problem& p);
 /// into `hints` (which starts as Popeye's defaults: no variations) and `kept`.
 /// Options that change the position (HalfDuplex, NoCastling, EnPassant) are errors
 /// here. On failure `errorColumn` is the 1-based column in `text`.
-bool parsePopeyeOptions(std::string_view text, SolvingHints& hints, std::vector<std::string>& kept,
-                        int& errorColumn, std::string& error);
+bool parsePopeyeOptions(std::string_view text, SolvingHints& hints, std::vector<std::string>& kept, int& errorColumn,
+                        std::string& error);
 /// The option words for `hints` and `kept` ("Variation Try Defence 2 NoBoard"), as
 /// parsePopeyeOptions reads them.
 std::string popeyeOptionsText(const SolvingHints& hints, const std::vector<std::string>& kept);

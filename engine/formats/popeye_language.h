@@ -21,25 +21,89 @@ constexpr int LanguageCount = 3;
 
 /// The commands of a problem, in the order of the tables below.
 enum Command {
-    CBegin, CEnd, CNext, CStipulation, CSStipulation, CAuthor, COrigin, CPieces, CCondition, COption,
-    CRemark, CProtocol, CTitle, CTwin, CZeroPosition, CLaTeX, CLaTeXPieces, CAward, CInitialGameArray,
-    CForsyth, CommandCount
+    CBegin,
+    CEnd,
+    CNext,
+    CStipulation,
+    CSStipulation,
+    CAuthor,
+    COrigin,
+    CPieces,
+    CCondition,
+    COption,
+    CRemark,
+    CProtocol,
+    CTitle,
+    CTwin,
+    CZeroPosition,
+    CLaTeX,
+    CLaTeXPieces,
+    CAward,
+    CInitialGameArray,
+    CForsyth,
+    CommandCount
 };
 
 /// Popeye's options, in the order of its option table.
 enum OptionId {
-    ODefence, OSetPlay, OWhiteToPlay, OVariations, OMoveNumbers, OStartMoveNumber, ONoWk, ODuplex, ONoBk,
-    OThreat, ONoThreat, OTry, OMaxSolutions, OMaxFlightsquares, OSearch, OMultiSolutions, ONoSymmetry,
-    ONonTrivial, OKeepMatingPiece, OEnPassant, ONoBoard, ONoShortVariations, OHalfDuplex, OPostKeyPlay,
-    OIntelligent, OMaxTime, ONoCastling, OQuodlibet, OStopOnShortSolutions, OBeep, OSuppressGrid, OWriteGrid,
-    OCastlingMutuallyExclusive, OGoalIsEnd, OUnpublished, ONullMoves, OUpToMoveNumber, OTrivialTriesAvoid,
-    OMatesIn1, OptionCount
+    ODefence,
+    OSetPlay,
+    OWhiteToPlay,
+    OVariations,
+    OMoveNumbers,
+    OStartMoveNumber,
+    ONoWk,
+    ODuplex,
+    ONoBk,
+    OThreat,
+    ONoThreat,
+    OTry,
+    OMaxSolutions,
+    OMaxFlightsquares,
+    OSearch,
+    OMultiSolutions,
+    ONoSymmetry,
+    ONonTrivial,
+    OKeepMatingPiece,
+    OEnPassant,
+    ONoBoard,
+    ONoShortVariations,
+    OHalfDuplex,
+    OPostKeyPlay,
+    OIntelligent,
+    OMaxTime,
+    ONoCastling,
+    OQuodlibet,
+    OStopOnShortSolutions,
+    OBeep,
+    OSuppressGrid,
+    OWriteGrid,
+    OCastlingMutuallyExclusive,
+    OGoalIsEnd,
+    OUnpublished,
+    ONullMoves,
+    OUpToMoveNumber,
+    OTrivialTriesAvoid,
+    OMatesIn1,
+    OptionCount
 };
 
 /// The changes of a twin, in the order of Popeye's twinning table.
 enum TwinWord {
-    TMove, TExchange, TStipulation, TSStipulation, TAdd, TRemove, TContinued, TRotate, TCondition,
-    TPolishType, TMirror, TShift, TSubstitute, TwinWordCount
+    TMove,
+    TExchange,
+    TStipulation,
+    TSStipulation,
+    TAdd,
+    TRemove,
+    TContinued,
+    TRotate,
+    TCondition,
+    TPolishType,
+    TMirror,
+    TShift,
+    TSubstitute,
+    TwinWordCount
 };
 
 enum ColourWord { WWhite, WBlack, WNeutral, WTotalInvisible, ColourWordCount };
@@ -47,15 +111,15 @@ constexpr int AttributeCount = 20;
 
 struct LanguageTable {
     Language language;
-    const char* name;                         ///< "English", "German", "French".
+    const char* name; ///< "English", "German", "French".
     const char* commands[CommandCount];
     const char* options[OptionCount];
     const char* twinWords[TwinWordCount];
     const char* colours[ColourWordCount];
-    const char* attributes[AttributeCount];   ///< Royal, Kamikaze, ... (fairy: refused by name).
+    const char* attributes[AttributeCount]; ///< Royal, Kamikaze, ... (fairy: refused by name).
     /// The letter of each orthodox piece, upper case, indexed by PieceType (Pawn .. King).
     char pieceLetters[7];
-    const char* pieceLetterList;              ///< "K Q R B S P" as shown in messages.
+    const char* pieceLetterList; ///< "K Q R B S P" as shown in messages.
 
     /// The orthodox piece of a letter in this language (either case); NoPieceType if none.
     PieceType pieceOf(char letter) const;

@@ -7,9 +7,7 @@
 namespace gms::popeye {
 
 namespace {
-bool isSeparator(char c) {
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == ',' || c == ':';
-}
+bool isSeparator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ';' || c == ',' || c == ':'; }
 } // namespace
 
 bool Scanner::next(Token& t) {

@@ -47,7 +47,7 @@ private:
 
 /// The result of matching a word against a keyword table.
 struct Match {
-    int index = -1;      ///< -1: no keyword.
+    int index = -1; ///< -1: no keyword.
     bool exact = false;
     std::vector<std::string> candidates; ///< More than one: ambiguous prefix.
     bool ambiguous() const { return candidates.size() > 1 && index < 0; }

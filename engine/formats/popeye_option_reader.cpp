@@ -7,8 +7,28 @@ namespace gms::popeye {
 namespace {
 
 enum class OptUse {
-    Variation, Try, Defence, NoThreat, SetPlay, MaxSolutions, MaxTime, HalfDuplex, WhiteToPlay, NoCastling,
-    EnPassant, Duplex, PostKeyPlay, Quodlibet, StopOnShort, Threat, MaxFlights, NoShortVariations, PrintOnly, Recorded, NoKing, Unsupported
+    Variation,
+    Try,
+    Defence,
+    NoThreat,
+    SetPlay,
+    MaxSolutions,
+    MaxTime,
+    HalfDuplex,
+    WhiteToPlay,
+    NoCastling,
+    EnPassant,
+    Duplex,
+    PostKeyPlay,
+    Quodlibet,
+    StopOnShort,
+    Threat,
+    MaxFlights,
+    NoShortVariations,
+    PrintOnly,
+    Recorded,
+    NoKing,
+    Unsupported
 };
 enum class OptArg { None, Int, OptionalInt, Squares };
 struct OptionSpec {
@@ -18,45 +38,45 @@ struct OptionSpec {
 };
 /// What GMS does with each of Popeye's options, in the order of OptionId.
 const OptionSpec kOptionSpecs[OptionCount] = {
-    {OptUse::Defence, OptArg::Int},                       // Defence
-    {OptUse::SetPlay, OptArg::None},                      // SetPlay
-    {OptUse::WhiteToPlay, OptArg::None},                  // WhiteToPlay
-    {OptUse::Variation, OptArg::None},                    // Variations
-    {OptUse::PrintOnly, OptArg::None},                    // MoveNumbers
-    {OptUse::Unsupported, OptArg::None, "solving from a later move on"}, // StartMoveNumber
-    {OptUse::NoKing, OptArg::None},                       // NoWk
-    {OptUse::Duplex, OptArg::None},                       // Duplex
-    {OptUse::NoKing, OptArg::None},                       // NoBk
-    {OptUse::Threat, OptArg::Int},                        // Threat
-    {OptUse::NoThreat, OptArg::None},                     // NoThreat
-    {OptUse::Try, OptArg::None},                          // Try
-    {OptUse::MaxSolutions, OptArg::Int},                  // MaxSolutions
-    {OptUse::MaxFlights, OptArg::Int},                    // MaxFlightsquares
-    {OptUse::Unsupported, OptArg::None},                  // Search
-    {OptUse::Unsupported, OptArg::None},                  // MultiSolutions
-    {OptUse::Unsupported, OptArg::None, "symmetric solutions are not dropped"}, // NoSymmetry
+    {OptUse::Defence, OptArg::Int},                                                  // Defence
+    {OptUse::SetPlay, OptArg::None},                                                 // SetPlay
+    {OptUse::WhiteToPlay, OptArg::None},                                             // WhiteToPlay
+    {OptUse::Variation, OptArg::None},                                               // Variations
+    {OptUse::PrintOnly, OptArg::None},                                               // MoveNumbers
+    {OptUse::Unsupported, OptArg::None, "solving from a later move on"},             // StartMoveNumber
+    {OptUse::NoKing, OptArg::None},                                                  // NoWk
+    {OptUse::Duplex, OptArg::None},                                                  // Duplex
+    {OptUse::NoKing, OptArg::None},                                                  // NoBk
+    {OptUse::Threat, OptArg::Int},                                                   // Threat
+    {OptUse::NoThreat, OptArg::None},                                                // NoThreat
+    {OptUse::Try, OptArg::None},                                                     // Try
+    {OptUse::MaxSolutions, OptArg::Int},                                             // MaxSolutions
+    {OptUse::MaxFlights, OptArg::Int},                                               // MaxFlightsquares
+    {OptUse::Unsupported, OptArg::None},                                             // Search
+    {OptUse::Unsupported, OptArg::None},                                             // MultiSolutions
+    {OptUse::Unsupported, OptArg::None, "symmetric solutions are not dropped"},      // NoSymmetry
     {OptUse::Unsupported, OptArg::None, "only keys without trivial short defences"}, // NonTrivial
-    {OptUse::Unsupported, OptArg::None, "the mating piece may not be captured"}, // KeepMatingPiece
-    {OptUse::EnPassant, OptArg::Squares},                 // EnPassant
-    {OptUse::PrintOnly, OptArg::None},                    // NoBoard
-    {OptUse::NoShortVariations, OptArg::None},            // NoShortVariations
-    {OptUse::HalfDuplex, OptArg::None},                   // HalfDuplex
-    {OptUse::PostKeyPlay, OptArg::None},                  // PostKeyPlay
-    {OptUse::Recorded, OptArg::OptionalInt},              // Intelligent
-    {OptUse::MaxTime, OptArg::Int},                       // MaxTime
-    {OptUse::NoCastling, OptArg::Squares},                // NoCastling
-    {OptUse::Quodlibet, OptArg::None},                    // Quodlibet
-    {OptUse::StopOnShort, OptArg::None},                  // StopOnShortSolutions
-    {OptUse::PrintOnly, OptArg::OptionalInt},             // Beep
-    {OptUse::PrintOnly, OptArg::None},                    // SuppressGrid
-    {OptUse::PrintOnly, OptArg::None},                    // WriteGrid
-    {OptUse::Unsupported, OptArg::None},                  // CastlingMutuallyExclusive
-    {OptUse::Unsupported, OptArg::None},                  // GoalIsEnd
-    {OptUse::Unsupported, OptArg::None},                  // unpublishedoption
-    {OptUse::Unsupported, OptArg::None},                  // NullMoves
-    {OptUse::Unsupported, OptArg::None, "solving up to a move number"}, // UpToMoveNumber
-    {OptUse::Unsupported, OptArg::None},                  // TrivialTriesAvoid
-    {OptUse::Unsupported, OptArg::None},                  // MatesIn1
+    {OptUse::Unsupported, OptArg::None, "the mating piece may not be captured"},     // KeepMatingPiece
+    {OptUse::EnPassant, OptArg::Squares},                                            // EnPassant
+    {OptUse::PrintOnly, OptArg::None},                                               // NoBoard
+    {OptUse::NoShortVariations, OptArg::None},                                       // NoShortVariations
+    {OptUse::HalfDuplex, OptArg::None},                                              // HalfDuplex
+    {OptUse::PostKeyPlay, OptArg::None},                                             // PostKeyPlay
+    {OptUse::Recorded, OptArg::OptionalInt},                                         // Intelligent
+    {OptUse::MaxTime, OptArg::Int},                                                  // MaxTime
+    {OptUse::NoCastling, OptArg::Squares},                                           // NoCastling
+    {OptUse::Quodlibet, OptArg::None},                                               // Quodlibet
+    {OptUse::StopOnShort, OptArg::None},                                             // StopOnShortSolutions
+    {OptUse::PrintOnly, OptArg::OptionalInt},                                        // Beep
+    {OptUse::PrintOnly, OptArg::None},                                               // SuppressGrid
+    {OptUse::PrintOnly, OptArg::None},                                               // WriteGrid
+    {OptUse::Unsupported, OptArg::None},                                             // CastlingMutuallyExclusive
+    {OptUse::Unsupported, OptArg::None},                                             // GoalIsEnd
+    {OptUse::Unsupported, OptArg::None},                                             // unpublishedoption
+    {OptUse::Unsupported, OptArg::None},                                             // NullMoves
+    {OptUse::Unsupported, OptArg::None, "solving up to a move number"},              // UpToMoveNumber
+    {OptUse::Unsupported, OptArg::None},                                             // TrivialTriesAvoid
+    {OptUse::Unsupported, OptArg::None},                                             // MatesIn1
 };
 
 /// How GMS writes an option (English; Variation as GMS has always written it).
@@ -91,8 +111,9 @@ public:
             if (!apply(OptionId(m.index), t)) return false;
         }
         if (count == 0 && optionTok)
-            return b_.fail(*optionTok, "'" + std::string(b_.word(COption)) + "' is not followed by an option: expected e.g. '" +
-                                           b_.word(COption) + " " + b_.lang->options[OVariations] + "'");
+            return b_.fail(*optionTok, "'" + std::string(b_.word(COption)) +
+                                           "' is not followed by an option: expected e.g. '" + b_.word(COption) + " " +
+                                           b_.lang->options[OVariations] + "'");
         return true;
     }
 
@@ -101,8 +122,8 @@ private:
         Token v;
         if (!sc_.next(v)) return b_.fail(opt, "option " + name + " expects a number, found the end of the text");
         if (!allDigits(v.text) || v.text.size() > 6)
-            return b_.fail(v, "option " + name + " expects a number such as '" + name + " 2', found '" +
-                                  shown(v.text) + "'");
+            return b_.fail(v, "option " + name + " expects a number such as '" + name + " 2', found '" + shown(v.text) +
+                                  "'");
         value = std::stoi(std::string(v.text));
         if (value < minValue)
             return b_.fail(v, "option " + name + " must be at least " + std::to_string(minValue) + ", found " +
@@ -132,7 +153,8 @@ private:
             if (sc_.next(s)) {
                 sc_.pushBack(s);
                 return b_.fail(s, "option " + name + " expects squares such as " +
-                                      (use == OptUse::EnPassant ? "e3" : "e1 or a1h8") + ", found '" + shown(s.text) + "'");
+                                      (use == OptUse::EnPassant ? "e3" : "e1 or a1h8") + ", found '" + shown(s.text) +
+                                      "'");
             }
             return b_.fail(t, "option " + name + " expects squares, found the end of the text");
         }
@@ -142,11 +164,14 @@ private:
                 // Popeye's examples also give the pawn's double step (g7g6g5 or g7g5):
                 // the e.p. square is the one passed, between its first and last square.
                 Square a = list.front(), z = list.back();
-                bool doubleStep = fileOf(a) == fileOf(z) && (rankOf(a) - rankOf(z) == 2 || rankOf(z) - rankOf(a) == 2) &&
-                                  list.size() <= 3 && (list.size() == 2 || list[1] == (a + z) / 2);
+                bool doubleStep = fileOf(a) == fileOf(z) &&
+                                  (rankOf(a) - rankOf(z) == 2 || rankOf(z) - rankOf(a) == 2) && list.size() <= 3 &&
+                                  (list.size() == 2 || list[1] == (a + z) / 2);
                 if (!doubleStep)
-                    return b_.fail(first, "option EnPassant: expected the square the pawn passed (e3) or its double step "
-                                          "(e2e3e4), found " + std::to_string(list.size()) + " squares");
+                    return b_.fail(first,
+                                   "option EnPassant: expected the square the pawn passed (e3) or its double step "
+                                   "(e2e3e4), found " +
+                                       std::to_string(list.size()) + " squares");
                 ep = (a + z) / 2;
             }
             st_.ep = ep;
@@ -155,13 +180,13 @@ private:
         }
         for (Square sq : list) {
             switch (sq) {
-            case 0: st_.castlingRemoved |= WhiteQueenside; break;                  // a1
-            case 4: st_.castlingRemoved |= WhiteKingside | WhiteQueenside; break;  // e1
-            case 7: st_.castlingRemoved |= WhiteKingside; break;                   // h1
-            case 56: st_.castlingRemoved |= BlackQueenside; break;                 // a8
-            case 60: st_.castlingRemoved |= BlackKingside | BlackQueenside; break; // e8
-            case 63: st_.castlingRemoved |= BlackKingside; break;                  // h8
-            default: break; // Popeye ignores other squares.
+                case 0: st_.castlingRemoved |= WhiteQueenside; break;                  // a1
+                case 4: st_.castlingRemoved |= WhiteKingside | WhiteQueenside; break;  // e1
+                case 7: st_.castlingRemoved |= WhiteKingside; break;                   // h1
+                case 56: st_.castlingRemoved |= BlackQueenside; break;                 // a8
+                case 60: st_.castlingRemoved |= BlackKingside | BlackQueenside; break; // e8
+                case 63: st_.castlingRemoved |= BlackKingside; break;                  // h8
+                default: break;                                                        // Popeye ignores other squares.
             }
         }
         return true;
@@ -172,58 +197,60 @@ private:
         const std::string name = writtenOption(id);
         const std::string asWritten = lower(t.text) == lower(name) ? name : name + " ('" + shown(t.text) + "')";
         switch (o.use) {
-        case OptUse::Unsupported:
-            return b_.fail(t, "option " + asWritten + " is not supported by GMS" +
-                                  (o.why ? std::string(" (") + o.why + ")" : std::string()));
-        case OptUse::NoKing:
-            return b_.fail(t, "option " + asWritten + ": GMS cannot solve a position without the " +
-                                  (id == ONoWk ? "white" : "black") + " king");
-        case OptUse::Variation: st_.hints.variations = true; return true;
-        case OptUse::Try: st_.hints.tries = true; return true;
-        case OptUse::NoThreat: st_.hints.noThreat = true; return true;
-        case OptUse::SetPlay: st_.hints.setPlay = true; return true;
-        case OptUse::Duplex:
-            if (st_.halfDuplex) return inconsistentDuplex(t);
-            st_.hints.duplex = true;
-            return true;
-        case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
-        case OptUse::NoShortVariations: st_.hints.noShortVariations = true; return true;
-        case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
-        case OptUse::Quodlibet:
-            st_.hints.quodlibet = true;
-            st_.quodlibetToken = t;
-            return true;
-        case OptUse::Defence: // Popeye: Defence N alone shows tries too (Defence 1 is Try)
-            st_.hints.tries = true;
-            return number(t, name, 1, st_.hints.defence);
-        case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
-        case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
-        case OptUse::Threat: return number(t, name, 1, st_.hints.maxThreatLength);
-        case OptUse::MaxFlights: return number(t, name, 0, st_.hints.maxFlights);
-        case OptUse::WhiteToPlay:
-            if (standalone_)
-                return b_.fail(t, "option WhiteToPlay changes the stipulation: give the helpmate as h#N.5 "
-                                  "(h#N with WhiteToPlay is h#(N-1).5)");
-            st_.whiteToPlay = true;
-            st_.whiteToPlayToken = t;
-            return true;
-        case OptUse::HalfDuplex:
-        case OptUse::NoCastling:
-        case OptUse::EnPassant:
-            if (standalone_)
-                return b_.fail(t, "option " + name + " belongs to the position: the FEN gives the side to move, "
-                                                     "castling and e.p.");
-            if (o.use == OptUse::HalfDuplex) {
-                if (st_.hints.duplex) return inconsistentDuplex(t);
-                st_.halfDuplex = true;
+            case OptUse::Unsupported:
+                return b_.fail(t, "option " + asWritten + " is not supported by GMS" +
+                                      (o.why ? std::string(" (") + o.why + ")" : std::string()));
+            case OptUse::NoKing:
+                return b_.fail(t, "option " + asWritten + ": GMS cannot solve a position without the " +
+                                      (id == ONoWk ? "white" : "black") + " king");
+            case OptUse::Variation: st_.hints.variations = true; return true;
+            case OptUse::Try: st_.hints.tries = true; return true;
+            case OptUse::NoThreat: st_.hints.noThreat = true; return true;
+            case OptUse::SetPlay: st_.hints.setPlay = true; return true;
+            case OptUse::Duplex:
+                if (st_.halfDuplex) return inconsistentDuplex(t);
+                st_.hints.duplex = true;
                 return true;
-            }
-            return squares(t, o.use, name);
-        case OptUse::PrintOnly:
-            b_.note(t, "option " + name + " only changes Popeye's printing: GMS keeps it for writing back and "
-                                          "otherwise ignores it");
-            break;
-        case OptUse::Recorded: break;
+            case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
+            case OptUse::NoShortVariations: st_.hints.noShortVariations = true; return true;
+            case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
+            case OptUse::Quodlibet:
+                st_.hints.quodlibet = true;
+                st_.quodlibetToken = t;
+                return true;
+            case OptUse::Defence: // Popeye: Defence N alone shows tries too (Defence 1 is Try)
+                st_.hints.tries = true;
+                return number(t, name, 1, st_.hints.defence);
+            case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
+            case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
+            case OptUse::Threat: return number(t, name, 1, st_.hints.maxThreatLength);
+            case OptUse::MaxFlights: return number(t, name, 0, st_.hints.maxFlights);
+            case OptUse::WhiteToPlay:
+                if (standalone_)
+                    return b_.fail(t, "option WhiteToPlay changes the stipulation: give the helpmate as h#N.5 "
+                                      "(h#N with WhiteToPlay is h#(N-1).5)");
+                st_.whiteToPlay = true;
+                st_.whiteToPlayToken = t;
+                return true;
+            case OptUse::HalfDuplex:
+            case OptUse::NoCastling:
+            case OptUse::EnPassant:
+                if (standalone_)
+                    return b_.fail(t, "option " + name +
+                                          " belongs to the position: the FEN gives the side to move, "
+                                          "castling and e.p.");
+                if (o.use == OptUse::HalfDuplex) {
+                    if (st_.hints.duplex) return inconsistentDuplex(t);
+                    st_.halfDuplex = true;
+                    return true;
+                }
+                return squares(t, o.use, name);
+            case OptUse::PrintOnly:
+                b_.note(t, "option " + name +
+                               " only changes Popeye's printing: GMS keeps it for writing back and "
+                               "otherwise ignores it");
+                break;
+            case OptUse::Recorded: break;
         }
         // Kept options, written back as read.
         std::string text = name;

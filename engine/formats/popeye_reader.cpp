@@ -20,11 +20,12 @@ Match matchCommand(const LanguageTable& lang, std::string_view word) {
 std::string unsupportedPiece(const LanguageTable& lang, std::string_view letters, std::string_view word) {
     std::string upper;
     for (char c : letters) upper += (c >= 'a' && c <= 'z') ? char(c - 'a' + 'A') : c;
-    const std::string known = std::string("GMS knows ") + lang.pieceLetterList + " (" +
-                              lang.pieceLetters[Knight] + " = knight)";
+    const std::string known =
+        std::string("GMS knows ") + lang.pieceLetterList + " (" + lang.pieceLetters[Knight] + " = knight)";
     if (upper == "N")
-        return "piece N in '" + shown(word) + "' is the nightrider in Popeye, a fairy piece GMS does not support: " +
-               "the knight is " + lang.pieceLetters[Knight];
+        return "piece N in '" + shown(word) +
+               "' is the nightrider in Popeye, a fairy piece GMS does not support: " + "the knight is " +
+               lang.pieceLetters[Knight];
     return "fairy piece '" + shown(upper) + "' in '" + shown(word) + "' is not supported: " + known;
 }
 
@@ -50,7 +51,8 @@ bool pieceWord(Builder& b, Color colour, const Token& t) {
         if (s == NoSquare) {
             Token at = t;
             at.column = t.column + int(j);
-            return b.fail(at, "expected squares such as c4c7 in '" + shown(w) + "', found '" + shown(w.substr(j)) + "'");
+            return b.fail(at,
+                          "expected squares such as c4c7 in '" + shown(w) + "', found '" + shown(w.substr(j)) + "'");
         }
         if (!b.add(makePiece(colour, type), s, t)) return false;
     }
@@ -72,11 +74,12 @@ bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation&
     Match asCommand = matchCommand(*b.lang, keyword.text);
     Match asTwin = matchKeyword(keyword.text, b.lang->twinWords, TwinWordCount);
     const std::string word = asCommand.index == CStipulation ? b.word(CStipulation)
-                           : asTwin.index == TStipulation    ? b.lang->twinWords[TStipulation]
+                             : asTwin.index == TStipulation  ? b.lang->twinWords[TStipulation]
                                                              : std::string(keyword.text);
     Token t;
     if (!sc.next(t))
-        return b.fail(keyword, "expected a stipulation such as #2 after '" + shown(word) + "', found the end of the text");
+        return b.fail(keyword,
+                      "expected a stipulation such as #2 after '" + shown(word) + "', found the end of the text");
     // A word on a later line that is no stipulation (EndProblem, Option, ...) means the value
     // was left out: say so, rather than call that word an unsupported stipulation.
     if (t.line != keyword.line) {
@@ -91,8 +94,10 @@ bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation&
     if (!text.empty() && text.back() == '#') {
         Token n;
         if (sc.next(n)) {
-            if (n.line == t.line && stipulationNumber(n.text)) text += std::string(n.text);
-            else sc.pushBack(n);
+            if (n.line == t.line && stipulationNumber(n.text))
+                text += std::string(n.text);
+            else
+                sc.pushBack(n);
         }
     }
     std::string message;
@@ -121,7 +126,8 @@ bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
         Match m = matchKeyword(w.text, lang.colours, ColourWordCount);
         if (m.index < 0) return true;
         handled = true;
-        if (m.index >= WNeutral) return b.failFairy(w, std::string(lang.colours[m.index]) + " pieces are not supported by GMS");
+        if (m.index >= WNeutral)
+            return b.failFairy(w, std::string(lang.colours[m.index]) + " pieces are not supported by GMS");
         colour = m.index == WWhite ? White : Black;
         return true;
     };
@@ -179,8 +185,8 @@ bool readPieces(Scanner& sc, Builder& b, const Token& keyword) {
 bool readForsyth(Scanner& sc, Builder& b, const Token& keyword) {
     Token t;
     if (!sc.next(t))
-        return b.fail(keyword, "expected a placement such as '" + shown(keyword.text) + " 4k3/8/8/8/8/8/8/4K3' after '" +
-                                   shown(keyword.text) + "'");
+        return b.fail(keyword, "expected a placement such as '" + shown(keyword.text) +
+                                   " 4k3/8/8/8/8/8/8/4K3' after '" + shown(keyword.text) + "'");
     std::string_view w = t.text;
     int square = 0; // 0 = a8, 7 = h8, 8 = a7, ...
     auto at = [&](std::size_t k) {
@@ -257,8 +263,8 @@ Term readBody(Scanner& sc, Builder& b, Token& termTok) {
         // After an error the problem is still read command by command (each command takes its
         // own words), so that the words of a refused piece list or condition are not taken for
         // NextProblem; words that are no command are passed over.
-        if (b.error && (m.index < 0 || ((m.index == CBegin || m.index == CEnd || m.index == CNext) &&
-                                         !m.exact && t.text.size() < 3)))
+        if (b.error && (m.index < 0 ||
+                        ((m.index == CBegin || m.index == CEnd || m.index == CNext) && !m.exact && t.text.size() < 3)))
             continue;
         if (m.ambiguous()) {
             b.fail(t, "ambiguous command '" + shown(t.text) + "': could be " + joinNames(m.candidates));
@@ -278,97 +284,101 @@ Term readBody(Scanner& sc, Builder& b, Token& termTok) {
             continue;
         }
         switch (m.index) {
-        case CBegin: termTok = t; return Term::Begin;
-        case CEnd: termTok = t; return Term::End;
-        case CNext: termTok = t; return Term::Next;
-        case CTitle: b.title.push_back(sc.restOfLine(t)); break;
-        case CAuthor: b.author.push_back(sc.restOfLine(t)); break;
-        case COrigin: b.origin.push_back(sc.restOfLine(t)); break;
-        case CRemark: addRemark(b, sc.restOfLine(t)); break;
-        case CAward: {
-            std::string text = sc.restOfLine(t);
-            b.remarks.push_back(text.empty() ? "Award:" : "Award: " + text);
-            break;
-        }
-        case CProtocol: {
-            // Popeye appends its output to the file named by the rest of the line; the tools
-            // that solve do the same.
-            std::string file = sc.restOfLine(t);
-            if (file.empty()) {
-                b.fail(t, std::string("'") + b.word(CProtocol) + "' expects a file name on its line, as in '" +
-                              b.word(CProtocol) + " out.txt'");
+            case CBegin: termTok = t; return Term::Begin;
+            case CEnd: termTok = t; return Term::End;
+            case CNext: termTok = t; return Term::Next;
+            case CTitle: b.title.push_back(sc.restOfLine(t)); break;
+            case CAuthor: b.author.push_back(sc.restOfLine(t)); break;
+            case COrigin: b.origin.push_back(sc.restOfLine(t)); break;
+            case CRemark: addRemark(b, sc.restOfLine(t)); break;
+            case CAward: {
+                std::string text = sc.restOfLine(t);
+                b.remarks.push_back(text.empty() ? "Award:" : "Award: " + text);
                 break;
             }
-            b.protocol = file;
-            break;
-        }
-        case CPieces: readPieces(sc, b, t); break;
-        case CForsyth: readForsyth(sc, b, t); break;
-        case CInitialGameArray: {
-            const PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
-            for (int f = 0; f < 8; ++f) {
-                b.add(makePiece(White, back[f]), makeSquare(f, 0), t);
-                b.add(makePiece(White, Pawn), makeSquare(f, 1), t);
-                b.add(makePiece(Black, Pawn), makeSquare(f, 6), t);
-                b.add(makePiece(Black, back[f]), makeSquare(f, 7), t);
-            }
-            break;
-        }
-        case CStipulation: readStipulation(sc, b, t); break;
-        case COption: {
-            readOptions(sc, b, &t, false);
-            break;
-        }
-        case CSStipulation:
-            b.fail(t, std::string(b.word(CSStipulation)) + " (structured stipulation) is not supported by GMS: use e.g. '" +
-                          b.word(CStipulation) + " #2'");
-            break;
-        case CCondition: {
-            Token c;
-            std::string name;
-            if (sc.next(c)) {
-                if (c.line == t.line) name = " " + shown(c.text);
-                sc.pushBack(c);
-            }
-            b.failFairy(t, std::string("fairy conditions are not supported by GMS: '") + b.word(CCondition) + name + "'");
-            sc.restOfLine(t); // the condition's words
-            break;
-        }
-        case CLaTeX:
-        case CLaTeXPieces: {
-            // Popeye's LaTeX output: the file name (rest of the line) after LaTeX, then the
-            // names of pieces for it, "PIECE ABBREVIATION FULL NAME" a line each. Output only.
-            if (m.index == CLaTeX) sc.restOfLine(t);
-            Token piece, abbreviation;
-            while (sc.next(piece)) {
-                if (piece.text.size() >= 3) {
-                    sc.pushBack(piece);
+            case CProtocol: {
+                // Popeye appends its output to the file named by the rest of the line; the tools
+                // that solve do the same.
+                std::string file = sc.restOfLine(t);
+                if (file.empty()) {
+                    b.fail(t, std::string("'") + b.word(CProtocol) + "' expects a file name on its line, as in '" +
+                                  b.word(CProtocol) + " out.txt'");
                     break;
                 }
-                if (!sc.next(abbreviation)) break;
-                sc.restOfLine(abbreviation);
-            }
-            b.note(t, std::string("'") + b.word(Command(m.index)) + "' (Popeye's LaTeX output) is ignored by GMS");
-            break;
-        }
-        case CTwin:
-            readTwin(sc, b, t, false);
-            break;
-        case CZeroPosition:
-            if (b.zeroPosition || !b.twins.empty()) {
-                b.fail(t, b.zeroPosition ? std::string("'") + b.word(CZeroPosition) + "' given twice: it gives the first "
-                                               "twin, later ones are '" + b.word(CTwin) + "'"
-                                         : std::string("'") + b.word(CZeroPosition) + "' after a '" + b.word(CTwin) +
-                                               "': " + b.word(CZeroPosition) + " gives the first twin and comes before "
-                                               "every " + b.word(CTwin));
+                b.protocol = file;
                 break;
             }
-            b.zeroPosition = true;
-            readTwin(sc, b, t, true);
-            break;
-        default:
-            b.fail(t, std::string("command '") + b.word(Command(m.index)) + "' is not supported by GMS");
-            break;
+            case CPieces: readPieces(sc, b, t); break;
+            case CForsyth: readForsyth(sc, b, t); break;
+            case CInitialGameArray: {
+                const PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+                for (int f = 0; f < 8; ++f) {
+                    b.add(makePiece(White, back[f]), makeSquare(f, 0), t);
+                    b.add(makePiece(White, Pawn), makeSquare(f, 1), t);
+                    b.add(makePiece(Black, Pawn), makeSquare(f, 6), t);
+                    b.add(makePiece(Black, back[f]), makeSquare(f, 7), t);
+                }
+                break;
+            }
+            case CStipulation: readStipulation(sc, b, t); break;
+            case COption: {
+                readOptions(sc, b, &t, false);
+                break;
+            }
+            case CSStipulation:
+                b.fail(t, std::string(b.word(CSStipulation)) +
+                              " (structured stipulation) is not supported by GMS: use e.g. '" + b.word(CStipulation) +
+                              " #2'");
+                break;
+            case CCondition: {
+                Token c;
+                std::string name;
+                if (sc.next(c)) {
+                    if (c.line == t.line) name = " " + shown(c.text);
+                    sc.pushBack(c);
+                }
+                b.failFairy(t, std::string("fairy conditions are not supported by GMS: '") + b.word(CCondition) + name +
+                                   "'");
+                sc.restOfLine(t); // the condition's words
+                break;
+            }
+            case CLaTeX:
+            case CLaTeXPieces: {
+                // Popeye's LaTeX output: the file name (rest of the line) after LaTeX, then the
+                // names of pieces for it, "PIECE ABBREVIATION FULL NAME" a line each. Output only.
+                if (m.index == CLaTeX) sc.restOfLine(t);
+                Token piece, abbreviation;
+                while (sc.next(piece)) {
+                    if (piece.text.size() >= 3) {
+                        sc.pushBack(piece);
+                        break;
+                    }
+                    if (!sc.next(abbreviation)) break;
+                    sc.restOfLine(abbreviation);
+                }
+                b.note(t, std::string("'") + b.word(Command(m.index)) + "' (Popeye's LaTeX output) is ignored by GMS");
+                break;
+            }
+            case CTwin: readTwin(sc, b, t, false); break;
+            case CZeroPosition:
+                if (b.zeroPosition || !b.twins.empty()) {
+                    b.fail(t, b.zeroPosition ? std::string("'") + b.word(CZeroPosition) +
+                                                   "' given twice: it gives the first "
+                                                   "twin, later ones are '" +
+                                                   b.word(CTwin) + "'"
+                                             : std::string("'") + b.word(CZeroPosition) + "' after a '" +
+                                                   b.word(CTwin) + "': " + b.word(CZeroPosition) +
+                                                   " gives the first twin and comes before "
+                                                   "every " +
+                                                   b.word(CTwin));
+                    break;
+                }
+                b.zeroPosition = true;
+                readTwin(sc, b, t, true);
+                break;
+            default:
+                b.fail(t, std::string("command '") + b.word(Command(m.index)) + "' is not supported by GMS");
+                break;
         }
     }
 }
@@ -421,8 +431,8 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
         // semi-r#, s#= and s= with it are not yet solved as Popeye solves them.
         auto check = [&](const Stipulation& s) {
             if (s.quodlibetSolved()) return true;
-            return b.fail(b.opts.quodlibetToken, "option Quodlibet is supported by GMS with s#N only, not with " +
-                                                     s.toString());
+            return b.fail(b.opts.quodlibetToken,
+                          "option Quodlibet is supported by GMS with s#N only, not with " + s.toString());
         };
         if (!check(*b.stip)) return false;
         for (const Twin& twin : b.twins)
@@ -518,10 +528,11 @@ ProblemCollection parsePopeyeText(std::string_view text) {
             } else {
                 // Text before the first BeginProblem: one skipped entry up to the next BeginProblem.
                 ++index;
-                out.skipped.push_back({index, t.line, t.column,
-                                       "expected 'BeginProblem', found '" +
-                                           shown(t.text) + "' (text outside BeginProblem ... EndProblem; German files begin AnfangProblem, "
-                                           "French ones DebutProbleme)"});
+                out.skipped.push_back(
+                    {index, t.line, t.column,
+                     "expected 'BeginProblem', found '" + shown(t.text) +
+                         "' (text outside BeginProblem ... EndProblem; German files begin AnfangProblem, "
+                         "French ones DebutProbleme)"});
             }
             for (;;) {
                 haveToken = sc.next(t);
@@ -550,8 +561,8 @@ ProblemCollection parsePopeyeText(std::string_view text) {
                     b.fail(end, std::string("the text ends inside a problem: expected '") + b.word(CEnd) + "' (or '" +
                                     b.word(CNext) + "')");
                 } else if (term == Term::Begin) {
-                    b.fail(termTok, std::string("'") + b.word(CBegin) + "' inside a problem: expected '" + b.word(CEnd) +
-                                        "' or '" + b.word(CNext) + "' before it");
+                    b.fail(termTok, std::string("'") + b.word(CBegin) + "' inside a problem: expected '" +
+                                        b.word(CEnd) + "' or '" + b.word(CNext) + "' before it");
                 } else {
                     ok = finishProblem(b, termTok, p);
                 }
@@ -580,8 +591,8 @@ ProblemCollection parsePopeyeText(std::string_view text) {
     return out;
 }
 
-bool parsePopeyeOptions(std::string_view text, SolvingHints& hints, std::vector<std::string>& kept,
-                        int& errorColumn, std::string& error) {
+bool parsePopeyeOptions(std::string_view text, SolvingHints& hints, std::vector<std::string>& kept, int& errorColumn,
+                        std::string& error) {
     Scanner sc(text);
     Builder b(languageTable(Language::English));
     if (!readOptions(sc, b, nullptr, true) || b.error) {

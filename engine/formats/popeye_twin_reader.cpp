@@ -10,8 +10,8 @@ const char* const kMirrorWords[4] = {"a1<-->h1", "a1<-->a8", "a1<-->h8", "a8<-->
 
 /// "Move, Exchange, ... or Stipulation" in the language read.
 std::string twinCommands(const LanguageTable& lang) {
-    const TwinWord order[] = {TMove, TExchange, TRemove, TAdd, TSubstitute, TRotate, TMirror, TShift, TPolishType,
-                              TStipulation};
+    const TwinWord order[] = {TMove,   TExchange, TRemove, TAdd,        TSubstitute,
+                              TRotate, TMirror,   TShift,  TPolishType, TStipulation};
     std::vector<std::string> names;
     for (TwinWord w : order) names.push_back(lang.twinWords[w]);
     return joinNames(names);
@@ -33,8 +33,8 @@ bool twinSquare(Scanner& sc, Builder& b, const Token& change, const char* name, 
 
 /// One piece letter as a word of its own ("R"), for Substitute; stored with GMS's English letter.
 bool twinPieceLetter(Scanner& sc, Builder& b, const Token& change, char& out) {
-    const std::string example = std::string("'") + b.lang->twinWords[TSubstitute] + " " +
-                                b.lang->pieceLetters[Rook] + " " + b.lang->pieceLetters[Bishop] + "'";
+    const std::string example = std::string("'") + b.lang->twinWords[TSubstitute] + " " + b.lang->pieceLetters[Rook] +
+                                " " + b.lang->pieceLetters[Bishop] + "'";
     Token t;
     if (!sc.next(t))
         return b.fail(change, "twin Substitute expects two pieces such as " + example + ", found the end of the text");
@@ -106,8 +106,10 @@ bool twinAdd(Scanner& sc, Builder& b, const Token& change, Twin& twin) {
             Token at = t;
             at.line = scratch.error->line;
             at.column = scratch.error->column;
-            if (scratch.errorIsFairy) b.failFairy(at, scratch.error->message);
-            else b.fail(at, scratch.error->message);
+            if (scratch.errorIsFairy)
+                b.failFairy(at, scratch.error->message);
+            else
+                b.fail(at, scratch.error->message);
             return false;
         }
         TwinChange ch;
@@ -163,69 +165,72 @@ bool readTwin(Scanner& sc, Builder& b, const Token& keyword, bool zero) {
         }
         TwinChange c;
         switch (m.index) {
-        case TMove:
-        case TExchange:
-        case TShift: {
-            c.type = m.index == TMove ? TwinChange::Type::Move
-                   : m.index == TExchange ? TwinChange::Type::Exchange : TwinChange::Type::Shift;
-            const char* english = englishTwinWord(TwinWord(m.index));
-            const char* example = m.index == TMove ? "Move c3 c4" : m.index == TExchange ? "Exchange e1 d8" : "Shift a1 a2";
-            if (!twinSquare(sc, b, t, english, example, c.square1)) return false;
-            if (!twinSquare(sc, b, t, english, example, c.square2)) return false;
-            break;
-        }
-        case TRemove:
-            c.type = TwinChange::Type::Remove;
-            if (!twinSquare(sc, b, t, "Remove", "Remove c3", c.square1)) return false;
-            break;
-        case TAdd:
-            if (!twinAdd(sc, b, t, twin)) return false;
-            continue;
-        case TSubstitute:
-            c.type = TwinChange::Type::Substitute;
-            if (!twinPieceLetter(sc, b, t, c.piece) || !twinPieceLetter(sc, b, t, c.piece2)) return false;
-            break;
-        case TRotate: {
-            c.type = TwinChange::Type::Rotate;
-            Token d;
-            if (!sc.next(d)) return b.fail(t, "twin Rotate expects 90, 180 or 270, found the end of the text");
-            if (d.text != "90" && d.text != "180" && d.text != "270")
-                return b.fail(d, "twin Rotate expects 90, 180 or 270 (degrees counter-clockwise), found '" +
-                                     shown(d.text) + "'");
-            c.degrees = std::stoi(std::string(d.text));
-            break;
-        }
-        case TMirror: {
-            c.type = TwinChange::Type::Mirror;
-            Token d;
-            if (!sc.next(d))
-                return b.fail(t, "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found the end of "
-                                 "the text");
-            std::string l = lower(d.text);
-            for (const char* w : kMirrorWords)
-                if (l == w) c.mirror = w;
-            if (c.mirror.empty())
-                return b.fail(d, "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found '" +
-                                     shown(d.text) + "'");
-            break;
-        }
-        case TPolishType: c.type = TwinChange::Type::PolishType; break;
-        case TStipulation:
-            c.type = TwinChange::Type::Stipulation;
-            if (!scanStipulation(sc, b, t, c.stipulation)) return false;
-            break;
-        case TSStipulation:
-            return b.fail(t, std::string("twin ") + lang.twinWords[TSStipulation] +
-                                 " (structured stipulation) is not supported by GMS: use e.g. '" +
-                                 lang.twinWords[TStipulation] + " h#2'");
-        case TCondition: {
-            Token name;
-            std::string shownName;
-            if (sc.next(name) && name.line == t.line) shownName = " " + shown(name.text);
-            return b.failFairy(t, std::string("fairy conditions are not supported by GMS: twin '") +
-                                 lang.twinWords[TCondition] + shownName + "'");
-        }
-        default: break;
+            case TMove:
+            case TExchange:
+            case TShift: {
+                c.type = m.index == TMove       ? TwinChange::Type::Move
+                         : m.index == TExchange ? TwinChange::Type::Exchange
+                                                : TwinChange::Type::Shift;
+                const char* english = englishTwinWord(TwinWord(m.index));
+                const char* example = m.index == TMove       ? "Move c3 c4"
+                                      : m.index == TExchange ? "Exchange e1 d8"
+                                                             : "Shift a1 a2";
+                if (!twinSquare(sc, b, t, english, example, c.square1)) return false;
+                if (!twinSquare(sc, b, t, english, example, c.square2)) return false;
+                break;
+            }
+            case TRemove:
+                c.type = TwinChange::Type::Remove;
+                if (!twinSquare(sc, b, t, "Remove", "Remove c3", c.square1)) return false;
+                break;
+            case TAdd:
+                if (!twinAdd(sc, b, t, twin)) return false;
+                continue;
+            case TSubstitute:
+                c.type = TwinChange::Type::Substitute;
+                if (!twinPieceLetter(sc, b, t, c.piece) || !twinPieceLetter(sc, b, t, c.piece2)) return false;
+                break;
+            case TRotate: {
+                c.type = TwinChange::Type::Rotate;
+                Token d;
+                if (!sc.next(d)) return b.fail(t, "twin Rotate expects 90, 180 or 270, found the end of the text");
+                if (d.text != "90" && d.text != "180" && d.text != "270")
+                    return b.fail(d, "twin Rotate expects 90, 180 or 270 (degrees counter-clockwise), found '" +
+                                         shown(d.text) + "'");
+                c.degrees = std::stoi(std::string(d.text));
+                break;
+            }
+            case TMirror: {
+                c.type = TwinChange::Type::Mirror;
+                Token d;
+                if (!sc.next(d))
+                    return b.fail(t, "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found the end of "
+                                     "the text");
+                std::string l = lower(d.text);
+                for (const char* w : kMirrorWords)
+                    if (l == w) c.mirror = w;
+                if (c.mirror.empty())
+                    return b.fail(d, "twin Mirror expects a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found '" +
+                                         shown(d.text) + "'");
+                break;
+            }
+            case TPolishType: c.type = TwinChange::Type::PolishType; break;
+            case TStipulation:
+                c.type = TwinChange::Type::Stipulation;
+                if (!scanStipulation(sc, b, t, c.stipulation)) return false;
+                break;
+            case TSStipulation:
+                return b.fail(t, std::string("twin ") + lang.twinWords[TSStipulation] +
+                                     " (structured stipulation) is not supported by GMS: use e.g. '" +
+                                     lang.twinWords[TStipulation] + " h#2'");
+            case TCondition: {
+                Token name;
+                std::string shownName;
+                if (sc.next(name) && name.line == t.line) shownName = " " + shown(name.text);
+                return b.failFairy(t, std::string("fairy conditions are not supported by GMS: twin '") +
+                                          lang.twinWords[TCondition] + shownName + "'");
+            }
+            default: break;
         }
         twin.changes.push_back(c);
     }

@@ -56,7 +56,11 @@ std::string piecesOf(const Position& pos, Color c) {
 
 std::string noCastlingSquares(const Position& pos) {
     std::string s;
-    struct Side { Piece king, rook; Square k, a, h; int kingside, queenside; };
+    struct Side {
+        Piece king, rook;
+        Square k, a, h;
+        int kingside, queenside;
+    };
     const Side sides[2] = {{WKing, WRook, 4, 0, 7, WhiteKingside, WhiteQueenside},
                            {BKing, BRook, 60, 56, 63, BlackKingside, BlackQueenside}};
     for (const Side& sd : sides) {
@@ -84,9 +88,12 @@ void writeProblem(std::string& s, const Problem& p) {
     writeText(s, "Origin", origin);
     if (!p.meta.remarks.empty()) {
         for (const auto& line : splitLines(p.meta.remarks)) {
-            if (line == "Award:") s += "Award\n";
-            else if (line.compare(0, 7, "Award: ") == 0) s += "Award " + line.substr(7) + "\n";
-            else s += line.empty() ? "Remark\n" : "Remark " + line + "\n";
+            if (line == "Award:")
+                s += "Award\n";
+            else if (line.compare(0, 7, "Award: ") == 0)
+                s += "Award " + line.substr(7) + "\n";
+            else
+                s += line.empty() ? "Remark\n" : "Remark " + line + "\n";
         }
     }
     if (!p.meta.intendedSolution.empty())
@@ -133,8 +140,10 @@ void writeProblem(std::string& s, const Problem& p) {
     // Twins last: Popeye reads every command up to the next one as a twinning change.
     for (std::size_t k = 0; k < p.twins.size(); ++k) {
         const Twin& twin = p.twins[k];
-        if (k == 0 && p.zeroPosition) s += "ZeroPosition";
-        else s += twin.continued ? "Twin Continued" : "Twin";
+        if (k == 0 && p.zeroPosition)
+            s += "ZeroPosition";
+        else
+            s += twin.continued ? "Twin Continued" : "Twin";
         for (const TwinChange& c : twin.changes) {
             s += ' ';
             s += c.toPopeyeInput();

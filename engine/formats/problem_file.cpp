@@ -33,7 +33,9 @@ std::string extensionOf(const std::string& path) {
 std::string firstWord(std::string_view text) {
     if (text.size() >= 3 && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
     std::size_t i = 0;
-    auto sep = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ';' || c == ',' || c == ':'; };
+    auto sep = [](char c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == ';' || c == ',' || c == ':';
+    };
     while (i < text.size() && sep(text[i])) ++i;
     std::size_t start = i;
     while (i < text.size() && !sep(text[i])) ++i;
@@ -62,7 +64,6 @@ bool findUnreadableText(std::string_view text, SkippedProblem& bad) {
     }
     return false;
 }
-
 
 /// The comment lines of a FEN/EPD text (first non-blank character '#'), every "\r" at the
 /// end removed (not only one: a comment must read back as it was written).
@@ -119,10 +120,10 @@ ProblemFormat formatForPath(const std::string& path) {
 
 const char* formatName(ProblemFormat format) {
     switch (format) {
-    case ProblemFormat::Fen: return "fen";
-    case ProblemFormat::Epd: return "epd";
-    case ProblemFormat::Popeye: return "popeye";
-    case ProblemFormat::Pgn: return "pgn";
+        case ProblemFormat::Fen: return "fen";
+        case ProblemFormat::Epd: return "epd";
+        case ProblemFormat::Popeye: return "popeye";
+        case ProblemFormat::Pgn: return "pgn";
     }
     return "?";
 }
@@ -130,30 +131,36 @@ const char* formatName(ProblemFormat format) {
 bool parseFormatName(std::string_view name, ProblemFormat& out) {
     std::string n = lowerAscii(std::string(name));
     if (!n.empty() && n[0] == '.') n.erase(0, 1);
-    if (n == "fen") out = ProblemFormat::Fen;
-    else if (n == "epd") out = ProblemFormat::Epd;
-    else if (n == "popeye" || n == "inp" || n == "pbm") out = ProblemFormat::Popeye;
-    else if (n == "pgn") out = ProblemFormat::Pgn;
-    else return false;
+    if (n == "fen")
+        out = ProblemFormat::Fen;
+    else if (n == "epd")
+        out = ProblemFormat::Epd;
+    else if (n == "popeye" || n == "inp" || n == "pbm")
+        out = ProblemFormat::Popeye;
+    else if (n == "pgn")
+        out = ProblemFormat::Pgn;
+    else
+        return false;
     return true;
 }
 
-ProblemCollection parseProblems(std::string_view text, ProblemFormat format, const std::optional<Stipulation>& fallback) {
+ProblemCollection parseProblems(std::string_view text, ProblemFormat format,
+                                const std::optional<Stipulation>& fallback) {
     switch (format) {
-    case ProblemFormat::Fen:
-    case ProblemFormat::Epd: {
-        ProblemCollection out = parseEpdText(text, fallback);
-        out.comments = epdComments(text);
-        return out;
-    }
-    case ProblemFormat::Popeye:
-        if (SkippedProblem bad; findUnreadableText(text, bad)) {
-            ProblemCollection out;
-            out.skipped.push_back(bad);
+        case ProblemFormat::Fen:
+        case ProblemFormat::Epd: {
+            ProblemCollection out = parseEpdText(text, fallback);
+            out.comments = epdComments(text);
             return out;
         }
-        return parsePopeyeText(text);
-    case ProblemFormat::Pgn: break;
+        case ProblemFormat::Popeye:
+            if (SkippedProblem bad; findUnreadableText(text, bad)) {
+                ProblemCollection out;
+                out.skipped.push_back(bad);
+                return out;
+            }
+            return parsePopeyeText(text);
+        case ProblemFormat::Pgn: break;
     }
     ProblemCollection out;
     out.skipped.push_back({1, 1, 0, "PGN files cannot be read as problems (PGN is an export format of GMS)"});
@@ -163,14 +170,14 @@ ProblemCollection parseProblems(std::string_view text, ProblemFormat format, con
 std::string writeProblems(const std::vector<Problem>& problems, ProblemFormat format) {
     std::string s;
     switch (format) {
-    case ProblemFormat::Fen:
-        for (const auto& p : problems) s += problemToFenLine(p) + "\n";
-        return s;
-    case ProblemFormat::Epd:
-        for (const auto& p : problems) s += problemToEpdLine(p) + "\n";
-        return s;
-    case ProblemFormat::Popeye: return problemsToPopeye(problems);
-    case ProblemFormat::Pgn: break;
+        case ProblemFormat::Fen:
+            for (const auto& p : problems) s += problemToFenLine(p) + "\n";
+            return s;
+        case ProblemFormat::Epd:
+            for (const auto& p : problems) s += problemToEpdLine(p) + "\n";
+            return s;
+        case ProblemFormat::Popeye: return problemsToPopeye(problems);
+        case ProblemFormat::Pgn: break;
     }
     return s;
 }

@@ -69,7 +69,6 @@ std::string writeCollection(const ProblemCollection& collection, ProblemFormat f
 /// True when writing `collection` in `format` drops its comment lines.
 bool commentsLost(const ProblemCollection& collection, ProblemFormat format);
 
-
 /// "fen", "epd", "popeye", "pgn".
 const char* formatName(ProblemFormat format);
 /// Reads a format name as given on a command line: fen, epd, popeye (or inp, pbm), pgn.

@@ -21,9 +21,9 @@ std::string withDuplexHalf(const std::vector<Solution>& solutions, std::size_t i
     std::string obj = solutionObject(solutions[i], withTree);
     if (i + 1 >= solutions.size() || !solutions[i + 1].duplexHalf) return obj;
     const Solution& half = solutions[i + 1];
-    const std::string other = half.duplexIllegal.empty()
-                                  ? solutionObject(half, withTree)
-                                  : "{\"fen\":" + jsonQuote(half.fen) + ",\"illegal\":" + jsonQuote(half.duplexIllegal) + "}";
+    const std::string other = half.duplexIllegal.empty() ? solutionObject(half, withTree)
+                                                         : "{\"fen\":" + jsonQuote(half.fen) +
+                                                               ",\"illegal\":" + jsonQuote(half.duplexIllegal) + "}";
     obj.pop_back();
     return obj + ",\"duplex\":" + other + "}";
 }
@@ -37,21 +37,23 @@ std::string labelled(const ProblemLabel& label, const std::string& obj) {
 } // namespace
 
 std::string problemErrorJson(const ProblemLabel& label, int line, const std::string& message) {
-    return labelled(label, "{\"error\":{\"line\":" + std::to_string(line) + ",\"message\":" + jsonQuote(message) + "}}");
+    return labelled(label,
+                    "{\"error\":{\"line\":" + std::to_string(line) + ",\"message\":" + jsonQuote(message) + "}}");
 }
 
 std::string problemSolutionsJson(const ProblemLabel& label, const Problem& problem,
                                  const std::vector<Solution>& solutions, bool withTree) {
     const bool twins = !solutions.front().twinLabel.empty();
     if (!twins) return labelled(label, withDuplexHalf(solutions, 0, withTree));
-    std::string obj = "{\"fen\":" + jsonQuote(problem.fen) + ",\"stipulation\":" +
-                      jsonQuote(problem.stipulation.toString()) + ",\"twins\":[";
+    std::string obj = "{\"fen\":" + jsonQuote(problem.fen) +
+                      ",\"stipulation\":" + jsonQuote(problem.stipulation.toString()) + ",\"twins\":[";
     bool first = true;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& sol = solutions[i];
         if (sol.duplexHalf) continue; // inside its twin's object
-        obj += (first ? "" : ",") + std::string("{\"label\":") + jsonQuote(sol.twinLabel) + ",\"heading\":" +
-               jsonQuote(sol.twinDescription) + "," + withDuplexHalf(solutions, i, withTree).substr(1);
+        obj += (first ? "" : ",") + std::string("{\"label\":") + jsonQuote(sol.twinLabel) +
+               ",\"heading\":" + jsonQuote(sol.twinDescription) + "," +
+               withDuplexHalf(solutions, i, withTree).substr(1);
         first = false;
     }
     obj += "]}";

@@ -49,19 +49,19 @@ std::string jsonQuote(const std::string& s) {
         }
         ++i;
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20 || c == 0x7F) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", c);
-                out += buf;
-            } else {
-                out += char(c);
-            }
+            case '"': out += "\\\""; break;
+            case '\\': out += "\\\\"; break;
+            case '\n': out += "\\n"; break;
+            case '\r': out += "\\r"; break;
+            case '\t': out += "\\t"; break;
+            default:
+                if (c < 0x20 || c == 0x7F) {
+                    char buf[8];
+                    std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                    out += buf;
+                } else {
+                    out += char(c);
+                }
         }
     }
     return out + "\"";
@@ -76,14 +76,14 @@ std::string number(double v) {
 }
 
 std::string moveFields(const Position& pos, Move m) {
-    return "\"uci\":" + jsonQuote(toUci(m)) + ",\"san\":" + jsonQuote(toSan(pos, m)) + ",\"popeye\":" +
-           jsonQuote(toPopeye(pos, m));
+    return "\"uci\":" + jsonQuote(toUci(m)) + ",\"san\":" + jsonQuote(toSan(pos, m)) +
+           ",\"popeye\":" + jsonQuote(toPopeye(pos, m));
 }
 
 /// Builds each node's JSON bottom-up as the walk leaves it.
 class JsonTreeWriter : public SolutionVisitor {
 public:
-    std::vector<std::string> roots;      ///< Depth-0 nodes, in walk order.
+    std::vector<std::string> roots; ///< Depth-0 nodes, in walk order.
     /// PostKeyPlay: the nodes below the key already made, by role (there is no parent frame).
     std::vector<std::string> postThreats, postDefences, postRefutations;
     std::vector<std::string> refutationSummary; ///< Depth-1 refutations ({uci,san,popeye}) of the walked try.
@@ -101,18 +101,22 @@ public:
         stack_.pop_back();
         std::string json = isAttackRole(s.role) ? attack(*s.attack, f) : defence(*s.defence, s.role, f);
         if (stack_.empty()) {
-            if (s.depth == 0) roots.push_back(std::move(json));
-            else if (s.role == WalkRole::Threat) postThreats.push_back(std::move(json));
-            else if (s.role == WalkRole::Refutation) postRefutations.push_back(std::move(json));
-            else postDefences.push_back(std::move(json));
+            if (s.depth == 0)
+                roots.push_back(std::move(json));
+            else if (s.role == WalkRole::Threat)
+                postThreats.push_back(std::move(json));
+            else if (s.role == WalkRole::Refutation)
+                postRefutations.push_back(std::move(json));
+            else
+                postDefences.push_back(std::move(json));
             return;
         }
         Frame& parent = stack_.back();
         switch (s.role) {
-        case WalkRole::Threat: parent.threats.push_back(std::move(json)); break;
-        case WalkRole::Refutation: parent.refutations.push_back(std::move(json)); break;
-        case WalkRole::Reply: parent.replies.push_back(std::move(json)); break;
-        default: parent.defences.push_back(std::move(json)); break;
+            case WalkRole::Threat: parent.threats.push_back(std::move(json)); break;
+            case WalkRole::Refutation: parent.refutations.push_back(std::move(json)); break;
+            case WalkRole::Reply: parent.replies.push_back(std::move(json)); break;
+            default: parent.defences.push_back(std::move(json)); break;
         }
     }
 
@@ -131,7 +135,8 @@ public:
 
 private:
     static std::string attack(const AttackNode& n, const Frame& f) {
-        std::string s = "{" + f.fields + ",\"mate_in\":" + std::to_string(n.mateIn) + ",\"check\":" + (n.givesCheck ? "true" : "false");
+        std::string s = "{" + f.fields + ",\"mate_in\":" + std::to_string(n.mateIn) +
+                        ",\"check\":" + (n.givesCheck ? "true" : "false");
         if (n.obliged) s += ",\"obliged\":true";
         if (n.mateIn > 1 || !n.defences.empty() || !n.refutations.empty()) {
             s += ",\"zugzwang\":";
@@ -145,8 +150,8 @@ private:
     static std::string defence(const DefenceNode& d, WalkRole role, const Frame& f) {
         if (role == WalkRole::Refutation) // r#'s reflex defences carry the attacker's obliged mates
             return "{" + f.fields + (f.replies.empty() ? std::string() : ",\"replies\":" + list(f.replies)) + "}";
-        return "{" + f.fields + ",\"check\":" + (d.givesCheck ? "true" : "false") + ",\"dual\":" +
-               (d.isDual() ? "true" : "false") + ",\"replies\":" + list(f.replies) + "}";
+        return "{" + f.fields + ",\"check\":" + (d.givesCheck ? "true" : "false") +
+               ",\"dual\":" + (d.isDual() ? "true" : "false") + ",\"replies\":" + list(f.replies) + "}";
     }
 
     std::vector<Frame> stack_;
@@ -155,14 +160,15 @@ private:
 } // namespace
 
 std::string statisticsToJson(const IterationStats& r) {
-    return "{\"ply\":" + std::to_string(r.ply) + ",\"gen\":" + std::to_string(r.gen) + ",\"evl\":" +
-           std::to_string(r.evl) + ",\"repetitions\":" + std::to_string(r.repetitions) + ",\"seconds\":" + number(r.seconds) + ",\"gen_per_second\":" +
-           std::to_string(std::uint64_t(r.genPerSecond())) + ",\"table_probes\":" + std::to_string(r.tableProbes) +
-           ",\"table_hits\":" + std::to_string(r.tableHits) +
+    return "{\"ply\":" + std::to_string(r.ply) + ",\"gen\":" + std::to_string(r.gen) +
+           ",\"evl\":" + std::to_string(r.evl) + ",\"repetitions\":" + std::to_string(r.repetitions) +
+           ",\"seconds\":" + number(r.seconds) +
+           ",\"gen_per_second\":" + std::to_string(std::uint64_t(r.genPerSecond())) +
+           ",\"table_probes\":" + std::to_string(r.tableProbes) + ",\"table_hits\":" + std::to_string(r.tableHits) +
            // Intelligent help play: nodes tested against the goal's move bounds, and cut.
-           (r.boundTests ? ",\"bound_tests\":" + std::to_string(r.boundTests) + ",\"bound_cuts\":" +
-                               std::to_string(r.boundCuts)
-                         : std::string()) +
+           (r.boundTests
+                ? ",\"bound_tests\":" + std::to_string(r.boundTests) + ",\"bound_cuts\":" + std::to_string(r.boundCuts)
+                : std::string()) +
            // ... and searched target by target: the final king squares admitted and searched.
            (r.targetsEnumerated ? ",\"targets_enumerated\":" + std::to_string(r.targetsEnumerated) +
                                       ",\"targets_searched\":" + std::to_string(r.targetsSearched)
@@ -180,8 +186,8 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
     if (sol.maxFlights >= 0) s += ",\"max_flights\":" + std::to_string(sol.maxFlights);
     s += ",\"keys\":[";
     for (std::size_t i = 0; i < sol.keys.size(); ++i)
-        s += (i ? "," : "") + std::string("{") + moveFields(root, sol.keys[i].move) + ",\"mate_in\":" +
-             std::to_string(sol.keys[i].mateIn) + "}";
+        s += (i ? "," : "") + std::string("{") + moveFields(root, sol.keys[i].move) +
+             ",\"mate_in\":" + std::to_string(sol.keys[i].mateIn) + "}";
     s += "],\"shortest\":" + std::to_string(sol.shortest);
     // Verdicts only for what was proven: the keys listed are proven (so two of them prove a
     // cook, a shorter one a short solution), but "sound" and every "no" need the whole
@@ -227,8 +233,9 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
         parts.setPlay = parts.obligedMates = parts.keys = parts.tries = false;
         parts.postKey = true;
         walkSolution(root, sol, w, parts);
-        s += ",\"post_key_play\":{\"mate_in\":" + std::to_string(sol.postKey.mateIn) + ",\"zugzwang\":" +
-             (sol.postKey.zugzwang ? "true" : "false") + ",\"threats\":" + JsonTreeWriter::list(w.postThreats) +
+        s += ",\"post_key_play\":{\"mate_in\":" + std::to_string(sol.postKey.mateIn) +
+             ",\"zugzwang\":" + (sol.postKey.zugzwang ? "true" : "false") +
+             ",\"threats\":" + JsonTreeWriter::list(w.postThreats) +
              ",\"defences\":" + JsonTreeWriter::list(w.postDefences) +
              ",\"refutations\":" + JsonTreeWriter::list(w.postRefutations) + "}";
     }

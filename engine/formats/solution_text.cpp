@@ -18,35 +18,35 @@ class TextWriter : public SolutionVisitor {
 public:
     TextWriter(const Solution& solution, const TextOptions& options)
         : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate),
-          goal_(solution.stipulation.goal), targetSquare_(solution.stipulation.targetSquare), postKey_(solution.hasPostKey),
-          quodlibet_(solution.quodlibet) {}
+          goal_(solution.stipulation.goal), targetSquare_(solution.stipulation.targetSquare),
+          postKey_(solution.hasPostKey), quodlibet_(solution.quodlibet) {}
 
     std::string out;
 
     bool enter(const WalkStep& s) override {
         switch (s.role) {
-        case WalkRole::Threat:
-            if (!options_.threats || !options_.tree) return false;
-            attackLine(s, "");
-            return true;
-        case WalkRole::Defence:
-            if (!options_.tree) return false;
-            defenceLine(s, "");
-            return true;
-        case WalkRole::SetDefence: defenceLine(s, ""); return true;
-        case WalkRole::Refutation:
-            if (postKey_) { // PostKeyPlay: Popeye says below the defence that it refutes
-                defenceLine(s, "");
-                out += spaces(defenceIndent(s.number) + 2) + "refutes.\n";
+            case WalkRole::Threat:
+                if (!options_.threats || !options_.tree) return false;
+                attackLine(s, "");
                 return true;
-            }
-            if (s.index == 0) out += "    but\n";
-            defenceLine(s, " !");
-            return true;
-        case WalkRole::Key: attackLine(s, " !"); return options_.tree;
-        case WalkRole::Try: attackLine(s, " ?"); return true;
-        case WalkRole::ObligedMate:
-        case WalkRole::Reply: attackLine(s, ""); return true;
+            case WalkRole::Defence:
+                if (!options_.tree) return false;
+                defenceLine(s, "");
+                return true;
+            case WalkRole::SetDefence: defenceLine(s, ""); return true;
+            case WalkRole::Refutation:
+                if (postKey_) { // PostKeyPlay: Popeye says below the defence that it refutes
+                    defenceLine(s, "");
+                    out += spaces(defenceIndent(s.number) + 2) + "refutes.\n";
+                    return true;
+                }
+                if (s.index == 0) out += "    but\n";
+                defenceLine(s, " !");
+                return true;
+            case WalkRole::Key: attackLine(s, " !"); return options_.tree;
+            case WalkRole::Try: attackLine(s, " ?"); return true;
+            case WalkRole::ObligedMate:
+            case WalkRole::Reply: attackLine(s, ""); return true;
         }
         return true;
     }
@@ -80,15 +80,17 @@ private:
                moveText(s.before, s.move, !defenderMates_ || node.obliged || quodlibet_) + suffix;
         if (node.obliged) out += " ?!?";
         if (options_.threats && options_.tree) {
-            if (!node.threats.empty()) out += " threat:";
-            else if (node.zugzwang) out += " zugzwang.";
+            if (!node.threats.empty())
+                out += " threat:";
+            else if (node.zugzwang)
+                out += " zugzwang.";
         }
         out += "\n";
     }
 
     void defenceLine(const WalkStep& s, const char* suffix) {
-        out += spaces(defenceIndent(s.number)) + std::to_string(s.number) + "..." + moveText(s.before, s.move, defenderMates_) +
-               suffix + "\n";
+        out += spaces(defenceIndent(s.number)) + std::to_string(s.number) + "..." +
+               moveText(s.before, s.move, defenderMates_) + suffix + "\n";
     }
 
     const TextOptions& options_;
@@ -117,12 +119,16 @@ std::string formatSolutionText(const Position& root, const Solution& solution, c
     parts.postKey = true;
     if (solution.hasPostKey && options.tree && options.threats) {
         // PostKeyPlay: the key's own line is not printed, its threat or zugzwang is.
-        if (!solution.postKey.threats.empty()) w.out += " threat:\n";
-        else if (solution.postKey.zugzwang) w.out += " zugzwang.\n";
+        if (!solution.postKey.threats.empty())
+            w.out += " threat:\n";
+        else if (solution.postKey.zugzwang)
+            w.out += " zugzwang.\n";
     }
     walkSolution(root, solution, w, parts);
-    if (solution.hasPostKey) w.out += "\n";
-    else if (solution.keys.empty() && solution.complete) w.out += "   no solution in " + std::to_string(solution.moves) + "\n\n";
+    if (solution.hasPostKey)
+        w.out += "\n";
+    else if (solution.keys.empty() && solution.complete)
+        w.out += "   no solution in " + std::to_string(solution.moves) + "\n\n";
     if (!solution.complete) w.out += "   (solving stopped: the list above is incomplete)\n\n";
     if (options.statistics) w.out += formatStatisticsTable(solution);
     return w.out;
@@ -134,8 +140,8 @@ std::string formatStatisticsTable(const Solution& solution) {
     const bool withRep = solution.total.repetitions > 0;
     const bool withTable = solution.total.tableProbes > 0;
     const bool withCuts = solution.total.boundTests > 0; // intelligent help play
-    std::snprintf(line, sizeof line, "%5s %14s %14s %14s %10s%s%s%s\n", "PLY", "GEN", "EVL", "S", "T", withRep ? "        REP" : "",
-                  withTable ? "   HIT%" : "", withCuts ? "            CUT" : "");
+    std::snprintf(line, sizeof line, "%5s %14s %14s %14s %10s%s%s%s\n", "PLY", "GEN", "EVL", "S", "T",
+                  withRep ? "        REP" : "", withTable ? "   HIT%" : "", withCuts ? "            CUT" : "");
     s += line;
     auto row = [&](const std::string& label, const IterationStats& r) {
         std::snprintf(line, sizeof line, "%5s %14llu %14llu %14.0f %10s", label.c_str(),

@@ -29,7 +29,8 @@ bool readInputFile(const std::string& path, std::string& text, std::string& erro
     struct stat st {};
     if (::fstat(fd, &st) != 0 || S_ISDIR(st.st_mode) || !(S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode))) {
         error = "cannot read " + path + ": " +
-                (S_ISDIR(st.st_mode) ? std::string("it is a folder") : std::string("it is ") + kindOf(st.st_mode) + ", not a file");
+                (S_ISDIR(st.st_mode) ? std::string("it is a folder")
+                                     : std::string("it is ") + kindOf(st.st_mode) + ", not a file");
         ::close(fd);
         return false;
     }

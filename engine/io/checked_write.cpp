@@ -21,7 +21,9 @@ std::atomic<const SystemCalls*> activeCalls{&RealCalls};
 
 const SystemCalls& systemCalls() { return *activeCalls.load(std::memory_order_acquire); }
 
-void setSystemCalls(const SystemCalls* calls) { activeCalls.store(calls ? calls : &RealCalls, std::memory_order_release); }
+void setSystemCalls(const SystemCalls* calls) {
+    activeCalls.store(calls ? calls : &RealCalls, std::memory_order_release);
+}
 
 std::string systemErrorText(int err) {
     char buffer[256] = {};

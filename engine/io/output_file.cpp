@@ -58,9 +58,7 @@ bool followLinks(fs::path& p, int& err) {
     return false;
 }
 
-std::string unchanged(const std::string& path, bool existed) {
-    return existed ? "; " + path + " is unchanged" : "";
-}
+std::string unchanged(const std::string& path, bool existed) { return existed ? "; " + path + " is unchanged" : ""; }
 
 /// A device or FIFO: written in place (fsync means nothing there).
 bool writeInPlace(const std::string& shown, const fs::path& target, std::string_view bytes, std::string& error) {

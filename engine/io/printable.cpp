@@ -26,8 +26,10 @@ void escapeInto(std::string& out, std::string_view text, bool keepLines, std::st
     for (std::size_t i = 0; i < text.size(); ++i) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c < 0x20 || c == 0x7f) {
-            if (keepLines && (c == '\n' || c == '\t')) out += char(c);
-            else appendEscaped(out, c);
+            if (keepLines && (c == '\n' || c == '\t'))
+                out += char(c);
+            else
+                appendEscaped(out, c);
         } else if (c == 0xc2 && i + 1 == text.size() && pending) {
             *pending = "\xc2";
         } else if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
@@ -90,7 +92,7 @@ void escapeControlsOnStandardError() {
     std::FILE* escaped = ::fopencookie(nullptr, "w", functions);
     if (!escaped) return;
     std::setvbuf(escaped, nullptr, _IOLBF, 1 << 12); // whole lines, at once
-    stderr = escaped; // glibc: stderr is a variable meant to be reassigned
+    stderr = escaped;                                // glibc: stderr is a variable meant to be reassigned
     // Never destroyed: std::cerr is flushed at exit after every static of ours is gone.
     auto* buffer = new StdioBuffer(escaped);
     std::cerr.rdbuf(buffer);

@@ -36,7 +36,7 @@ public:
     int value(Role role, PieceType pt, Square s) const { return table_[role][pt][s]; }
 
 private:
-    static constexpr int Limit = 400;     // keeps learned weights below the check bonus scale
+    static constexpr int Limit = 400;       // keeps learned weights below the check bonus scale
     static constexpr int BonusDivisor = 16; // measured on gms-cli bench: larger shares let tables override checks
     std::int16_t table_[2][PieceTypeCount][64] = {};
     std::array<Move, MaxPly> chain_{};

@@ -14,13 +14,13 @@ namespace {
 /// Castling rights that a move from or to this square removes (king and rook home squares).
 constexpr int rightsTouched(Square s) {
     switch (s) {
-    case 0: return WhiteQueenside;                    // a1
-    case 4: return WhiteKingside | WhiteQueenside;    // e1
-    case 7: return WhiteKingside;                     // h1
-    case 56: return BlackQueenside;                   // a8
-    case 60: return BlackKingside | BlackQueenside;   // e8
-    case 63: return BlackKingside;                    // h8
-    default: return NoCastling;
+        case 0: return WhiteQueenside;                  // a1
+        case 4: return WhiteKingside | WhiteQueenside;  // e1
+        case 7: return WhiteKingside;                   // h1
+        case 56: return BlackQueenside;                 // a8
+        case 60: return BlackKingside | BlackQueenside; // e8
+        case 63: return BlackKingside;                  // h8
+        default: return NoCastling;
     }
 }
 
@@ -28,17 +28,17 @@ constexpr int rightsTouched(Square s) {
 
 const char* repetitionMethodName(RepetitionMethod m) {
     switch (m) {
-    case RepetitionMethod::Chains: return "chains";
-    case RepetitionMethod::ChainsPublished: return "chains-published";
-    case RepetitionMethod::Journeys: return "journeys";
-    case RepetitionMethod::Hash: return "hash";
+        case RepetitionMethod::Chains: return "chains";
+        case RepetitionMethod::ChainsPublished: return "chains-published";
+        case RepetitionMethod::Journeys: return "journeys";
+        case RepetitionMethod::Hash: return "hash";
     }
     return "?";
 }
 
 bool parseRepetitionMethod(std::string_view text, RepetitionMethod& out) {
-    for (RepetitionMethod m : {RepetitionMethod::Chains, RepetitionMethod::ChainsPublished,
-                               RepetitionMethod::Journeys, RepetitionMethod::Hash}) {
+    for (RepetitionMethod m : {RepetitionMethod::Chains, RepetitionMethod::ChainsPublished, RepetitionMethod::Journeys,
+                               RepetitionMethod::Hash}) {
         if (text == repetitionMethodName(m)) {
             out = m;
             return true;
@@ -106,10 +106,10 @@ bool RepetitionHistory::undo() {
 int RepetitionHistory::findRepetition(RepetitionMethod method, int p, RepetitionQuery query) const {
     if (p < 0 || p > ply()) return NoRepetition;
     switch (method) {
-    case RepetitionMethod::Chains: return findRepetitionChains(line(), p, ChainMode::Extended, query);
-    case RepetitionMethod::ChainsPublished: return findRepetitionChains(line(), p, ChainMode::Published, query);
-    case RepetitionMethod::Journeys: return findRepetitionJourneys(line(), p, query);
-    case RepetitionMethod::Hash: return findRepetitionHash(keys(), reversibleRun(), p, query);
+        case RepetitionMethod::Chains: return findRepetitionChains(line(), p, ChainMode::Extended, query);
+        case RepetitionMethod::ChainsPublished: return findRepetitionChains(line(), p, ChainMode::Published, query);
+        case RepetitionMethod::Journeys: return findRepetitionJourneys(line(), p, query);
+        case RepetitionMethod::Hash: return findRepetitionHash(keys(), reversibleRun(), p, query);
     }
     return NoRepetition;
 }

@@ -113,7 +113,6 @@ public:
     int findRepetition(RepetitionMethod method, int p, RepetitionQuery query = RepetitionQuery::Earliest) const;
 
 private:
-
     Position pos_;
     std::vector<Move> moves_;
     std::vector<UndoInfo> undo_;

@@ -22,7 +22,6 @@ enum class ChainMode { Published, Extended };
 
 /// An earlier ply of line[0..p] with the same position as ply p, or NoRepetition.
 /// line[0] must be irreversible (the start sentinel of RepetitionHistory).
-int findRepetitionChains(const RepMove* line, int p, ChainMode mode,
-                         RepetitionQuery query = RepetitionQuery::Earliest);
+int findRepetitionChains(const RepMove* line, int p, ChainMode mode, RepetitionQuery query = RepetitionQuery::Earliest);
 
 } // namespace gms

@@ -77,11 +77,11 @@ private:
     }
 
     Journey records_[64];
-    std::int8_t atCurrent_[64];        ///< Record whose current square this is, or -1.
-    std::uint8_t originalPiece_[64];   ///< Piece of the record originally on this square.
-    std::uint8_t currentPiece_[64];    ///< Piece of the record currently on this square.
+    std::int8_t atCurrent_[64];      ///< Record whose current square this is, or -1.
+    std::uint8_t originalPiece_[64]; ///< Piece of the record originally on this square.
+    std::uint8_t currentPiece_[64];  ///< Piece of the record currently on this square.
     int count_ = 0;
-    int mismatches_ = 0;               ///< Squares whose original and current occupant differ.
+    int mismatches_ = 0; ///< Squares whose original and current occupant differ.
 };
 
 } // namespace

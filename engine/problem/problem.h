@@ -16,7 +16,7 @@ namespace gms {
 struct ProblemMetadata {
     std::string title;
     std::string author;
-    std::string source;   ///< Publication ("Origin" in Popeye).
+    std::string source; ///< Publication ("Origin" in Popeye).
     std::string year;
     std::string remarks;
     std::string intendedSolution; ///< Free text, e.g. "1.Qg1!".
@@ -27,18 +27,22 @@ struct ProblemMetadata {
 struct SolvingHints {
     bool variations = true;
     bool tries = false;
-    int defence = 1;       ///< Popeye "Defence n": refutations shown per try.
+    int defence = 1; ///< Popeye "Defence n": refutations shown per try.
     bool noThreat = false;
     bool setPlay = false;
-    int maxSolutions = 0;  ///< 0 = unlimited.
-    int maxSeconds = 0;    ///< Popeye "MaxTime n": stop the solve after n seconds (0 = no limit).
-    bool duplex = false;   ///< Popeye "Duplex": each twin solved again with the other side starting.
+    int maxSolutions = 0;     ///< 0 = unlimited.
+    int maxSeconds = 0;       ///< Popeye "MaxTime n": stop the solve after n seconds (0 = no limit).
+    bool duplex = false;      ///< Popeye "Duplex": each twin solved again with the other side starting.
     bool postKeyPlay = false; ///< Popeye "PostKeyPlay": battle play from the position after the key (defender to move).
     bool quodlibet = false;   ///< Popeye "Quodlibet": in s# the attacker's own mate also solves.
-    bool stopOnShortSolutions = false; ///< Popeye "StopOnShortSolutions": help play stops after a short length with solutions.
-    bool noShortVariations = false; ///< Popeye "NoShortVariations": variations shorter than the full length are not shown.
-    int maxThreatLength = 0; ///< Popeye "Threat N": battle play, a defender facing no threat within N moves has defended (0 = off).
-    int maxFlights = -1;     ///< Popeye "MaxFlightsquares N": battle play, a king with more than N flights has defended (-1 = off).
+    bool stopOnShortSolutions =
+        false; ///< Popeye "StopOnShortSolutions": help play stops after a short length with solutions.
+    bool noShortVariations =
+        false; ///< Popeye "NoShortVariations": variations shorter than the full length are not shown.
+    int maxThreatLength =
+        0; ///< Popeye "Threat N": battle play, a defender facing no threat within N moves has defended (0 = off).
+    int maxFlights =
+        -1; ///< Popeye "MaxFlightsquares N": battle play, a king with more than N flights has defended (-1 = off).
     bool operator==(const SolvingHints&) const = default;
 };
 

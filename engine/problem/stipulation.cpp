@@ -15,7 +15,7 @@ using GoalType = Stipulation::GoalType;
 struct PlayName {
     const char* prefix; ///< Lower case, before the goal.
     Kind kind;
-    const char* words;  ///< For messages: "help-self".
+    const char* words; ///< For messages: "help-self".
 };
 
 // Longest prefixes first, so that "ser-h" is not read as "ser-" and "hs" not as "h".
@@ -84,18 +84,18 @@ const char* playWords(Kind kind) {
 /// built on the help and series kernels takes them.
 bool isSimpleGoal(GoalType goal) {
     switch (goal) {
-    case GoalType::Mate:
-    case GoalType::Stalemate:
-    case GoalType::DoubleStalemate:
-    case GoalType::MateOrStalemate:
-    case GoalType::Check:
-    case GoalType::Capture:
-    case GoalType::EnPassant:
-    case GoalType::Castling:
-    case GoalType::AnyMove:
-    case GoalType::AutoStalemate:
-    case GoalType::Target: return true;
-    default: return false;
+        case GoalType::Mate:
+        case GoalType::Stalemate:
+        case GoalType::DoubleStalemate:
+        case GoalType::MateOrStalemate:
+        case GoalType::Check:
+        case GoalType::Capture:
+        case GoalType::EnPassant:
+        case GoalType::Castling:
+        case GoalType::AnyMove:
+        case GoalType::AutoStalemate:
+        case GoalType::Target: return true;
+        default: return false;
     }
 }
 
@@ -125,39 +125,39 @@ std::string Stipulation::toString() const {
 
 int Stipulation::plies() const {
     switch (kind) {
-    case Kind::Direct: return 2 * moves - 1;
-    case Kind::Self:
-    case Kind::Reflex:
-    case Kind::SemiReflex:
-    case Kind::HelpSelf:
-    case Kind::HelpReflex:
-    case Kind::ReciHelp:
-    case Kind::Help: return 2 * moves + (halfMove ? 1 : 0);
-    case Kind::SeriesDirect: return moves;
-    case Kind::SeriesSelf:
-    case Kind::SeriesReflex:
-    case Kind::SeriesHelp: return moves + 1;
-    case Kind::SeriesHelpSelf: return moves + 2; // the series, the other side's move, the forced end
+        case Kind::Direct: return 2 * moves - 1;
+        case Kind::Self:
+        case Kind::Reflex:
+        case Kind::SemiReflex:
+        case Kind::HelpSelf:
+        case Kind::HelpReflex:
+        case Kind::ReciHelp:
+        case Kind::Help: return 2 * moves + (halfMove ? 1 : 0);
+        case Kind::SeriesDirect: return moves;
+        case Kind::SeriesSelf:
+        case Kind::SeriesReflex:
+        case Kind::SeriesHelp: return moves + 1;
+        case Kind::SeriesHelpSelf: return moves + 2; // the series, the other side's move, the forced end
     }
     return 0;
 }
 
 bool Stipulation::supported() const {
     switch (kind) {
-    case Kind::Reflex:
-    case Kind::SemiReflex:
-    case Kind::Direct:
-    case Kind::Self: return isSimpleGoal(goal);
-    case Kind::Help:
-    case Kind::SeriesHelp:
-    case Kind::SeriesDirect:
-    case Kind::HelpSelf:
-    case Kind::HelpReflex:
-    case Kind::SeriesSelf:
-    case Kind::SeriesReflex:
-    case Kind::SeriesHelpSelf: return isSimpleGoal(goal);
-    case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
-    default: return false;
+        case Kind::Reflex:
+        case Kind::SemiReflex:
+        case Kind::Direct:
+        case Kind::Self: return isSimpleGoal(goal);
+        case Kind::Help:
+        case Kind::SeriesHelp:
+        case Kind::SeriesDirect:
+        case Kind::HelpSelf:
+        case Kind::HelpReflex:
+        case Kind::SeriesSelf:
+        case Kind::SeriesReflex:
+        case Kind::SeriesHelpSelf: return isSimpleGoal(goal);
+        case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
+        default: return false;
     }
 }
 
@@ -229,8 +229,8 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
             s.targetSquare = (lower[i] - 'a') + 8 * (lower[i + 1] - '1');
             i += 2;
         } else {
-            error = "stipulation '" + shown + "': the goal " + std::string(1, lower[i - 1]) +
-                    " needs a square, e.g. " + std::string(Stipulation::playPrefix(s.kind)) + "zd53";
+            error = "stipulation '" + shown + "': the goal " + std::string(1, lower[i - 1]) + " needs a square, e.g. " +
+                    std::string(Stipulation::playPrefix(s.kind)) + "zd53";
             return false;
         }
     }
@@ -252,7 +252,8 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         return false;
     }
     if (lower.compare(i, std::string::npos, ".5") == 0) {
-        if (s.kind != Kind::Help && s.kind != Kind::HelpSelf && s.kind != Kind::HelpReflex && s.kind != Kind::ReciHelp) {
+        if (s.kind != Kind::Help && s.kind != Kind::HelpSelf && s.kind != Kind::HelpReflex &&
+            s.kind != Kind::ReciHelp) {
             error = "stipulation '" + shown + "': only help play takes half moves (h#N.5, hs#N.5)";
             return false;
         }
@@ -269,8 +270,8 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         return false;
     }
     if (value > Stipulation::MaxMoves) {
-        error = "stipulation '" + shown + "': at most " + std::to_string(Stipulation::MaxMoves) +
-                " moves are supported";
+        error =
+            "stipulation '" + shown + "': at most " + std::to_string(Stipulation::MaxMoves) + " moves are supported";
         return false;
     }
     s.moves = int(value);

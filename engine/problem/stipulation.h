@@ -35,37 +35,37 @@ struct Stipulation {
     };
     /// The goal: what ends play, judged on the position after the move that reaches it.
     enum class GoalType {
-        Mate,             ///< #
-        Stalemate,        ///< =
-        DoubleStalemate,  ///< ==
-        MateOrStalemate,  ///< #=
-        Check,            ///< +
-        Capture,          ///< x
-        EnPassant,        ///< ep
-        Castling,         ///< 00
-        AnyMove,          ///< ~
-        AutoStalemate,    ///< !=
-        DoubleMate,       ///< ##
-        CounterMate,      ///< ##!
-        NoMate,           ///< !#
-        WinPiece,         ///< %
-        Target,           ///< Zxy (targetSquare)
-        Kiss,             ///< Kxy (targetSquare)
-        Circuit,          ///< ct
-        Exchange,         ///< <>
-        CircuitByRebirth, ///< ctr
-        ExchangeByRebirth,///< <>r
-        Chess81           ///< c81
+        Mate,              ///< #
+        Stalemate,         ///< =
+        DoubleStalemate,   ///< ==
+        MateOrStalemate,   ///< #=
+        Check,             ///< +
+        Capture,           ///< x
+        EnPassant,         ///< ep
+        Castling,          ///< 00
+        AnyMove,           ///< ~
+        AutoStalemate,     ///< !=
+        DoubleMate,        ///< ##
+        CounterMate,       ///< ##!
+        NoMate,            ///< !#
+        WinPiece,          ///< %
+        Target,            ///< Zxy (targetSquare)
+        Kiss,              ///< Kxy (targetSquare)
+        Circuit,           ///< ct
+        Exchange,          ///< <>
+        CircuitByRebirth,  ///< ctr
+        ExchangeByRebirth, ///< <>r
+        Chess81            ///< c81
     };
     static constexpr int MaxMoves = 30; ///< Largest N accepted.
 
     // kind, moves, halfMove first: callers write Stipulation{Kind::HelpMate, 3}.
     Kind kind = Kind::Direct;
-    int moves = 2;          ///< N.
-    bool halfMove = false;  ///< N.5 (help play): the other side starts with one extra half move.
+    int moves = 2;         ///< N.
+    bool halfMove = false; ///< N.5 (help play): the other side starts with one extra half move.
     GoalType goal = GoalType::Mate;
-    bool exact = false;     ///< exact-: no solution shorter than N counts (Popeye's m:n with m = n).
-    int targetSquare = -1;  ///< Target/Kiss goals: the square (0 = a1 ... 63 = h8).
+    bool exact = false;    ///< exact-: no solution shorter than N counts (Popeye's m:n with m = n).
+    int targetSquare = -1; ///< Target/Kiss goals: the square (0 = a1 ... 63 = h8).
 
     /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3" (Popeye's spelling, lower case).
     std::string toString() const;

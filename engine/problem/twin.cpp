@@ -21,25 +21,25 @@ struct TwinState {
 
 PieceType typeOfLetter(char c) {
     switch (c) {
-    case 'K': return King;
-    case 'Q': return Queen;
-    case 'R': return Rook;
-    case 'B': return Bishop;
-    case 'S': return Knight;
-    case 'P': return Pawn;
-    default: return NoPieceType;
+        case 'K': return King;
+        case 'Q': return Queen;
+        case 'R': return Rook;
+        case 'B': return Bishop;
+        case 'S': return Knight;
+        case 'P': return Pawn;
+        default: return NoPieceType;
     }
 }
 
 char letterOfType(PieceType t) {
     switch (t) {
-    case King: return 'K';
-    case Queen: return 'Q';
-    case Rook: return 'R';
-    case Bishop: return 'B';
-    case Knight: return 'S';
-    case Pawn: return 'P';
-    default: return '?';
+        case King: return 'K';
+        case Queen: return 'Q';
+        case Rook: return 'R';
+        case Bishop: return 'B';
+        case Knight: return 'S';
+        case Pawn: return 'P';
+        default: return '?';
     }
 }
 
@@ -73,14 +73,14 @@ int castlingPossible(const Board& b) {
 Square transformed(Square s, int kind) {
     int f = fileOf(s), r = rankOf(s);
     switch (kind) {
-    case 90: return makeSquare(7 - r, f);       // counter-clockwise: a1 -> h1 -> h8
-    case 180: return makeSquare(7 - f, 7 - r);
-    case 270: return makeSquare(r, 7 - f);
-    case -1: return makeSquare(7 - f, r);       // a1<-->h1
-    case -2: return makeSquare(f, 7 - r);       // a1<-->a8
-    case -3: return makeSquare(7 - r, 7 - f);   // a1<-->h8
-    case -4: return makeSquare(r, f);           // a8<-->h1
-    default: return s;
+        case 90: return makeSquare(7 - r, f); // counter-clockwise: a1 -> h1 -> h8
+        case 180: return makeSquare(7 - f, 7 - r);
+        case 270: return makeSquare(r, 7 - f);
+        case -1: return makeSquare(7 - f, r);     // a1<-->h1
+        case -2: return makeSquare(f, 7 - r);     // a1<-->a8
+        case -3: return makeSquare(7 - r, 7 - f); // a1<-->h8
+        case -4: return makeSquare(r, f);         // a8<-->h1
+        default: return s;
     }
 }
 
@@ -100,122 +100,122 @@ bool applyChange(TwinState& st, const TwinChange& c, std::string& text, std::str
         return false;
     };
     switch (c.type) {
-    case TwinChange::Type::Move: {
-        if (!needSquare(c.square1, "first square") || !needSquare(c.square2, "second square")) return false;
-        if (!needMan(c.square1, "move")) return false;
-        if (c.square1 == c.square2) {
-            error = "Move needs two different squares, found " + squareName(c.square1) + " twice";
-            return false;
-        }
-        text = manName(b[c.square1], c.square1) + "-->" + squareName(c.square2);
-        b[c.square2] = b[c.square1];
-        b[c.square1] = NoPiece;
-        return true;
-    }
-    case TwinChange::Type::Exchange: {
-        if (!needSquare(c.square1, "first square") || !needSquare(c.square2, "second square")) return false;
-        if (!needMan(c.square1, "exchange") || !needMan(c.square2, "exchange")) return false;
-        if (c.square1 == c.square2) {
-            error = "Exchange needs two different squares, found " + squareName(c.square1) + " twice";
-            return false;
-        }
-        text = manName(b[c.square1], c.square1) + "<-->" + manName(b[c.square2], c.square2);
-        std::swap(b[c.square1], b[c.square2]);
-        return true;
-    }
-    case TwinChange::Type::Remove: {
-        if (!needSquare(c.square1, "square")) return false;
-        if (!needMan(c.square1, "remove")) return false;
-        text = manName(b[c.square1], c.square1);
-        text.insert(text.begin(), '-');
-        b[c.square1] = NoPiece;
-        return true;
-    }
-    case TwinChange::Type::Add: {
-        PieceType t = typeOfLetter(c.piece);
-        if (t == NoPieceType || (c.colour != 'w' && c.colour != 'b')) {
-            error = "Add needs a colour and a piece K Q R B S or P";
-            return false;
-        }
-        if (c.squares.empty()) {
-            error = "Add needs at least one square";
-            return false;
-        }
-        Piece p = makePiece(c.colour == 'w' ? White : Black, t);
-        for (int s : c.squares) {
-            if (!needSquare(s, "square")) return false;
-            if (!text.empty()) text += "  ";
-            // Popeye marks an addition on an empty square with '+', a replacement without.
-            if (b[s] == NoPiece) text += '+';
-            text += manName(p, s);
-            b[s] = p;
-        }
-        return true;
-    }
-    case TwinChange::Type::Substitute: {
-        PieceType from = typeOfLetter(c.piece), to = typeOfLetter(c.piece2);
-        if (from == NoPieceType || to == NoPieceType) {
-            error = "Substitute needs two pieces among K Q R B S P";
-            return false;
-        }
-        text = std::string(1, c.piece) + " ==> " + std::string(1, c.piece2);
-        for (Piece& p : b)
-            if (p != NoPiece && typeOf(p) == from) p = makePiece(colorOf(p), to);
-        return true;
-    }
-    case TwinChange::Type::Rotate:
-    case TwinChange::Type::Mirror: {
-        int kind = 0;
-        if (c.type == TwinChange::Type::Rotate) {
-            if (c.degrees != 90 && c.degrees != 180 && c.degrees != 270) {
-                error = "Rotate takes 90, 180 or 270 degrees, found " + std::to_string(c.degrees);
+        case TwinChange::Type::Move: {
+            if (!needSquare(c.square1, "first square") || !needSquare(c.square2, "second square")) return false;
+            if (!needMan(c.square1, "move")) return false;
+            if (c.square1 == c.square2) {
+                error = "Move needs two different squares, found " + squareName(c.square1) + " twice";
                 return false;
             }
-            kind = c.degrees;
-            text = "rotate " + std::to_string(c.degrees);
-        } else {
-            for (int k = 0; k < 4; ++k)
-                if (c.mirror == kMirrors[k]) kind = -1 - k;
-            if (kind == 0) {
-                error = "Mirror takes a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found '" + c.mirror + "'";
+            text = manName(b[c.square1], c.square1) + "-->" + squareName(c.square2);
+            b[c.square2] = b[c.square1];
+            b[c.square1] = NoPiece;
+            return true;
+        }
+        case TwinChange::Type::Exchange: {
+            if (!needSquare(c.square1, "first square") || !needSquare(c.square2, "second square")) return false;
+            if (!needMan(c.square1, "exchange") || !needMan(c.square2, "exchange")) return false;
+            if (c.square1 == c.square2) {
+                error = "Exchange needs two different squares, found " + squareName(c.square1) + " twice";
                 return false;
             }
-            text = "mirror " + c.mirror;
+            text = manName(b[c.square1], c.square1) + "<-->" + manName(b[c.square2], c.square2);
+            std::swap(b[c.square1], b[c.square2]);
+            return true;
         }
-        Board turned{};
-        for (Square s = 0; s < 64; ++s)
-            if (b[s] != NoPiece) turned[transformed(s, kind)] = b[s];
-        b = turned;
-        return true;
-    }
-    case TwinChange::Type::Shift: {
-        if (!needSquare(c.square1, "first square") || !needSquare(c.square2, "second square")) return false;
-        int df = fileOf(c.square2) - fileOf(c.square1), dr = rankOf(c.square2) - rankOf(c.square1);
-        Board shifted{};
-        for (Square s = 0; s < 64; ++s) {
-            if (b[s] == NoPiece) continue;
-            int f = fileOf(s) + df, r = rankOf(s) + dr;
-            if (f < 0 || f > 7 || r < 0 || r > 7) {
-                error = "the " + manName(b[s], s).substr(0, 2) + " on " + squareName(s) + " would leave the board";
+        case TwinChange::Type::Remove: {
+            if (!needSquare(c.square1, "square")) return false;
+            if (!needMan(c.square1, "remove")) return false;
+            text = manName(b[c.square1], c.square1);
+            text.insert(text.begin(), '-');
+            b[c.square1] = NoPiece;
+            return true;
+        }
+        case TwinChange::Type::Add: {
+            PieceType t = typeOfLetter(c.piece);
+            if (t == NoPieceType || (c.colour != 'w' && c.colour != 'b')) {
+                error = "Add needs a colour and a piece K Q R B S or P";
                 return false;
             }
-            shifted[makeSquare(f, r)] = b[s];
+            if (c.squares.empty()) {
+                error = "Add needs at least one square";
+                return false;
+            }
+            Piece p = makePiece(c.colour == 'w' ? White : Black, t);
+            for (int s : c.squares) {
+                if (!needSquare(s, "square")) return false;
+                if (!text.empty()) text += "  ";
+                // Popeye marks an addition on an empty square with '+', a replacement without.
+                if (b[s] == NoPiece) text += '+';
+                text += manName(p, s);
+                b[s] = p;
+            }
+            return true;
         }
-        b = shifted;
-        text = "shift " + squareName(c.square1) + " ==> " + squareName(c.square2);
-        return true;
-    }
-    case TwinChange::Type::PolishType: {
-        for (Piece& p : b)
-            if (p != NoPiece) p = makePiece(~colorOf(p), typeOf(p));
-        text = "PolishType";
-        return true;
-    }
-    case TwinChange::Type::Stipulation: {
-        st.stipulation = c.stipulation;
-        text = c.stipulation.toString();
-        return true;
-    }
+        case TwinChange::Type::Substitute: {
+            PieceType from = typeOfLetter(c.piece), to = typeOfLetter(c.piece2);
+            if (from == NoPieceType || to == NoPieceType) {
+                error = "Substitute needs two pieces among K Q R B S P";
+                return false;
+            }
+            text = std::string(1, c.piece) + " ==> " + std::string(1, c.piece2);
+            for (Piece& p : b)
+                if (p != NoPiece && typeOf(p) == from) p = makePiece(colorOf(p), to);
+            return true;
+        }
+        case TwinChange::Type::Rotate:
+        case TwinChange::Type::Mirror: {
+            int kind = 0;
+            if (c.type == TwinChange::Type::Rotate) {
+                if (c.degrees != 90 && c.degrees != 180 && c.degrees != 270) {
+                    error = "Rotate takes 90, 180 or 270 degrees, found " + std::to_string(c.degrees);
+                    return false;
+                }
+                kind = c.degrees;
+                text = "rotate " + std::to_string(c.degrees);
+            } else {
+                for (int k = 0; k < 4; ++k)
+                    if (c.mirror == kMirrors[k]) kind = -1 - k;
+                if (kind == 0) {
+                    error = "Mirror takes a1<-->h1, a1<-->a8, a1<-->h8 or a8<-->h1, found '" + c.mirror + "'";
+                    return false;
+                }
+                text = "mirror " + c.mirror;
+            }
+            Board turned{};
+            for (Square s = 0; s < 64; ++s)
+                if (b[s] != NoPiece) turned[transformed(s, kind)] = b[s];
+            b = turned;
+            return true;
+        }
+        case TwinChange::Type::Shift: {
+            if (!needSquare(c.square1, "first square") || !needSquare(c.square2, "second square")) return false;
+            int df = fileOf(c.square2) - fileOf(c.square1), dr = rankOf(c.square2) - rankOf(c.square1);
+            Board shifted{};
+            for (Square s = 0; s < 64; ++s) {
+                if (b[s] == NoPiece) continue;
+                int f = fileOf(s) + df, r = rankOf(s) + dr;
+                if (f < 0 || f > 7 || r < 0 || r > 7) {
+                    error = "the " + manName(b[s], s).substr(0, 2) + " on " + squareName(s) + " would leave the board";
+                    return false;
+                }
+                shifted[makeSquare(f, r)] = b[s];
+            }
+            b = shifted;
+            text = "shift " + squareName(c.square1) + " ==> " + squareName(c.square2);
+            return true;
+        }
+        case TwinChange::Type::PolishType: {
+            for (Piece& p : b)
+                if (p != NoPiece) p = makePiece(~colorOf(p), typeOf(p));
+            text = "PolishType";
+            return true;
+        }
+        case TwinChange::Type::Stipulation: {
+            st.stipulation = c.stipulation;
+            text = c.stipulation.toString();
+            return true;
+        }
     }
     error = "unknown twinning change";
     return false;
@@ -226,20 +226,20 @@ bool applyChange(TwinState& st, const TwinChange& c, std::string& text, std::str
 std::string TwinChange::toPopeyeInput() const {
     auto sq = [](int s) { return validSquare(s) ? squareName(s) : std::string("??"); };
     switch (type) {
-    case Type::Move: return "Move " + sq(square1) + " " + sq(square2);
-    case Type::Exchange: return "Exchange " + sq(square1) + " " + sq(square2);
-    case Type::Remove: return "Remove " + sq(square1);
-    case Type::Add: {
-        std::string s = std::string("Add ") + (colour == 'b' ? "Black " : "White ") + piece;
-        for (int q : squares) s += sq(q);
-        return s;
-    }
-    case Type::Substitute: return std::string("Substitute ") + piece + " " + piece2;
-    case Type::Rotate: return "Rotate " + std::to_string(degrees);
-    case Type::Mirror: return "Mirror " + mirror;
-    case Type::Shift: return "Shift " + sq(square1) + " " + sq(square2);
-    case Type::PolishType: return "PolishType";
-    case Type::Stipulation: return "Stipulation " + stipulation.toString();
+        case Type::Move: return "Move " + sq(square1) + " " + sq(square2);
+        case Type::Exchange: return "Exchange " + sq(square1) + " " + sq(square2);
+        case Type::Remove: return "Remove " + sq(square1);
+        case Type::Add: {
+            std::string s = std::string("Add ") + (colour == 'b' ? "Black " : "White ") + piece;
+            for (int q : squares) s += sq(q);
+            return s;
+        }
+        case Type::Substitute: return std::string("Substitute ") + piece + " " + piece2;
+        case Type::Rotate: return "Rotate " + std::to_string(degrees);
+        case Type::Mirror: return "Mirror " + mirror;
+        case Type::Shift: return "Shift " + sq(square1) + " " + sq(square2);
+        case Type::PolishType: return "PolishType";
+        case Type::Stipulation: return "Stipulation " + stipulation.toString();
     }
     return {};
 }
@@ -260,14 +260,14 @@ std::string twinLabel(int index) {
 
 bool whiteStarts(const Stipulation& s) {
     switch (s.kind) {
-    case Stipulation::Kind::Help:
-    case Stipulation::Kind::ReciHelp: return s.halfMove;
-    // hs#N: White plays the s#1 at the end, so it starts; hs#N.5 Black (Popeye 4.104).
-    case Stipulation::Kind::HelpSelf:
-    case Stipulation::Kind::HelpReflex: return !s.halfMove;
-    case Stipulation::Kind::SeriesHelp:
-    case Stipulation::Kind::SeriesHelpSelf: return false;
-    default: return true;
+        case Stipulation::Kind::Help:
+        case Stipulation::Kind::ReciHelp: return s.halfMove;
+        // hs#N: White plays the s#1 at the end, so it starts; hs#N.5 Black (Popeye 4.104).
+        case Stipulation::Kind::HelpSelf:
+        case Stipulation::Kind::HelpReflex: return !s.halfMove;
+        case Stipulation::Kind::SeriesHelp:
+        case Stipulation::Kind::SeriesHelpSelf: return false;
+        default: return true;
     }
 }
 

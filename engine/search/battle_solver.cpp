@@ -65,11 +65,12 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     MoveList root;
     generateLegal(pos, root, GenMode::All, ctx_.attackerWeights());
     restrictRootMoves(root, options.rootMoves);
-    {   // report in square order; weights follow their moves
+    { // report in square order; weights follow their moves
         std::vector<std::pair<Move, std::int16_t>> pairs;
         for (int i = 0; i < root.size; ++i) pairs.emplace_back(root.moves[i], root.weights[i]);
         std::stable_sort(pairs.begin(), pairs.end(), [](auto& a, auto& b) { return a.first.from() < b.first.from(); });
-        for (int i = 0; i < root.size; ++i) root.moves[i] = pairs[std::size_t(i)].first, root.weights[i] = pairs[std::size_t(i)].second;
+        for (int i = 0; i < root.size; ++i)
+            root.moves[i] = pairs[std::size_t(i)].first, root.weights[i] = pairs[std::size_t(i)].second;
     }
     // Search in weight order, report in square order: both deterministic, whatever the
     // thread count, because every result is stored by its root move's index.
@@ -217,7 +218,11 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             p.unmakeMove(m, undo);
             if (isTry && !ctx.cancelled()) {
                 auto t = std::make_unique<AttackNode>(b.attackNode(m, n, options.maxRefutations));
-                if (!options.buildTree) { t->threats.clear(); t->defences.clear(); t->zugzwang = false; }
+                if (!options.buildTree) {
+                    t->threats.clear();
+                    t->defences.clear();
+                    t->zugzwang = false;
+                }
                 tries[std::size_t(i)] = std::move(t);
             }
         });
@@ -247,13 +252,15 @@ template class BattleSolver<DefenderGuarded<SemiReflexMateGoal>>;
 #define GMS_DIRECT_PLAY(G) template class BattleSolver<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
-#define GMS_REFLEX_PLAY(G) template class BattleSolver<ReflexPlay<G, true>>; template class BattleSolver<ReflexPlay<G, false>>;
+#define GMS_REFLEX_PLAY(G)                                                                                             \
+    template class BattleSolver<ReflexPlay<G, true>>;                                                                  \
+    template class BattleSolver<ReflexPlay<G, false>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
 #undef GMS_REFLEX_PLAY
-#define GMS_EXACT_PLAY(G)                                                                                      \
-    template class BattleSolver<ExactPlay<DirectPlay<G>>>;                                                     \
-    template class BattleSolver<ExactPlay<SelfPlay<G>>>;                                                       \
-    template class BattleSolver<ExactPlay<ReflexPlay<G, true>>>;                                               \
+#define GMS_EXACT_PLAY(G)                                                                                              \
+    template class BattleSolver<ExactPlay<DirectPlay<G>>>;                                                             \
+    template class BattleSolver<ExactPlay<SelfPlay<G>>>;                                                               \
+    template class BattleSolver<ExactPlay<ReflexPlay<G, true>>>;                                                       \
     template class BattleSolver<ExactPlay<ReflexPlay<G, false>>>;
 GMS_EXACT_PLAY(MateGoal)
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_PLAY)

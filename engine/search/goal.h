@@ -36,8 +36,8 @@ namespace gms {
 
 /// How a node combines its children.
 enum class NodeKind : std::uint8_t {
-    Or,  ///< The side to move chooses: the node succeeds with its first succeeding move.
-    And  ///< The side to move resists: the node fails with its first failing move.
+    Or, ///< The side to move chooses: the node succeeds with its first succeeding move.
+    And ///< The side to move resists: the node fails with its first failing move.
 };
 
 /// Which ordering weights a node's moves get.

@@ -61,7 +61,8 @@ private:
         if (!table_ || pliesLeft < Goal::tableMinPlies) return false;
         ++ctx_.counters.tableProbes;
         std::uint16_t hint;
-        bool refuted = table_->probe(tableKey(pos), pliesLeft, Goal::bounds, hint) == TranspositionTable::Probe::Refuted;
+        bool refuted =
+            table_->probe(tableKey(pos), pliesLeft, Goal::bounds, hint) == TranspositionTable::Probe::Refuted;
         ctx_.counters.tableHits += refuted;
         return refuted;
     }

@@ -5,9 +5,9 @@ namespace gms {
 
 const char* helpMethodName(HelpMethod method) {
     switch (method) {
-    case HelpMethod::FullWidth: return "full-width";
-    case HelpMethod::Intelligent: return "intelligent";
-    case HelpMethod::Auto: break;
+        case HelpMethod::FullWidth: return "full-width";
+        case HelpMethod::Intelligent: return "intelligent";
+        case HelpMethod::Auto: break;
     }
     return "auto";
 }

@@ -116,15 +116,19 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             // As the enumerator judges a child: the goal's leaf test (an obligation, a goal
             // reached too early), then its subtree.
             const int decided = Goal::leaf(p, item.first, undo, k - 1, c.counters);
-            if (decided == 1) lines.push_back(HelpLine{{}, isShort});
-            else if (decided == -1) walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
+            if (decided == 1)
+                lines.push_back(HelpLine{{}, isShort});
+            else if (decided == -1)
+                walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
         } else {
             // As the enumerator judges a child: the goal's leaf test, then its subtree.
             const bool passed2 = makeGoalMove<Goal>(p, item.second, k - 1, undo2, passUndo2);
             ++c.counters.gen;
             const int decided = Goal::leaf(p, item.second, undo2, k - 2, c.counters);
-            if (decided == 1) lines.push_back(HelpLine{{}, isShort});
-            else if (decided == -1) walkers[std::size_t(w)]->collect(p, k - 2, lines, 0, isShort);
+            if (decided == 1)
+                lines.push_back(HelpLine{{}, isShort});
+            else if (decided == -1)
+                walkers[std::size_t(w)]->collect(p, k - 2, lines, 0, isShort);
             unmakeGoalMove<Goal>(p, item.second, passed2, undo2, passUndo2);
             for (HelpLine& line : lines) line.moves.insert(line.moves.begin(), item.second);
         }
@@ -142,7 +146,8 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
 /// for the targets' separate cuts to pay (below 4 half moves the bound's cuts come late).
 template <class Goal>
 bool targeted(std::size_t limit, int plies) {
-    if constexpr (requires(const Position& p) { Goal::targets(p, plies); }) return limit == 0 && plies >= MinTargetedPlies;
+    if constexpr (requires(const Position& p) { Goal::targets(p, plies); })
+        return limit == 0 && plies >= MinTargetedPlies;
     return false;
 }
 
@@ -161,8 +166,10 @@ bool collectTargets(SearchContext& ctx, TranspositionTable* table, HelpLineEnume
         for (std::size_t t = 0; t < targets.size() && finished; ++t) {
             Goal::setFocus(targets[t]);
             ++ctx.counters.targetsSearched;
-            if (threads > 1 && k >= 3) finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
-            else finished = enumerator.collect(pos, k, out, 0, isShort);
+            if (threads > 1 && k >= 3)
+                finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
+            else
+                finished = enumerator.collect(pos, k, out, 0, isShort);
         }
         Goal::setFocus(MateFocus{});
         // A double check ends the targets of both checkers' stands: each line once.
@@ -254,8 +261,10 @@ void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines, 
         for (std::size_t j = 0; j < line.moves.size(); ++j)
             makeGoalMove<Goal>(pos, line.moves[j], k - int(j), undos[j], passUndos[j]);
         MoveList last;
-        if constexpr (requires { Goal::forcedMoves(pos, last, counters); }) Goal::forcedMoves(pos, last, counters);
-        else generateLegal(pos, last);
+        if constexpr (requires { Goal::forcedMoves(pos, last, counters); })
+            Goal::forcedMoves(pos, last, counters);
+        else
+            generateLegal(pos, last);
         std::stable_sort(last.moves, last.moves + last.size, [](Move a, Move b) { return toUci(a) < toUci(b); });
         for (int i = 0; i < last.size; ++i) {
             HelpLine longer = line;
@@ -387,16 +396,43 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
     bool composed = false;
     dispatchGoal(stip.goal, [&]<class G>() {
         switch (stip.kind) {
-        case Stipulation::Kind::Help: f.template operator()<HelpPlay<G>>(); composed = true; break;
-        case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); composed = true; break;
-        case Stipulation::Kind::SeriesDirect: f.template operator()<SeriesDirectPlay<G>>(); composed = true; break;
-        case Stipulation::Kind::HelpSelf: f.template operator()<HelpSelfPlay<G>>(); composed = true; break;
-        case Stipulation::Kind::HelpReflex: f.template operator()<HelpReflexPlay<G>>(); composed = true; break;
-        case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); composed = true; break;
-        case Stipulation::Kind::SeriesReflex: f.template operator()<SeriesReflexPlay<G>>(); composed = true; break;
-        case Stipulation::Kind::SeriesHelpSelf: f.template operator()<SeriesHelpSelfPlay<G>>(); composed = true; break;
-        case Stipulation::Kind::ReciHelp: f.template operator()<ReciHelpPlay<G>>(); composed = true; break;
-        default: break;
+            case Stipulation::Kind::Help:
+                f.template operator()<HelpPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::SeriesHelp:
+                f.template operator()<SeriesHelpPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::SeriesDirect:
+                f.template operator()<SeriesDirectPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::HelpSelf:
+                f.template operator()<HelpSelfPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::HelpReflex:
+                f.template operator()<HelpReflexPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::SeriesSelf:
+                f.template operator()<SeriesSelfPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::SeriesReflex:
+                f.template operator()<SeriesReflexPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::SeriesHelpSelf:
+                f.template operator()<SeriesHelpSelfPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::ReciHelp:
+                f.template operator()<ReciHelpPlay<G>>();
+                composed = true;
+                break;
+            default: break;
         }
     });
     return composed;

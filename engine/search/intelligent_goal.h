@@ -24,9 +24,9 @@ namespace gms {
 
 /// Who is to be mated at the end of a help line and how many moves each side still makes.
 struct HelpBudgets {
-    Color target;     ///< The side that is mated (stalemated, ...) at the end.
-    int targetMoves;  ///< Moves it still makes.
-    int actorMoves;   ///< Moves its opponent still makes (the last one reaches the goal).
+    Color target;    ///< The side that is mated (stalemated, ...) at the end.
+    int targetMoves; ///< Moves it still makes.
+    int actorMoves;  ///< Moves its opponent still makes (the last one reaches the goal).
 };
 
 /// The budgets at a node of help play with `pliesLeft` half moves left, the side to move
@@ -46,7 +46,8 @@ HelpBudgets helpBudgets(const Position& pos, int pliesLeft) {
 
 /// A necessary condition for reaching the goal: false only when it certainly cannot be reached.
 /// `focus`: the search's current target (where the king ends, where it is checked from).
-using ReachabilityTest = bool (*)(const Position&, Color target, int targetMoves, int actorMoves, const MateFocus& focus);
+using ReachabilityTest = bool (*)(const Position&, Color target, int targetMoves, int actorMoves,
+                                  const MateFocus& focus);
 
 /// `Reachable` cuts nodes; `MoveFilter` (prepare(pos, target, targetMoves, actorMoves) once per
 /// node, then mayHelp(pos, move)) drops the moves whose positions `Reachable` would cut.
@@ -119,11 +120,12 @@ struct IntelligentGoal : Goal {
         const Piece piece = pos.pieceOn(to);
         const UnitDistances& dist = UnitDistances::get();
         switch (typeOf(piece)) {
-        case King: return distance(to, target) <= distance(from, target);
-        case Pawn:
-            return w.promoted[from] ? dist.promoted(colorOf(piece), to, target) <= dist.promoted(colorOf(piece), from, target)
-                                    : dist.asPawn(colorOf(piece), to, target) <= dist.asPawn(colorOf(piece), from, target);
-        default: return dist.occupy(piece, to, target) <= dist.occupy(piece, from, target);
+            case King: return distance(to, target) <= distance(from, target);
+            case Pawn:
+                return w.promoted[from]
+                           ? dist.promoted(colorOf(piece), to, target) <= dist.promoted(colorOf(piece), from, target)
+                           : dist.asPawn(colorOf(piece), to, target) <= dist.asPawn(colorOf(piece), from, target);
+            default: return dist.occupy(piece, to, target) <= dist.occupy(piece, from, target);
         }
     }
     /// `last` (made) moved one unit and changed nothing else the test reads.
@@ -169,8 +171,8 @@ struct IntelligentGoal : Goal {
         if (decided != -1 || pliesLeft == 0) return decided;
         if (pliesLeft + 1 < MaxTrackedPlies) { // the parent's scheme still fits: no test needed
             const ParentScheme& parent = parentAt(pliesLeft + 1);
-            if (parent.valid && parent.key == lastUndo.key && parent.epoch == focus().epoch && quietFor(pos, last, lastUndo) &&
-                keepsScheme(pos, last, parent.witness))
+            if (parent.valid && parent.key == lastUndo.key && parent.epoch == focus().epoch &&
+                quietFor(pos, last, lastUndo) && keepsScheme(pos, last, parent.witness))
                 return -1;
         }
         const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);

@@ -23,7 +23,8 @@ bool nearerToSome(Bitboard targets, Square from, Square to, Distance distanceOf)
 
 } // namespace
 
-void MateMoveFilter::prepare(const Position& pos, Color mated, int matedMoves, int matingMoves, const MateFocus& focus) {
+void MateMoveFilter::prepare(const Position& pos, Color mated, int matedMoves, int matingMoves,
+                             const MateFocus& focus) {
     moverIsMated_ = pos.sideToMove() == mated;
     all_ = moverIsMated_ ? mateReachable(pos, mated, matedMoves - 1, matingMoves, witness_, focus)
                          : mateReachable(pos, mated, matedMoves, matingMoves - 1, witness_, focus);
@@ -52,7 +53,8 @@ bool MateMoveFilter::mayHelp(const Position& pos, Move m) const {
     const UnitDistances& dist = UnitDistances::get();
     const auto occupy = [&](Square a, Square b) { return int(dist.occupy(piece, a, b)); };
     if (moverIsMated_) {
-        if (type == King) return nearerToSome(targets_.kingSquares, from, to, [](Square a, Square b) { return distance(a, b); });
+        if (type == King)
+            return nearerToSome(targets_.kingSquares, from, to, [](Square a, Square b) { return distance(a, b); });
         // A flight it fills in a scheme after this move: reached within the moves then left.
         for (Bitboard flights = blockFlights_; flights; flights &= flights - 1) {
             const Square f = lsb(flights);
@@ -62,7 +64,8 @@ bool MateMoveFilter::mayHelp(const Position& pos, Move m) const {
         return false;
     }
     if (type == Pawn)
-        return nearerToSome(targets_.stands[from], from, to, [&](Square a, Square b) { return int(dist.asPawn(mover, a, b)); }) ||
+        return nearerToSome(targets_.stands[from], from, to,
+                            [&](Square a, Square b) { return int(dist.asPawn(mover, a, b)); }) ||
                nearerToSome(targets_.promotedStands[from], from, to,
                             [&](Square a, Square b) { return int(dist.promoted(mover, a, b)); });
     return nearerToSome(targets_.stands[from], from, to, occupy);

@@ -37,7 +37,7 @@ public:
     const MateWitness* spareWitness() const { return all_ && witness_.units ? &witness_ : nullptr; }
 
 private:
-    bool all_ = true;          ///< A move to spare, or the targets are not known exactly.
+    bool all_ = true; ///< A move to spare, or the targets are not known exactly.
     bool moverIsMated_ = false;
     MateWitness witness_;
     std::int8_t blockSlack_[64] = {}; ///< The mated side's units: mateBlockSlack of the position after the move.

@@ -33,7 +33,9 @@ bool MateProver::prove(Position& pos, int pliesLeft) {
     if (!pool_) return prover_.prove(pos, pliesLeft);
     // One item: whichever worker takes it searches the caller's position; the others help.
     bool result = false;
-    pool_->run(1, [&](int w, SearchContext&, Position&, int) { result = splitProvers_[std::size_t(w)]->prove(pos, pliesLeft); });
+    pool_->run(1, [&](int w, SearchContext&, Position&, int) {
+        result = splitProvers_[std::size_t(w)]->prove(pos, pliesLeft);
+    });
     pool_->collectCounters();
     return result && !ctx_.cancelled();
 }

@@ -19,11 +19,11 @@ constexpr int MaxPlacementSteps = 256;
 /// What a piece of `type` (no pawn) attacks from `s` on an empty board.
 inline Bitboard emptyBoardAttacks(PieceType type, Square s) {
     switch (type) {
-    case Knight: return knightAttacks(s);
-    case Bishop: return bishopAttacks(s, 0);
-    case Rook: return rookAttacks(s, 0);
-    case Queen: return queenAttacks(s, 0);
-    default: return kingAttacks(s);
+        case Knight: return knightAttacks(s);
+        case Bishop: return bishopAttacks(s, 0);
+        case Rook: return rookAttacks(s, 0);
+        case Queen: return queenAttacks(s, 0);
+        default: return kingAttacks(s);
     }
 }
 
@@ -31,8 +31,8 @@ inline Bitboard emptyBoardAttacks(PieceType type, Square s) {
 /// (one move to the g- or c-file) while a right is left.
 int kingDistance(const Position& pos, Color c, Square from, Square to) {
     int d = distance(from, to);
-    const int rights = pos.castlingRights() & (c == White ? (WhiteKingside | WhiteQueenside)
-                                                          : (BlackKingside | BlackQueenside));
+    const int rights =
+        pos.castlingRights() & (c == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside));
     if (rights) {
         const int rank = c == White ? 0 : 7;
         if (rights & (WhiteKingside | BlackKingside)) d = std::min(d, 1 + distance(makeSquare(6, rank), to));
@@ -48,12 +48,14 @@ Bitboard matedKingSquares(const Position& pos, Color mated, int moves) {
     const Square king = pos.kingSquare(mated);
     const Piece matedKing = pos.pieceOn(king);
     Bitboard squares = dist.standWithin(matedKing, king, moves);
-    const int rights = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
-                                                              : (BlackKingside | BlackQueenside));
+    const int rights =
+        pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside));
     if (rights && moves >= 1) {
         const int rank = mated == White ? 0 : 7;
-        if (rights & (WhiteKingside | BlackKingside)) squares |= dist.standWithin(matedKing, makeSquare(6, rank), moves - 1);
-        if (rights & (WhiteQueenside | BlackQueenside)) squares |= dist.standWithin(matedKing, makeSquare(2, rank), moves - 1);
+        if (rights & (WhiteKingside | BlackKingside))
+            squares |= dist.standWithin(matedKing, makeSquare(6, rank), moves - 1);
+        if (rights & (WhiteQueenside | BlackQueenside))
+            squares |= dist.standWithin(matedKing, makeSquare(2, rank), moves - 1);
     }
     return squares;
 }
@@ -73,8 +75,8 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
     return searchMateSchemes(pos, mated, matedMoves, matingMoves, focus, nullptr, &witness);
 }
 
-void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
-                        MateTargets& out, const MateFocus& focus) {
+void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles, MateTargets& out,
+                        const MateFocus& focus) {
     out = MateTargets{};
     out.roles = roles;
     searchMateSchemes(pos, mated, matedMoves, matingMoves, focus, &out, nullptr);
@@ -91,7 +93,8 @@ void mateBlockSlack(const Position& pos, Color mated, int matedMoves, int mating
     for (Bitboard b = matedKingSquares(pos, mated, matedMoves) & focus.kingSquares & checkable; b; b &= b - 1) {
         const Square s = lsb(b);
         const int left = matedMoves - kingDistance(pos, mated, king, s);
-        for (Bitboard f = kingAttacks(s); f; f &= f - 1) slack[lsb(f)] = std::int8_t(std::max<int>(slack[lsb(f)], left));
+        for (Bitboard f = kingAttacks(s); f; f &= f - 1)
+            slack[lsb(f)] = std::int8_t(std::max<int>(slack[lsb(f)], left));
     }
 }
 
@@ -119,16 +122,16 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
     const Square matingKing = pos.kingSquare(mating);
     // A mating side that may still castle moves its king and a rook in one move: its king
     // is then taken to guard every square (rare in help play; exactness first).
-    const bool matingMayCastle = pos.castlingRights() & (mating == White ? (WhiteKingside | WhiteQueenside)
-                                                                         : (BlackKingside | BlackQueenside));
+    const bool matingMayCastle =
+        pos.castlingRights() & (mating == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside));
     const auto kingGuards = [&](int moves) {
         return matingMayCastle ? ~Bitboard(0) : dist.attackedWithin(pos.pieceOn(matingKing), matingKing, moves);
     };
     const Bitboard guardable = checkable | kingGuards(matingMoves);
 
     // A castling rook moves in the king's move: it may be one move nearer than it looks.
-    const bool mayCastle = pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside)
-                                                                  : (BlackKingside | BlackQueenside));
+    const bool mayCastle =
+        pos.castlingRights() & (mated == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside));
     const Bitboard blockers = pos.pieces(mated) & ~pos.pieces(King);
     int fillCost[64];
     std::fill(std::begin(fillCost), std::end(fillCost), -1); // -1: not computed yet
@@ -278,7 +281,7 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
         if (!collect) return true;
         collect->kingSquares |= squareBB(matedSquare);
         if (!collect->roles) return true; // the king's squares only: the first scheme of s will do
-        if (movesLeft > 0) { // a scheme with a move to spare: the caller's premise fails
+        if (movesLeft > 0) {              // a scheme with a move to spare: the caller's premise fails
             collect->complete = false;
             return true;
         }
@@ -380,19 +383,23 @@ bool searchMateSchemes(const Position& pos, Color mated, int matedMoves, int mat
             };
             if (type == Pawn) {
                 const Bitboard asPawn = dist.standWithin(unit.piece, unit.square, matingMoves) & pawnAttacks(mated, s);
-                if (tryStands(asPawn, [&](Square q) { return int(dist.asPawn(mating, unit.square, q)); },
-                              [&](Square q) { return pawnAttacks(mating, q); }, false))
+                if (tryStands(
+                        asPawn, [&](Square q) { return int(dist.asPawn(mating, unit.square, q)); },
+                        [&](Square q) { return pawnAttacks(mating, q); }, false))
                     goto stopped;
                 // Promoted: attacks as a queen or a knight at best.
-                const Bitboard promotedStands = dist.promotedWithin(mating, unit.square, matingMoves) &
-                                                (queenAttacks(s, 0) | knightAttacks(s));
-                if (tryStands(promotedStands, [&](Square q) { return int(dist.promoted(mating, unit.square, q)); },
-                              [&](Square q) { return queenAttacks(q, 0) | knightAttacks(q); }, true))
+                const Bitboard promotedStands =
+                    dist.promotedWithin(mating, unit.square, matingMoves) & (queenAttacks(s, 0) | knightAttacks(s));
+                if (tryStands(
+                        promotedStands, [&](Square q) { return int(dist.promoted(mating, unit.square, q)); },
+                        [&](Square q) { return queenAttacks(q, 0) | knightAttacks(q); }, true))
                     goto stopped;
             } else {
-                const Bitboard stands = dist.standWithin(unit.piece, unit.square, matingMoves) & pieceAttacks(type, s, 0);
-                if (tryStands(stands, [&](Square q) { return int(dist.occupy(unit.piece, unit.square, q)); },
-                              [&](Square q) { return pieceAttacks(type, q, 0); }, false))
+                const Bitboard stands =
+                    dist.standWithin(unit.piece, unit.square, matingMoves) & pieceAttacks(type, s, 0);
+                if (tryStands(
+                        stands, [&](Square q) { return int(dist.occupy(unit.piece, unit.square, q)); },
+                        [&](Square q) { return pieceAttacks(type, q, 0); }, false))
                     goto stopped;
             }
         }

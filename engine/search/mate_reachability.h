@@ -53,17 +53,17 @@ bool mateReachable(const Position& pos, Color mated, int matedMoves, int matingM
 /// What the schemes of mateReachable (a mated king's square, a checker's stand, the stands
 /// of the other mating units placed to guard) need, over every scheme that fits the moves.
 struct MateTargets {
-    bool roles = false;      ///< The units' stands were collected, not only the king's squares.
-    bool complete = true;    ///< False: a search cap, or a scheme with a move to spare, was met.
-    Bitboard kingSquares = 0; ///< Where the mated king stands in some scheme.
-    Bitboard stands[64] = {}; ///< Per mating unit's square: where it stands (a pawn as a pawn) in some scheme.
+    bool roles = false;               ///< The units' stands were collected, not only the king's squares.
+    bool complete = true;             ///< False: a search cap, or a scheme with a move to spare, was met.
+    Bitboard kingSquares = 0;         ///< Where the mated king stands in some scheme.
+    Bitboard stands[64] = {};         ///< Per mating unit's square: where it stands (a pawn as a pawn) in some scheme.
     Bitboard promotedStands[64] = {}; ///< Per mating pawn's square: where it stands promoted in some scheme.
 };
 
 /// Collects the targets of every scheme of mateReachable with these budgets: the mated
 /// king's squares, and with `roles` the mating units' stands too.
-void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles,
-                        MateTargets& out, const MateFocus& focus = {});
+void collectMateTargets(const Position& pos, Color mated, int matedMoves, int matingMoves, bool roles, MateTargets& out,
+                        const MateFocus& focus = {});
 
 /// For each square: the most moves the mated side can have left for filling it in a scheme
 /// (its king on a square it reaches within `matedMoves` and a mating unit can check within

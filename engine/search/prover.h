@@ -48,8 +48,8 @@ private:
     /// One level of the explicit search stack.
     struct Frame {
         MoveList list;
-        int next = 0;          ///< Index of the next move to try.
-        int pliesLeft = 0;     ///< Half moves left, the move from this frame included.
+        int next = 0;      ///< Index of the next move to try.
+        int pliesLeft = 0; ///< Half moves left, the move from this frame included.
         NodeKind kind = NodeKind::Or;
         bool ordered = false;  ///< The moves got ordering weights (the move tables learn only there).
         bool passed = false;   ///< Series play: a null move followed `played`.
@@ -100,9 +100,15 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
         const std::uint64_t key = pos.key() ^ goalSalt(Goal::goalId);
         ++ctx_.counters.tableProbes;
         switch (ctx_.table->probe(key, pliesLeft, Goal::bounds, hint)) {
-        case TranspositionTable::Probe::Proven: ++ctx_.counters.tableHits; f.list.size = 0; return 1;
-        case TranspositionTable::Probe::Refuted: ++ctx_.counters.tableHits; f.list.size = 0; return 0;
-        case TranspositionTable::Probe::Unknown: break;
+            case TranspositionTable::Probe::Proven:
+                ++ctx_.counters.tableHits;
+                f.list.size = 0;
+                return 1;
+            case TranspositionTable::Probe::Refuted:
+                ++ctx_.counters.tableHits;
+                f.list.size = 0;
+                return 0;
+            case TranspositionTable::Probe::Unknown: break;
         }
         f.key = key;
     }

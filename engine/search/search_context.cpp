@@ -71,9 +71,12 @@ std::uint64_t SearchContext::solveMoves() {
 void SearchContext::checkStop() {
     if (cancelled_) return;
     StopReason reason = StopReason::None;
-    if (hooks_.cancel && hooks_.cancel->load(std::memory_order_relaxed)) reason = StopReason::Cancelled;
-    else if (options_.maxNodes && solveMoves() >= options_.maxNodes) reason = StopReason::NodeLimit;
-    else if (options_.maxSeconds > 0 && elapsed() >= options_.maxSeconds) reason = StopReason::TimeLimit;
+    if (hooks_.cancel && hooks_.cancel->load(std::memory_order_relaxed))
+        reason = StopReason::Cancelled;
+    else if (options_.maxNodes && solveMoves() >= options_.maxNodes)
+        reason = StopReason::NodeLimit;
+    else if (options_.maxSeconds > 0 && elapsed() >= options_.maxSeconds)
+        reason = StopReason::TimeLimit;
     if (reason == StopReason::None) return;
     cancelled_ = true;
     stopReason_ = reason;
@@ -81,10 +84,10 @@ void SearchContext::checkStop() {
 
 std::string stopReasonText(StopReason reason) {
     switch (reason) {
-    case StopReason::None: return {};
-    case StopReason::Cancelled: return "stopped";
-    case StopReason::TimeLimit: return "stopped: time limit";
-    case StopReason::NodeLimit: return "stopped: node limit";
+        case StopReason::None: return {};
+        case StopReason::Cancelled: return "stopped";
+        case StopReason::TimeLimit: return "stopped: time limit";
+        case StopReason::NodeLimit: return "stopped: node limit";
     }
     return "stopped";
 }
@@ -94,7 +97,8 @@ bool isStoppedError(const std::string& error) { return error.rfind("stopped", 0)
 void SearchContext::pushLine(const Position& after, Move m, const UndoInfo& undo) {
     // Reversible: no capture, no pawn move, no castling, no castling right lost.
     Piece mover = after.pieceOn(m.to());
-    bool reversible = !undo.captured && !m.isCastling() && typeOf(mover) != Pawn && undo.castling == after.castlingRights();
+    bool reversible =
+        !undo.captured && !m.isCastling() && typeOf(mover) != Pawn && undo.castling == after.castlingRights();
     line.push_back(reversible ? RepMove::reversible(m.from(), m.to(), mover) : RepMove::irreversible(false));
 }
 

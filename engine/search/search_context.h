@@ -22,15 +22,15 @@ namespace gms {
 /// How a solve is run (every family reads the fields that apply to it).
 struct SolverOptions {
     enum class Mode { Complete, Minimal };
-    Mode mode = Mode::Complete;  ///< Complete: every key <= N. Minimal: stop at the first depth with a mate.
-    bool buildTree = true;       ///< Threats, variations and duals for every key (false: keys only).
-    bool allDefences = false;    ///< List every defence, not only those that stop the threat.
+    Mode mode = Mode::Complete; ///< Complete: every key <= N. Minimal: stop at the first depth with a mate.
+    bool buildTree = true;      ///< Threats, variations and duals for every key (false: keys only).
+    bool allDefences = false;   ///< List every defence, not only those that stop the threat.
     /// Popeye's NoThreat: no threat is computed or shown (nor "zugzwang"), so every defence is listed.
     bool noThreat = false;
     /// Popeye's NoShortVariations: defences the attacker answers faster than the full length are not shown.
     bool noShortVariations = false;
-    int maxRefutations = 0;      ///< Tries: non-keys refuted by 1..K defences (0: no tries).
-    bool setPlay = false;        ///< Also solve the play before the key (Popeye's SetPlay).
+    int maxRefutations = 0; ///< Tries: non-keys refuted by 1..K defences (0: no tries).
+    bool setPlay = false;   ///< Also solve the play before the key (Popeye's SetPlay).
     /// Battle play: the position is the one after the key, the defender to move (Popeye's
     /// PostKeyPlay): only the play after it is solved (no keys, tries or set play).
     bool postKeyPlay = false;
@@ -39,7 +39,7 @@ struct SolverOptions {
     /// Help and series play: stop after the first length shorter than N that has solutions
     /// (Popeye's StopOnShortSolutions; Popeye ignores it in battle play, and so does GMS).
     bool stopOnShortSolutions = false;
-    int maxSolutions = 0;        ///< Help play: stop after this many lines (0: all).
+    int maxSolutions = 0; ///< Help play: stop after this many lines (0: all).
     /// Battle play, Popeye's Threat N: an attacker move after which the defender (not in check,
     /// with N or more attacker moves still to come) faces no threat of the goal within N moves
     /// fails, at every level of the tree (0: off). plays/defender_guard.h.
@@ -56,19 +56,19 @@ struct SolverOptions {
     /// second-level split), so the key search is skipped and only trees and tries are built.
     /// > 0: every root move is a key of this length; -1: none is a key; 0: search as usual.
     int knownKeyLength = 0;
-    bool useRepetition = false;  ///< Cut repeated positions in the minimal-depth key search.
-    bool useMoveTables = false;  ///< Greer's move tables and chains for ordering.
+    bool useRepetition = false;               ///< Cut repeated positions in the minimal-depth key search.
+    bool useMoveTables = false;               ///< Greer's move tables and chains for ordering.
     const OrderingWeights* weights = nullptr; ///< nullptr: the built-in defaults.
-    int hashMegabytes = 64;      ///< Transposition table size; 0: no table.
-    int threads = 1;             ///< Solving threads; 0: every core.
+    int hashMegabytes = 64;                   ///< Transposition table size; 0: no table.
+    int threads = 1;                          ///< Solving threads; 0: every core.
     /// A table the caller keeps between solves (resized to hashMegabytes, cleared per solve),
     /// so a batch allocates it once; nullptr: the Solver allocates its own.
     std::shared_ptr<TranspositionTable> table;
     /// Keep what the table holds from the previous solve instead of clearing it (its entries
     /// are path-independent, so still true): gms-mpi's work items of one problem on one rank.
     bool keepTable = false;
-    double maxSeconds = 0;       ///< Stop after this many seconds of the solve (0: no limit).
-    std::uint64_t maxNodes = 0;  ///< Stop after this many moves made (GEN; 0: no limit).
+    double maxSeconds = 0;                    ///< Stop after this many seconds of the solve (0: no limit).
+    std::uint64_t maxNodes = 0;               ///< Stop after this many moves made (GEN; 0: no limit).
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: full width or goal-directed (help_method.h).
 };
 
@@ -81,10 +81,10 @@ bool isStoppedError(const std::string& error);
 
 /// Progress as the search runs (called from the solving thread).
 struct SolveProgress {
-    int iteration = 0;       ///< Length being searched (moves).
-    int rootIndex = 0;       ///< 1-based index of the root move being searched.
+    int iteration = 0; ///< Length being searched (moves).
+    int rootIndex = 0; ///< 1-based index of the root move being searched.
     int rootCount = 0;
-    std::uint64_t gen = 0;   ///< Totals so far.
+    std::uint64_t gen = 0; ///< Totals so far.
     std::uint64_t evl = 0;
     double seconds = 0.0;
     const char* phase = "search"; ///< "search", "tree", "tries", "set play".
@@ -94,11 +94,11 @@ struct SolveProgress {
 struct SearchCounters {
     std::uint64_t gen = 0;
     std::uint64_t evl = 0;
-    std::uint64_t repetitions = 0; ///< Lines cut as repeated positions.
-    std::uint64_t tableProbes = 0; ///< Transposition-table look-ups.
-    std::uint64_t tableHits = 0;   ///< Look-ups that decided the node.
-    std::uint64_t boundTests = 0;  ///< Intelligent help play: nodes tested against the goal's move bounds.
-    std::uint64_t boundCuts = 0;   ///< Of those, nodes cut (the goal is out of reach in the moves left).
+    std::uint64_t repetitions = 0;       ///< Lines cut as repeated positions.
+    std::uint64_t tableProbes = 0;       ///< Transposition-table look-ups.
+    std::uint64_t tableHits = 0;         ///< Look-ups that decided the node.
+    std::uint64_t boundTests = 0;        ///< Intelligent help play: nodes tested against the goal's move bounds.
+    std::uint64_t boundCuts = 0;         ///< Of those, nodes cut (the goal is out of reach in the moves left).
     std::uint64_t targetsEnumerated = 0; ///< Intelligent help play: final king squares the root's test admits.
     std::uint64_t targetsSearched = 0;   ///< Of those, searched each on its own (all, unless stopped).
 
@@ -144,8 +144,8 @@ inline void addCounters(IterationStats& row, const SearchCounters& c) {
 
 /// The counters of a statistics row.
 inline SearchCounters countersOf(const IterationStats& row) {
-    return {row.gen,       row.evl,       row.repetitions,       row.tableProbes,
-            row.tableHits, row.boundTests, row.boundCuts, row.targetsEnumerated, row.targetsSearched};
+    return {row.gen,        row.evl,       row.repetitions,       row.tableProbes,    row.tableHits,
+            row.boundTests, row.boundCuts, row.targetsEnumerated, row.targetsSearched};
 }
 
 /// Cancel flag and callbacks a caller hands to a solve.
@@ -167,8 +167,8 @@ public:
     const SolverOptions& options() const { return options_; }
     const SolveHooks& hooks() const { return hooks_; }
     SearchCounters counters;
-    SolveProgress progress;   ///< What the next progress report says (fields set by the solver).
-    MoveTables tables;        ///< Greer's tables (used when options().useMoveTables).
+    SolveProgress progress; ///< What the next progress report says (fields set by the solver).
+    MoveTables tables;      ///< Greer's tables (used when options().useMoveTables).
     /// The transposition table shared by the solve's threads; nullptr: none.
     TranspositionTable* table = nullptr;
 

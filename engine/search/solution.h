@@ -18,13 +18,13 @@ struct DefenceNode;
 /// An attacker's move in the solution tree.
 struct AttackNode {
     Move move;
-    int mateIn = 0;        ///< Attacker moves to mate counting this one (1: this move mates).
+    int mateIn = 0; ///< Attacker moves to mate counting this one (1: this move mates).
     bool givesCheck = false;
     bool zugzwang = false; ///< No threat: the defender would be safe if allowed to pass.
     bool obliged = false;  ///< r#: a mate in one the attacker must give, failing the stipulation (Popeye's "?!?").
-    std::vector<AttackNode> threats;     ///< What mates next if the defender could pass.
-    std::vector<DefenceNode> defences;   ///< Defences shown (those that stop the threat, or all).
-    std::vector<DefenceNode> refutations;///< For a try: the defences that refute it.
+    std::vector<AttackNode> threats;      ///< What mates next if the defender could pass.
+    std::vector<DefenceNode> defences;    ///< Defences shown (those that stop the threat, or all).
+    std::vector<DefenceNode> refutations; ///< For a try: the defences that refute it.
 };
 
 /// A defender's move and the attacker's replies that still mate in time.
@@ -45,14 +45,14 @@ struct HelpLine {
 
 /// One row of the G.M.S. statistics table.
 struct IterationStats {
-    int ply = 0;             ///< Depth in plies (2n-1 for mate in n).
-    std::uint64_t gen = 0;   ///< Positions generated (moves made).
-    std::uint64_t evl = 0;   ///< Horizon positions evaluated.
-    std::uint64_t repetitions = 0; ///< Lines cut as repeated positions (with the repetition option).
-    std::uint64_t tableProbes = 0; ///< Transposition-table look-ups.
-    std::uint64_t tableHits = 0;   ///< Look-ups that decided a node.
-    std::uint64_t boundTests = 0;  ///< Intelligent help play: nodes tested against the goal's move bounds.
-    std::uint64_t boundCuts = 0;   ///< Of those, nodes cut (the goal out of reach in the moves left).
+    int ply = 0;                         ///< Depth in plies (2n-1 for mate in n).
+    std::uint64_t gen = 0;               ///< Positions generated (moves made).
+    std::uint64_t evl = 0;               ///< Horizon positions evaluated.
+    std::uint64_t repetitions = 0;       ///< Lines cut as repeated positions (with the repetition option).
+    std::uint64_t tableProbes = 0;       ///< Transposition-table look-ups.
+    std::uint64_t tableHits = 0;         ///< Look-ups that decided a node.
+    std::uint64_t boundTests = 0;        ///< Intelligent help play: nodes tested against the goal's move bounds.
+    std::uint64_t boundCuts = 0;         ///< Of those, nodes cut (the goal out of reach in the moves left).
     std::uint64_t targetsEnumerated = 0; ///< Intelligent help play: final king squares the root's test admits.
     std::uint64_t targetsSearched = 0;   ///< Of those, searched each on its own.
     double seconds = 0.0;
@@ -67,31 +67,32 @@ enum class StopReason { None, Cancelled, TimeLimit, NodeLimit };
 /// The full answer to one stipulation for one position (one twin).
 struct Solution {
     std::string fen;
-    gms::Stipulation stipulation;    ///< What was asked.
-    int moves = 0;                   ///< N of the stipulation (stipulation.moves).
-    std::string twinLabel;           ///< "a", "b", ... for a twin; "" otherwise.
-    std::string twinDescription;     ///< The twin's heading as Popeye prints it ("b) wPc3-->c4", "+c) rotate 90").
-    bool duplexHalf = false;         ///< Popeye's Duplex: the second solve of a twin, the other side starting.
-    std::string duplexIllegal;       ///< That half's position is illegal (why): Popeye solves nothing there.
-    bool complete = false;           ///< False when stopped or failed.
-    std::string error;               ///< Why it failed, if it did.
+    gms::Stipulation stipulation; ///< What was asked.
+    int moves = 0;                ///< N of the stipulation (stipulation.moves).
+    std::string twinLabel;        ///< "a", "b", ... for a twin; "" otherwise.
+    std::string twinDescription;  ///< The twin's heading as Popeye prints it ("b) wPc3-->c4", "+c) rotate 90").
+    bool duplexHalf = false;      ///< Popeye's Duplex: the second solve of a twin, the other side starting.
+    std::string duplexIllegal;    ///< That half's position is illegal (why): Popeye solves nothing there.
+    bool complete = false;        ///< False when stopped or failed.
+    std::string error;            ///< Why it failed, if it did.
     StopReason stopReason = StopReason::None; ///< Why it stopped early (error then says it in words).
-    std::vector<AttackNode> keys;    ///< Every key, in generation order, each with its tree.
-    std::vector<AttackNode> tries;   ///< Non-keys refuted by at most K defences.
-    std::vector<HelpLine> lines;     ///< Help play: every solution, short ones first.
-    bool hasSetPlay = false;         ///< Set play was asked for and computed.
-    std::vector<DefenceNode> setPlay;///< Battle play: the defender's moves before the key with the answers.
-    std::vector<HelpLine> setLines;  ///< Help play: the set play lines.
-    bool quodlibet = false;          ///< s# solved with Quodlibet: the attacker's own mates solve too.
-    int maxThreatLength = 0;         ///< Popeye's Threat N was honoured (0: not asked).
-    int maxFlights = -1;             ///< Popeye's MaxFlightsquares N was honoured (-1: not asked).
-    bool hasPostKey = false;         ///< Battle play with PostKeyPlay: `postKey` holds the play after the key.
-    AttackNode postKey;              ///< The key already played (move none): threats, variations, refutations.
+    std::vector<AttackNode> keys;             ///< Every key, in generation order, each with its tree.
+    std::vector<AttackNode> tries;            ///< Non-keys refuted by at most K defences.
+    std::vector<HelpLine> lines;              ///< Help play: every solution, short ones first.
+    bool hasSetPlay = false;                  ///< Set play was asked for and computed.
+    std::vector<DefenceNode> setPlay;         ///< Battle play: the defender's moves before the key with the answers.
+    std::vector<HelpLine> setLines;           ///< Help play: the set play lines.
+    bool quodlibet = false;                   ///< s# solved with Quodlibet: the attacker's own mates solve too.
+    int maxThreatLength = 0;                  ///< Popeye's Threat N was honoured (0: not asked).
+    int maxFlights = -1;                      ///< Popeye's MaxFlightsquares N was honoured (-1: not asked).
+    bool hasPostKey = false;                  ///< Battle play with PostKeyPlay: `postKey` holds the play after the key.
+    AttackNode postKey;                       ///< The key already played (move none): threats, variations, refutations.
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).
-    bool hitMaxSolutions = false;    ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
-    bool stoppedOnShort = false;     ///< Help play: StopOnShortSolutions stopped after short solutions (Popeye's "Partial solution").
-    std::vector<AttackNode> obligedMates; ///< r#: the attacker's mates in one in the diagram (obliged): no key then.
-    int shortest = 0;                ///< Shortest mate length among keys; 0 = none.
+    bool hitMaxSolutions = false; ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
+    bool stoppedOnShort =
+        false; ///< Help play: StopOnShortSolutions stopped after short solutions (Popeye's "Partial solution").
+    std::vector<AttackNode> obligedMates;   ///< r#: the attacker's mates in one in the diagram (obliged): no key then.
+    int shortest = 0;                       ///< Shortest mate length among keys; 0 = none.
     std::vector<IterationStats> iterations; ///< Key search, one row per mate length 1..N.
     IterationStats treePhase;               ///< Building threats, variations and tries (ply = 0).
     IterationStats total;                   ///< Whole solve: iterations plus tree phase.

@@ -18,11 +18,13 @@ public:
     }
 
     void defenceList(const std::vector<DefenceNode>& nodes, WalkRole role, int number, int depth) {
-        for (std::size_t i = 0; i < nodes.size(); ++i) defence(nodes[i], role, number, depth, int(i), int(nodes.size()));
+        for (std::size_t i = 0; i < nodes.size(); ++i)
+            defence(nodes[i], role, number, depth, int(i), int(nodes.size()));
     }
 
     /// Runs `body` with the side to move passing (threats, set play); the position is restored.
-    template <class F> void afterPass(F body) {
+    template <class F>
+    void afterPass(F body) {
         UndoInfo undo;
         pos_.makeNullMove(undo);
         body();
@@ -38,7 +40,8 @@ public:
         if (visitor_.enter(step)) {
             UndoInfo undo;
             pos_.makeMove(node.move, undo);
-            if (!node.threats.empty()) afterPass([&] { attackList(node.threats, WalkRole::Threat, number + 1, depth + 1); });
+            if (!node.threats.empty())
+                afterPass([&] { attackList(node.threats, WalkRole::Threat, number + 1, depth + 1); });
             defenceList(node.defences, WalkRole::Defence, number, depth + 1);
             defenceList(node.refutations, WalkRole::Refutation, number, depth + 1);
             pos_.unmakeMove(node.move, undo);
@@ -52,8 +55,9 @@ public:
         // Popeye lists the defences, refuting or not, by the mover's square, a1 first.
         std::size_t d = 0, r = 0;
         while (d < node.defences.size() || r < node.refutations.size()) {
-            const bool takeDefence = r == node.refutations.size() ||
-                                     (d < node.defences.size() && node.defences[d].move.from() <= node.refutations[r].move.from());
+            const bool takeDefence =
+                r == node.refutations.size() ||
+                (d < node.defences.size() && node.defences[d].move.from() <= node.refutations[r].move.from());
             if (takeDefence) {
                 defence(node.defences[d], WalkRole::Defence, 1, 1, int(d), int(node.defences.size()));
                 ++d;

@@ -41,11 +41,11 @@ constexpr bool isAttackRole(WalkRole r) {
 struct WalkStep {
     WalkRole role;
     Move move;
-    const Position& before;     ///< The position before the move (valid during the callback only).
-    int number = 1;             ///< Popeye's move number: 1 for first moves and the defences after them.
-    int depth = 0;              ///< Nesting: 0 for set-play defences, obliged mates, keys and tries.
-    int index = 0;              ///< Index among the siblings of the same list (threats, defences, ...).
-    int count = 1;              ///< Size of that list.
+    const Position& before;               ///< The position before the move (valid during the callback only).
+    int number = 1;                       ///< Popeye's move number: 1 for first moves and the defences after them.
+    int depth = 0;                        ///< Nesting: 0 for set-play defences, obliged mates, keys and tries.
+    int index = 0;                        ///< Index among the siblings of the same list (threats, defences, ...).
+    int count = 1;                        ///< Size of that list.
     const AttackNode* attack = nullptr;   ///< The node of an attacker move, else nullptr.
     const DefenceNode* defence = nullptr; ///< The node of a defender move, else nullptr.
 };
@@ -72,7 +72,8 @@ struct WalkParts {
 };
 
 /// Walks a solution from its diagram `root` (the position solved).
-void walkSolution(const Position& root, const Solution& solution, SolutionVisitor& visitor, const WalkParts& parts = {});
+void walkSolution(const Position& root, const Solution& solution, SolutionVisitor& visitor,
+                  const WalkParts& parts = {});
 /// Walks one attacker move from `before` with everything below it (`number`: its move number).
 void walkAttack(const Position& before, const AttackNode& node, WalkRole role, int number, SolutionVisitor& visitor);
 

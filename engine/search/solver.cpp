@@ -55,7 +55,8 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.postKeyPlay) base.postKeyPlay = true;
     if (hints.quodlibet) base.quodlibet = true;
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
-    if (hints.maxSolutions > 0 && base.maxSolutions == 0) base.maxSolutions = hints.maxSolutions; // the command line wins
+    if (hints.maxSolutions > 0 && base.maxSolutions == 0)
+        base.maxSolutions = hints.maxSolutions;                                           // the command line wins
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
     if (hints.maxThreatLength > 0 && base.maxThreatLength == 0) base.maxThreatLength = hints.maxThreatLength;
     if (hints.maxFlights >= 0 && base.maxFlights < 0) base.maxFlights = hints.maxFlights;
@@ -147,8 +148,8 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
             return sol;
         }
         if (!stip.defenderGuardSolved()) {
-            sol.error = std::string("option ") + option + " is supported by GMS with #N, s#N, r#N and semi-r#N only, not with " +
-                        stip.toString();
+            sol.error = std::string("option ") + option +
+                        " is supported by GMS with #N, s#N, r#N and semi-r#N only, not with " + stip.toString();
             return sol;
         }
     }

@@ -34,20 +34,20 @@ struct AbandonLink {
 
 /// A node offered for sharing. Lives on its owner's stack from publish to close (worker_pool.h).
 struct SplitPoint {
-    Position pos;                  ///< The node itself.
-    std::vector<RepMove> line;     ///< The repetition path up to the node.
+    Position pos;              ///< The node itself.
+    std::vector<RepMove> line; ///< The repetition path up to the node.
     bool repetitionActive = false;
-    MoveList moves;                ///< The node's moves with their weights; [0, next) are taken.
-    int pliesLeft = 0;             ///< Plies left at the node.
-    int next = 1;                  ///< Next move to hand out, the best of the rest (guarded by the pool's lock).
-    bool open = false;             ///< Moves are still handed out (guarded by the pool's lock).
-    std::atomic<int> working{0};   ///< Helpers inside one of the node's moves.
+    MoveList moves;                  ///< The node's moves with their weights; [0, next) are taken.
+    int pliesLeft = 0;               ///< Plies left at the node.
+    int next = 1;                    ///< Next move to hand out, the best of the rest (guarded by the pool's lock).
+    bool open = false;               ///< Moves are still handed out (guarded by the pool's lock).
+    std::atomic<int> working{0};     ///< Helpers inside one of the node's moves.
     std::atomic<bool> cutOff{false}; ///< A move decided the node: the others are abandoned.
-    std::atomic<int> cutIndex{-1}; ///< The first move that decided it.
+    std::atomic<int> cutIndex{-1};   ///< The first move that decided it.
     /// A helper was stopped (cancel, limit) inside a move: the node's value is unknown, and the
     /// owner stops too, for the same reason (StopReason as int; 0: none).
     std::atomic<int> helperStopped{0};
-    AbandonLink link;              ///< {&cutOff, the owner's chain}.
+    AbandonLink link; ///< {&cutOff, the owner's chain}.
     /// Searches move `index` on helper thread `worker` (and calls cut() when it decides the node).
     std::function<void(int worker, SplitPoint&, int index)> searchMove;
 

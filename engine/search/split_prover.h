@@ -122,8 +122,10 @@ void SplitProver<Goal>::helpMove(SplitPoint& sp, int index) {
     ctx_.setAbandonLink(&sp.link);
     Position local = sp.pos;
     const int value = childValue(local, sp.moves.moves[index], sp.pliesLeft);
-    if (ctx_.cancelled()) sp.helperStopped.store(int(ctx_.stopReason()), std::memory_order_release);
-    else if (!ctx_.abandoned() && decides(Goal::kind(sp.pliesLeft) == NodeKind::Or, value)) sp.cut(index);
+    if (ctx_.cancelled())
+        sp.helperStopped.store(int(ctx_.stopReason()), std::memory_order_release);
+    else if (!ctx_.abandoned() && decides(Goal::kind(sp.pliesLeft) == NodeKind::Or, value))
+        sp.cut(index);
     ctx_.line = std::move(savedLine);
     ctx_.repetitionActive = savedRepetition;
     ctx_.setAbandonLink(savedLink);

@@ -37,11 +37,13 @@ std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, Sea
     std::unique_ptr<FamilySolver> solver;
     dispatchGoal(stip.goal, [&]<class G>() {
         switch (stip.kind) {
-        case Kind::Direct: solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context); break;
-        case Kind::Self: solver = std::make_unique<BattleSolver<ExactPlay<SelfPlay<G>>>>(context); break;
-        case Kind::Reflex: solver = std::make_unique<BattleSolver<ExactPlay<ReflexPlay<G, true>>>>(context); break;
-        case Kind::SemiReflex: solver = std::make_unique<BattleSolver<ExactPlay<ReflexPlay<G, false>>>>(context); break;
-        default: break;
+            case Kind::Direct: solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context); break;
+            case Kind::Self: solver = std::make_unique<BattleSolver<ExactPlay<SelfPlay<G>>>>(context); break;
+            case Kind::Reflex: solver = std::make_unique<BattleSolver<ExactPlay<ReflexPlay<G, true>>>>(context); break;
+            case Kind::SemiReflex:
+                solver = std::make_unique<BattleSolver<ExactPlay<ReflexPlay<G, false>>>>(context);
+                break;
+            default: break;
         }
     });
     return solver;
@@ -60,45 +62,48 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         // Threat N / MaxFlightsquares N: the guarded policies (mate only; the caller says why not).
         if (!stip.defenderGuardSolved()) return nullptr;
         switch (stip.kind) {
-        case Kind::Direct: return std::make_unique<BattleSolver<DefenderGuarded<DirectMateGoal>>>(context);
-        case Kind::Self: return std::make_unique<BattleSolver<DefenderGuarded<SelfMateGoal>>>(context);
-        case Kind::Reflex: return std::make_unique<BattleSolver<DefenderGuarded<ReflexMateGoal>>>(context);
-        default: return std::make_unique<BattleSolver<DefenderGuarded<SemiReflexMateGoal>>>(context);
+            case Kind::Direct: return std::make_unique<BattleSolver<DefenderGuarded<DirectMateGoal>>>(context);
+            case Kind::Self: return std::make_unique<BattleSolver<DefenderGuarded<SelfMateGoal>>>(context);
+            case Kind::Reflex: return std::make_unique<BattleSolver<DefenderGuarded<ReflexMateGoal>>>(context);
+            default: return std::make_unique<BattleSolver<DefenderGuarded<SemiReflexMateGoal>>>(context);
         }
     }
     if (stip.exact && stip.isBattle()) return makeExactBattleSolver(stip, context);
     switch (stip.kind) {
-    case Kind::Direct: {
-        std::unique_ptr<FamilySolver> solver;
-        dispatchGoal(stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<DirectPlay<G>>>(context); });
-        return solver;
-    }
-    case Kind::Self: {
-        std::unique_ptr<FamilySolver> solver;
-        dispatchGoal(stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); });
-        return solver;
-    }
-    case Kind::Reflex:
-    case Kind::SemiReflex: {
-        std::unique_ptr<FamilySolver> solver;
-        dispatchGoal(stip.goal, [&]<class G>() {
-            if (stip.kind == Kind::Reflex) solver = std::make_unique<BattleSolver<ReflexPlay<G, true>>>(context);
-            else solver = std::make_unique<BattleSolver<ReflexPlay<G, false>>>(context);
-        });
-        return solver;
-    }
-    case Kind::Help:
-    case Kind::SeriesHelp:
-    case Kind::SeriesDirect:
-    case Kind::HelpSelf:
-    case Kind::HelpReflex:
-    case Kind::SeriesSelf:
-    case Kind::SeriesReflex:
-    case Kind::SeriesHelpSelf:
-    case Kind::ReciHelp:
-        if (!HelpSolver::composes(stip)) return nullptr;
-        return std::make_unique<HelpSolver>(context);
-    default: return nullptr;
+        case Kind::Direct: {
+            std::unique_ptr<FamilySolver> solver;
+            dispatchGoal(stip.goal,
+                         [&]<class G>() { solver = std::make_unique<BattleSolver<DirectPlay<G>>>(context); });
+            return solver;
+        }
+        case Kind::Self: {
+            std::unique_ptr<FamilySolver> solver;
+            dispatchGoal(stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); });
+            return solver;
+        }
+        case Kind::Reflex:
+        case Kind::SemiReflex: {
+            std::unique_ptr<FamilySolver> solver;
+            dispatchGoal(stip.goal, [&]<class G>() {
+                if (stip.kind == Kind::Reflex)
+                    solver = std::make_unique<BattleSolver<ReflexPlay<G, true>>>(context);
+                else
+                    solver = std::make_unique<BattleSolver<ReflexPlay<G, false>>>(context);
+            });
+            return solver;
+        }
+        case Kind::Help:
+        case Kind::SeriesHelp:
+        case Kind::SeriesDirect:
+        case Kind::HelpSelf:
+        case Kind::HelpReflex:
+        case Kind::SeriesSelf:
+        case Kind::SeriesReflex:
+        case Kind::SeriesHelpSelf:
+        case Kind::ReciHelp:
+            if (!HelpSolver::composes(stip)) return nullptr;
+            return std::make_unique<HelpSolver>(context);
+        default: return nullptr;
     }
 }
 

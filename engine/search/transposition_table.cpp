@@ -49,7 +49,7 @@ void TranspositionTable::clear() {
 }
 
 TranspositionTable::Probe TranspositionTable::probe(std::uint64_t key, int plies, BoundKind kind,
-                                                     std::uint16_t& bestMove) const {
+                                                    std::uint16_t& bestMove) const {
     bestMove = 0;
     if (!bucketCount_) return Probe::Unknown;
     const Bucket& b = bucketFor(key);
@@ -81,11 +81,15 @@ void TranspositionTable::store(std::uint64_t key, int plies, bool proven, BoundK
         if (data) { // update in place, keeping what is still true
             std::uint8_t pr = provenAt(data), rf = refutedAt(data);
             if (kind == BoundKind::Monotone) {
-                if (proven) pr = pr == None ? p : std::min(pr, p);
-                else rf = rf == None ? p : std::max(rf, p);
+                if (proven)
+                    pr = pr == None ? p : std::min(pr, p);
+                else
+                    rf = rf == None ? p : std::max(rf, p);
             } else {
-                if (proven) pr = p;
-                else rf = p;
+                if (proven)
+                    pr = p;
+                else
+                    rf = p;
             }
             std::uint64_t nd = pack(pr, rf, decidingMove ? decidingMove : moveOf(data));
             put(e.data, nd);
@@ -95,7 +99,9 @@ void TranspositionTable::store(std::uint64_t key, int plies, bool proven, BoundK
         // Deep entries cost the most to find again; old ones matter least.
         data = load(e.data);
         if (epochOf(data) != epoch_.load(std::memory_order_relaxed)) data = 0; // another problem's: free
-        int depth = data == 0 ? -1000 : std::max(provenAt(data) == None ? 0 : provenAt(data), refutedAt(data) == None ? 0 : refutedAt(data));
+        int depth = data == 0 ? -1000
+                              : std::max(provenAt(data) == None ? 0 : provenAt(data),
+                                         refutedAt(data) == None ? 0 : refutedAt(data));
         int score = depth - 8 * int(std::uint8_t(age_.load(std::memory_order_relaxed) - ageOf(data)));
         if (score < victimScore) {
             victimScore = score;

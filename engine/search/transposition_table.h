@@ -109,7 +109,7 @@ private:
     ZeroedPages memory_;
     Bucket* buckets_ = nullptr; ///< In memory_, 64-byte aligned.
     std::size_t bucketCount_ = 0;
-    std::atomic<std::uint8_t> age_{0};   ///< Atomic: solves on other threads may share the table.
+    std::atomic<std::uint8_t> age_{0}; ///< Atomic: solves on other threads may share the table.
     std::atomic<std::uint8_t> epoch_{1};
 };
 

@@ -142,14 +142,18 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         // the threat after it, and the threat moves no longer all work.
         bool show = ctx_.options().allDefences || threatMoves.empty();
         if (!show) {
-            int faster = threatLength == 1 || isExactPlay<Goal>() ? 0 : s > 0 ? (s < threatLength ? s : 0) : shortestGoal(threatLength - 1);
+            int faster = threatLength == 1 || isExactPlay<Goal>() ? 0
+                         : s > 0                                  ? (s < threatLength ? s : 0)
+                                                                  : shortestGoal(threatLength - 1);
             show = faster == 0 && !threatStillWorks(threatMoves, threatLength);
         }
         if (show) {
             if (s < 0) s = shortestGoal(k - 1); // 0 only when the solve was stopped
             // Popeye's NoShortVariations: a defence answered faster than the full length is not shown.
-            if (ctx_.options().noShortVariations && s > 0 && s < k - 1) show = false;
-            else fillReplies(dn, s);
+            if (ctx_.options().noShortVariations && s > 0 && s < k - 1)
+                show = false;
+            else
+                fillReplies(dn, s);
         }
         pos_.unmakeMove(d, undo);
         if (show) node.defences.push_back(std::move(dn));
@@ -257,12 +261,14 @@ template class TreeBuilder<DefenderGuarded<SemiReflexMateGoal>>;
 #define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
-#define GMS_REFLEX_PLAY(G) template class TreeBuilder<ReflexPlay<G, true>>; template class TreeBuilder<ReflexPlay<G, false>>;
+#define GMS_REFLEX_PLAY(G)                                                                                             \
+    template class TreeBuilder<ReflexPlay<G, true>>;                                                                   \
+    template class TreeBuilder<ReflexPlay<G, false>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
-#define GMS_EXACT_PLAY(G)                                                                                      \
-    template class TreeBuilder<ExactPlay<DirectPlay<G>>>;                                                      \
-    template class TreeBuilder<ExactPlay<SelfPlay<G>>>;                                                        \
-    template class TreeBuilder<ExactPlay<ReflexPlay<G, true>>>;                                                \
+#define GMS_EXACT_PLAY(G)                                                                                              \
+    template class TreeBuilder<ExactPlay<DirectPlay<G>>>;                                                              \
+    template class TreeBuilder<ExactPlay<SelfPlay<G>>>;                                                                \
+    template class TreeBuilder<ExactPlay<ReflexPlay<G, true>>>;                                                        \
     template class TreeBuilder<ExactPlay<ReflexPlay<G, false>>>;
 GMS_EXACT_PLAY(MateGoal)
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_PLAY)

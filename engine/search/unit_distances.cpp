@@ -112,7 +112,8 @@ UnitDistances::UnitDistances() {
                         const int byOccupy = toPromote + occupy_[piece][std::size_t(promo)][std::size_t(to)];
                         const int byAttack = toPromote + attack_[piece][std::size_t(promo)][std::size_t(to)];
                         occ[std::size_t(to)] = std::uint8_t(std::min<int>(occ[std::size_t(to)], byOccupy));
-                        promotedRow[std::size_t(to)] = std::uint8_t(std::min<int>(promotedRow[std::size_t(to)], byOccupy));
+                        promotedRow[std::size_t(to)] =
+                            std::uint8_t(std::min<int>(promotedRow[std::size_t(to)], byOccupy));
                         att[std::size_t(to)] = std::uint8_t(std::min<int>(att[std::size_t(to)], byAttack));
                     }
                 }

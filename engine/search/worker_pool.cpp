@@ -50,8 +50,10 @@ struct IdleScope {
 
 /// An idle worker first yields, then naps, so that oversubscribed runs (gms-mpi) keep the cores.
 void idlePause(int& idleRounds) {
-    if (++idleRounds < 4) std::this_thread::yield();
-    else std::this_thread::sleep_for(std::chrono::microseconds(200));
+    if (++idleRounds < 4)
+        std::this_thread::yield();
+    else
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
 }
 } // namespace
 
@@ -78,13 +80,15 @@ void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Po
         IdleScope waiting(idle_);
         for (int idle = 0; busy.load(std::memory_order_acquire) > 0;) {
             if (ctx.pollNow()) return;
-            if (helpOnce(worker, nullptr)) idle = 0;
-            else idlePause(idle);
+            if (helpOnce(worker, nullptr))
+                idle = 0;
+            else
+                idlePause(idle);
         }
     };
     std::vector<std::thread> threads;
     const int targetSquare = GoalParameter::targetSquare(); // Zxy's square, on every thread
-    if (count > 0) // even one item: the others help inside it
+    if (count > 0)                                          // even one item: the others help inside it
         for (std::size_t i = 0; i < extra_.size(); ++i) {
             SearchWorker* w = extra_[i].get();
             w->context.repetitionActive = main_.repetitionActive;
@@ -148,8 +152,10 @@ void WorkerPool::close(int worker, SplitPoint& sp) {
     }
     IdleScope waiting(idle_); // free to help below sp: the threads there may share their nodes
     for (int idle = 0; sp.working.load(std::memory_order_acquire) > 0;) {
-        if (helpOnce(worker, &sp.link)) idle = 0;
-        else idlePause(idle);
+        if (helpOnce(worker, &sp.link))
+            idle = 0;
+        else
+            idlePause(idle);
     }
 }
 

@@ -33,8 +33,10 @@ ZeroedPages::~ZeroedPages() { release(); }
 void ZeroedPages::release() {
     if (!data_) return;
 #ifdef GMS_ZERO_PAGES_MMAP
-    if (mapped_) ::munmap(data_, size_);
-    else std::free(data_);
+    if (mapped_)
+        ::munmap(data_, size_);
+    else
+        std::free(data_);
 #else
     std::free(data_);
 #endif

@@ -64,8 +64,8 @@ bool isTunableWeight(int index) {
     // Decided by name so the list follows weights.h: these slots are never read by the generator.
     std::string_view n = OrderingWeights::defaults().name(index);
     auto endsWith = [&](std::string_view s) { return n.size() >= s.size() && n.substr(n.size() - s.size()) == s; };
-    if (endsWith(".none")) return false;   // no piece type
-    if (n == "victim.king") return false;  // a king is never captured
+    if (endsWith(".none")) return false;  // no piece type
+    if (n == "victim.king") return false; // a king is never captured
     if (n == "promotion.pawn" || n == "promotion.king") return false;
     return true;
 }
@@ -88,7 +88,8 @@ void mutateWeights(OrderingWeights& w, TunerRng& rng, const TunerOptions& option
         if (!isTunableWeight(i) || !rng.chance(permille)) continue;
         const std::int64_t v = w.at(i);
         // sigma in thousandths: |v| * scale + floor; the step is gaussian * sigma, truncated to an integer.
-        const std::int64_t sigmaMilli = std::llabs(v) * options.mutationScalePermille + std::int64_t(options.mutationFloor) * 1000;
+        const std::int64_t sigmaMilli =
+            std::llabs(v) * options.mutationScalePermille + std::int64_t(options.mutationFloor) * 1000;
         const std::int64_t step = std::int64_t(rng.gaussianMilli()) * sigmaMilli / 1000000;
         const std::int64_t moved = std::clamp<std::int64_t>(v + step, options.lowerBound, options.upperBound);
         w.at(i) = int(moved);
@@ -119,7 +120,8 @@ Fitness evaluateWeights(const std::vector<TuningProblem>& problems, const Orderi
         Solution sol = solver.solve(p.position, p.moves);
         if (!sol.complete) {
             if (stop.load()) return {cap, true};
-            throw std::runtime_error(p.name + ": " + (sol.error.empty() ? std::string("the solve did not complete") : sol.error));
+            throw std::runtime_error(p.name + ": " +
+                                     (sol.error.empty() ? std::string("the solve did not complete") : sol.error));
         }
         total += sol.total.gen;
         if (cap > 0 && total > cap) return {cap, true};

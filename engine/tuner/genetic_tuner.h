@@ -63,41 +63,41 @@ private:
 
 /// The genetic algorithm's parameters.
 struct TunerOptions {
-    int population = 16;        ///< Individuals per generation (>= 2).
-    int generations = 10;       ///< Generations bred after the initial one.
+    int population = 16;  ///< Individuals per generation (>= 2).
+    int generations = 10; ///< Generations bred after the initial one.
     std::uint64_t seed = 1;
-    int tournamentSize = 3;     ///< Individuals drawn per parent selection; the fittest wins.
-    int elites = 2;             ///< Best individuals copied unchanged into the next generation (>= 1).
-    int crossoverPermille = 800;///< Chance of uniform crossover; otherwise the child copies the first parent.
-    int mutationPermille = 150; ///< Chance that each tunable parameter of a child is mutated.
+    int tournamentSize = 3;            ///< Individuals drawn per parent selection; the fittest wins.
+    int elites = 2;                    ///< Best individuals copied unchanged into the next generation (>= 1).
+    int crossoverPermille = 800;       ///< Chance of uniform crossover; otherwise the child copies the first parent.
+    int mutationPermille = 150;        ///< Chance that each tunable parameter of a child is mutated.
     int initialMutationPermille = 500; ///< The same for the mutated copies of generation 0.
     int mutationScalePermille = 250;   ///< Mutation step: normal with sigma = |value| * scale + floor.
     int mutationFloor = 10;
-    int lowerBound = -1000;     ///< Every parameter is clamped to [lowerBound, upperBound].
+    int lowerBound = -1000; ///< Every parameter is clamped to [lowerBound, upperBound].
     int upperBound = 2000;
-    int capPercent = 150;       ///< Evaluation cap in % of the best fitness known (0: no cap; else > 100).
-    SolverOptions solver;       ///< Base solver options; the tuner forces Complete mode, no tree, no tries.
+    int capPercent = 150; ///< Evaluation cap in % of the best fitness known (0: no cap; else > 100).
+    SolverOptions solver; ///< Base solver options; the tuner forces Complete mode, no tree, no tries.
 };
 
 /// Result of one evaluation.
 struct Fitness {
-    std::uint64_t gen = 0;  ///< Total GEN, or the cap when capped.
-    bool capped = false;    ///< Stopped at the cap (the true total is larger).
+    std::uint64_t gen = 0; ///< Total GEN, or the cap when capped.
+    bool capped = false;   ///< Stopped at the cap (the true total is larger).
 };
 
 /// Statistics of one generation, as printed by `gms-cli tune`.
 struct GenerationStats {
-    int generation = 0;           ///< 0 = the initial population.
-    std::uint64_t best = 0;       ///< Best (lowest) fitness in this generation.
-    double mean = 0.0;            ///< Mean fitness, capped individuals counted at their cap.
-    int capped = 0;               ///< Individuals stopped at the cap.
-    std::uint64_t evaluations = 0;///< Solves of the training set run so far (cache hits not counted).
+    int generation = 0;            ///< 0 = the initial population.
+    std::uint64_t best = 0;        ///< Best (lowest) fitness in this generation.
+    double mean = 0.0;             ///< Mean fitness, capped individuals counted at their cap.
+    int capped = 0;                ///< Individuals stopped at the cap.
+    std::uint64_t evaluations = 0; ///< Solves of the training set run so far (cache hits not counted).
     OrderingWeights bestWeights;
 };
 
 /// Outcome of GeneticTuner::run.
 struct TuningResult {
-    OrderingWeights best;         ///< Fittest individual of the last generation.
+    OrderingWeights best; ///< Fittest individual of the last generation.
     std::uint64_t bestFitness = 0;
     std::uint64_t startFitness = 0; ///< Fitness of the starting weights.
     std::vector<GenerationStats> history;
@@ -149,7 +149,7 @@ private:
     OrderingWeights start_;
     GenerationFn onGeneration_;
     std::map<Key, Fitness> cache_;
-    std::uint64_t bestKnown_ = 0;  ///< Best uncapped fitness seen (0: none yet).
+    std::uint64_t bestKnown_ = 0; ///< Best uncapped fitness seen (0: none yet).
     std::uint64_t evaluations_ = 0;
 
     std::uint64_t currentCap() const;

@@ -48,8 +48,8 @@ inline std::string checkCollectionShape(const ProblemCollection& c, std::string_
             return std::string(what) + ": bad or repeated index " + std::to_string(index) + " of a " + kind;
         seen[std::size_t(index)] = true;
         if (line < 1 || line > lines)
-            return std::string(what) + ": " + kind + " " + std::to_string(index) + " has line " +
-                   std::to_string(line) + " outside 1.." + std::to_string(lines);
+            return std::string(what) + ": " + kind + " " + std::to_string(index) + " has line " + std::to_string(line) +
+                   " outside 1.." + std::to_string(lines);
         return {};
     };
     for (const auto& e : c.entries)
@@ -140,7 +140,8 @@ inline std::string checkPopeyeText(std::string_view text) {
     if (again.entries.size() != problems.size() || !again.skipped.empty())
         return "Popeye collection does not read back:\n" + all;
     for (std::size_t k = 0; k < problems.size(); ++k)
-        if (!(again.entries[k].problem == problems[k])) return "Popeye collection round trip changed problem " + std::to_string(k + 1);
+        if (!(again.entries[k].problem == problems[k]))
+            return "Popeye collection round trip changed problem " + std::to_string(k + 1);
     return {};
 }
 

@@ -49,7 +49,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string written = gms::writeCollection(first, to);
     const gms::ProblemCollection second = gms::parseProblems(written, to);
     if (!second.skipped.empty())
-        broken(std::string("the written ") + gms::formatName(to) + " does not read back: " + second.skipped.front().message);
+        broken(std::string("the written ") + gms::formatName(to) +
+               " does not read back: " + second.skipped.front().message);
     if (second.entries.size() != first.entries.size())
         broken(std::to_string(first.entries.size()) + " problems written, " + std::to_string(second.entries.size()) +
                " read back");

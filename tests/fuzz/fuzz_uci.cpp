@@ -28,8 +28,8 @@ std::string lowered(std::string s) {
 
 /// The first word of a line that is a UCI command (as the session reads it).
 std::string commandOf(const std::string& line) {
-    static const char* const commands[] = {"uci", "debug", "isready", "setoption", "register", "ucinewgame",
-                                           "position", "go", "stop", "ponderhit", "quit", "d"};
+    static const char* const commands[] = {"uci",      "debug", "isready", "setoption", "register", "ucinewgame",
+                                           "position", "go",    "stop",    "ponderhit", "quit",     "d"};
     std::istringstream words(line);
     for (std::string w; words >> w;)
         for (const char* c : commands)

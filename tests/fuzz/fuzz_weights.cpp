@@ -30,6 +30,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (int i = 0; i < gms::OrderingWeights::ParameterCount; ++i)
         if (w.at(i) < -30000 || w.at(i) > 30000) broken("a value out of range was read");
     gms::OrderingWeights again;
-    if (!gms::OrderingWeights::parse(w.serialize(), again, error) || !(again == w)) broken("serialize + parse changed the weights");
+    if (!gms::OrderingWeights::parse(w.serialize(), again, error) || !(again == w))
+        broken("serialize + parse changed the weights");
     return 0;
 }

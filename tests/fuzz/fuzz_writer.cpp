@@ -38,12 +38,18 @@ ssize_t scheduledWrite(int fd, const void* data, std::size_t size) {
     if (schedule.next >= schedule.steps.size() || size == 0) return ::write(fd, data, size);
     const auto step = static_cast<unsigned char>(schedule.steps[schedule.next++]);
     switch (step % 6) {
-    case 0: return ::write(fd, data, size);
-    case 1: return ::write(fd, data, std::max<std::size_t>(1, size * (step / 6) / 43)); // short
-    case 2: errno = EINTR; return -1;
-    case 3: schedule.onlyHarmless = false; errno = ENOSPC; return -1;
-    case 4: schedule.onlyHarmless = false; errno = EIO; return -1;
-    default: schedule.onlyHarmless = false; return 0; // a full device
+        case 0: return ::write(fd, data, size);
+        case 1: return ::write(fd, data, std::max<std::size_t>(1, size * (step / 6) / 43)); // short
+        case 2: errno = EINTR; return -1;
+        case 3:
+            schedule.onlyHarmless = false;
+            errno = ENOSPC;
+            return -1;
+        case 4:
+            schedule.onlyHarmless = false;
+            errno = EIO;
+            return -1;
+        default: schedule.onlyHarmless = false; return 0; // a full device
     }
 }
 int scheduledFsync(int fd) {

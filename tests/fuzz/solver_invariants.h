@@ -114,7 +114,8 @@ struct Checker {
         std::string here = path + " " + toUci(node.move);
         if (!isLegalMove(pos, node.move)) return fail("illegal attacker move at" + here);
         if (node.mateIn < 1 || node.mateIn > maxMateIn)
-            return fail("mate_in " + std::to_string(node.mateIn) + " out of 1.." + std::to_string(maxMateIn) + " at" + here);
+            return fail("mate_in " + std::to_string(node.mateIn) + " out of 1.." + std::to_string(maxMateIn) + " at" +
+                        here);
         UndoInfo u;
         pos.makeMove(node.move, u);
         bool ok = true;
@@ -250,9 +251,9 @@ struct Checker {
 /// The position and stipulation the bytes describe; false when they give no legal position.
 inline bool positionFromBytes(const std::uint8_t* data, std::size_t size, std::string& fen, Stipulation& stip) {
     detail::ByteReader in{data, size};
-    static const Stipulation choices[] = {
-        {Stipulation::Kind::DirectMate, 1}, {Stipulation::Kind::DirectMate, 2}, {Stipulation::Kind::DirectMate, 2},
-        {Stipulation::Kind::DirectMate, 3}, {Stipulation::Kind::HelpMate, 1},   {Stipulation::Kind::HelpMate, 2}};
+    static const Stipulation choices[] = {{Stipulation::Kind::DirectMate, 1}, {Stipulation::Kind::DirectMate, 2},
+                                          {Stipulation::Kind::DirectMate, 2}, {Stipulation::Kind::DirectMate, 3},
+                                          {Stipulation::Kind::HelpMate, 1},   {Stipulation::Kind::HelpMate, 2}};
     stip = choices[in.next() % 6];
     const bool whiteToMove = (in.next() & 1) == 0;
     char board[64] = {};
@@ -272,7 +273,10 @@ inline bool positionFromBytes(const std::uint8_t* data, std::size_t size, std::s
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
             char c = board[rank * 8 + file];
-            if (!c) { ++empty; continue; }
+            if (!c) {
+                ++empty;
+                continue;
+            }
             if (empty) fen += char('0' + empty);
             empty = 0;
             fen += c;
@@ -291,8 +295,10 @@ inline std::string checkAnswer(const Position& start, const Stipulation& stip, c
     Position pos = start;
     detail::BruteForce brute(200000);
     detail::Checker check{brute, {}};
-    if (stip.isBattle()) check.battle(pos, sol, stip.moves);
-    else check.help(pos, sol, stip);
+    if (stip.isBattle())
+        check.battle(pos, sol, stip.moves);
+    else
+        check.help(pos, sol, stip);
     if (toFen(pos) != toFen(start)) return "the checker changed the position";
     return check.broken;
 }

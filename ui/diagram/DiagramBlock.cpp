@@ -39,7 +39,10 @@ bool blockFromProblem(const Problem& problem, DiagramBlock& out, std::string& er
     }
     DiagramBlock b;
     // Joint authors (one Popeye Author line each) as problemists print them: "A & B".
-    b.author = QString::fromStdString(problem.meta.author).split(QLatin1Char('\n'), Qt::SkipEmptyParts).join(QStringLiteral(" & ")).trimmed();
+    b.author = QString::fromStdString(problem.meta.author)
+                   .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                   .join(QStringLiteral(" & "))
+                   .trimmed();
     b.source = sourceLine(problem.meta);
     b.title = QString::fromStdString(problem.meta.title).trimmed();
     for (Square s = 0; s < 64; ++s) {
@@ -53,14 +56,16 @@ bool blockFromProblem(const Problem& problem, DiagramBlock& out, std::string& er
     // Battle play starts with White, help play with Black (h#N.5 with White):
     // a diagram says so only when the position has the other side to move.
     const Color usual = gms::whiteStarts(st) ? White : Black;
-    if (pos.sideToMove() != usual) b.note = pos.sideToMove() == White ? QStringLiteral("White to play") : QStringLiteral("Black to play");
+    if (pos.sideToMove() != usual)
+        b.note = pos.sideToMove() == White ? QStringLiteral("White to play") : QStringLiteral("Black to play");
     out = std::move(b);
     return true;
 }
 
 QString DiagramBlock::documentTitle() const {
     QStringList who;
-    if (!title.isEmpty()) who << title;
+    if (!title.isEmpty())
+        who << title;
     else {
         if (!author.isEmpty()) who << author;
         if (!source.isEmpty()) who << source;

@@ -23,9 +23,9 @@ struct DiagramBlock {
     std::array<Piece, 64> board{}; ///< Square 0 = a1 .. 63 = h8.
     int whiteCount = 0;
     int blackCount = 0;
-    QString stipulation;           ///< "#2", "h#2.5", ...
-    QString note;                  ///< "Black to play" when the side to move is not the usual one.
-    QStringList solution;          ///< Solution text lines (empty: no solution shown).
+    QString stipulation;  ///< "#2", "h#2.5", ...
+    QString note;         ///< "Black to play" when the side to move is not the usual one.
+    QStringList solution; ///< Solution text lines (empty: no solution shown).
 
     /// "(6+4)": white and black men, as problemists count them.
     QString pieceCountText() const;

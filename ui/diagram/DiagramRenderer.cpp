@@ -70,13 +70,21 @@ QRectF BlockLayout::squareRect(Square s) const {
 
 DiagramRenderer::DiagramRenderer(DiagramStyle style) : style_(style) {}
 
-QFont DiagramRenderer::authorFont() const { return makeFont("DejaVu Serif", QFont::Serif, style_.authorSize, true, false); }
-QFont DiagramRenderer::sourceFont() const { return makeFont("DejaVu Serif", QFont::Serif, style_.sourceSize, false, true); }
-QFont DiagramRenderer::titleFont() const { return makeFont("DejaVu Serif", QFont::Serif, style_.sourceSize, false, false); }
+QFont DiagramRenderer::authorFont() const {
+    return makeFont("DejaVu Serif", QFont::Serif, style_.authorSize, true, false);
+}
+QFont DiagramRenderer::sourceFont() const {
+    return makeFont("DejaVu Serif", QFont::Serif, style_.sourceSize, false, true);
+}
+QFont DiagramRenderer::titleFont() const {
+    return makeFont("DejaVu Serif", QFont::Serif, style_.sourceSize, false, false);
+}
 QFont DiagramRenderer::stipulationFont() const {
     return makeFont("DejaVu Serif", QFont::Serif, style_.stipulationSize, false, false);
 }
-QFont DiagramRenderer::noteFont() const { return makeFont("DejaVu Serif", QFont::Serif, style_.sourceSize, false, true); }
+QFont DiagramRenderer::noteFont() const {
+    return makeFont("DejaVu Serif", QFont::Serif, style_.sourceSize, false, true);
+}
 QFont DiagramRenderer::solutionFont() const {
     return makeFont("DejaVu Sans Mono", QFont::Monospace, style_.solutionSize, false, false);
 }
@@ -181,8 +189,7 @@ void DiagramRenderer::paintSolutionLines(QPainter& painter, const DiagramBlock& 
 void DiagramRenderer::paintBlock(QPainter& painter, const DiagramBlock& block, QPointF origin) const {
     const BlockLayout L = layout(block);
     paintDiagram(painter, block, L, origin);
-    paintSolutionLines(painter, block, 0, int(block.solution.size()),
-                       origin + QPointF(L.solutionLeft, L.solutionTop));
+    paintSolutionLines(painter, block, 0, int(block.solution.size()), origin + QPointF(L.solutionLeft, L.solutionTop));
 }
 
 } // namespace gms::diagram

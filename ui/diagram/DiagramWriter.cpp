@@ -24,7 +24,8 @@ QSizeF canvasSize(const BlockLayout& L) { return L.size + QSizeF(2 * DiagramMarg
 /// stays a link, a device is written in place.
 bool saveBytes(const QString& path, const QByteArray& bytes, QString& error) {
     std::string why;
-    if (io::writeOutputFile(QFile::encodeName(path).toStdString(), std::string_view(bytes.constData(), std::size_t(bytes.size())), why))
+    if (io::writeOutputFile(QFile::encodeName(path).toStdString(),
+                            std::string_view(bytes.constData(), std::size_t(bytes.size())), why))
         return true;
     error = QString::fromLocal8Bit(why.c_str());
     return false;
@@ -70,10 +71,14 @@ QByteArray pdfBytes(const DiagramBlock& block, const DiagramRenderer& renderer) 
 
 bool diagramFormatForPath(const QString& path, DiagramFormat& out) {
     const QString ext = QFileInfo(path).suffix().toLower();
-    if (ext == QLatin1String("svg")) out = DiagramFormat::Svg;
-    else if (ext == QLatin1String("png")) out = DiagramFormat::Png;
-    else if (ext == QLatin1String("pdf")) out = DiagramFormat::Pdf;
-    else return false;
+    if (ext == QLatin1String("svg"))
+        out = DiagramFormat::Svg;
+    else if (ext == QLatin1String("png"))
+        out = DiagramFormat::Png;
+    else if (ext == QLatin1String("pdf"))
+        out = DiagramFormat::Pdf;
+    else
+        return false;
     return true;
 }
 
@@ -100,17 +105,17 @@ bool writeDiagram(const QString& path, const DiagramBlock& block, QString& error
     }
     QByteArray bytes;
     switch (format) {
-    case DiagramFormat::Svg: bytes = svgBytes(block, renderer); break;
-    case DiagramFormat::Pdf: bytes = pdfBytes(block, renderer); break;
-    case DiagramFormat::Png: {
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        if (!renderDiagramImage(block, dpi, renderer).save(&buffer, "PNG")) {
-            error = QStringLiteral("%1: the PNG could not be encoded").arg(path);
-            return false;
+        case DiagramFormat::Svg: bytes = svgBytes(block, renderer); break;
+        case DiagramFormat::Pdf: bytes = pdfBytes(block, renderer); break;
+        case DiagramFormat::Png: {
+            QBuffer buffer(&bytes);
+            buffer.open(QIODevice::WriteOnly);
+            if (!renderDiagramImage(block, dpi, renderer).save(&buffer, "PNG")) {
+                error = QStringLiteral("%1: the PNG could not be encoded").arg(path);
+                return false;
+            }
+            break;
         }
-        break;
-    }
     }
     return saveBytes(path, bytes, error);
 }
@@ -162,8 +167,7 @@ bool writeDiagramBook(const QString& path, const std::vector<DiagramBlock>& bloc
         QPdfWriter pdf(&buffer);
         pdf.setCreator(QStringLiteral("GMS"));
         pdf.setTitle(title.isEmpty() ? QFileInfo(path).completeBaseName() : title);
-        pdf.setPageLayout(QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(50, 50, 50, 50),
-                                      QPageLayout::Point));
+        pdf.setPageLayout(QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(50, 50, 50, 50), QPageLayout::Point));
         QPainter painter(&pdf);
         paintBlockPages(pdf, painter, blocks, renderer);
         painter.end();

@@ -27,7 +27,8 @@ constexpr int DefaultPngDpi = 144;
 
 /// One block on a canvas of its own size plus DiagramMargin on every side, at `dpi`
 /// (white background).
-QImage renderDiagramImage(const DiagramBlock& block, int dpi = DefaultPngDpi, const DiagramRenderer& renderer = DiagramRenderer());
+QImage renderDiagramImage(const DiagramBlock& block, int dpi = DefaultPngDpi,
+                          const DiagramRenderer& renderer = DiagramRenderer());
 
 /// One block as a file of its own size (SVG, PNG at `dpi`, or a one-page PDF the size
 /// of the diagram), written through a temporary file. False with `error` on failure.

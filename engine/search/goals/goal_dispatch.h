@@ -17,9 +17,11 @@
 
 /// Every goal struct but MateGoal (the mate families are instantiated by name): X(Goal) for
 /// each, for explicit template instantiations (battle_solver.cpp, tree_builder.cpp).
-#define GMS_FOR_EACH_GOAL_BUT_MATE(X) \
-    X(StalemateGoal) X(DoubleStalemateGoal) X(MateOrStalemateGoal) X(CheckGoal) X(CaptureGoal) \
-    X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal)
+#define GMS_FOR_EACH_GOAL_BUT_MATE(X)                                                                                  \
+    X(StalemateGoal)                                                                                                   \
+    X(DoubleStalemateGoal)                                                                                             \
+    X(MateOrStalemateGoal)                                                                                             \
+    X(CheckGoal) X(CaptureGoal) X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal)
 
 namespace gms {
 
@@ -30,18 +32,18 @@ template <class F>
 bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
     using T = Stipulation::GoalType;
     switch (goal) {
-    case T::Mate: f.template operator()<MateGoal>(); return true;
-    case T::Stalemate: f.template operator()<StalemateGoal>(); return true;
-    case T::DoubleStalemate: f.template operator()<DoubleStalemateGoal>(); return true;
-    case T::MateOrStalemate: f.template operator()<MateOrStalemateGoal>(); return true;
-    case T::Check: f.template operator()<CheckGoal>(); return true;
-    case T::Capture: f.template operator()<CaptureGoal>(); return true;
-    case T::EnPassant: f.template operator()<EnPassantGoal>(); return true;
-    case T::Castling: f.template operator()<CastlingGoal>(); return true;
-    case T::AnyMove: f.template operator()<AnyMoveGoal>(); return true;
-    case T::AutoStalemate: f.template operator()<AutoStalemateGoal>(); return true;
-    case T::Target: f.template operator()<TargetGoal>(); return true;
-    default: return false;
+        case T::Mate: f.template operator()<MateGoal>(); return true;
+        case T::Stalemate: f.template operator()<StalemateGoal>(); return true;
+        case T::DoubleStalemate: f.template operator()<DoubleStalemateGoal>(); return true;
+        case T::MateOrStalemate: f.template operator()<MateOrStalemateGoal>(); return true;
+        case T::Check: f.template operator()<CheckGoal>(); return true;
+        case T::Capture: f.template operator()<CaptureGoal>(); return true;
+        case T::EnPassant: f.template operator()<EnPassantGoal>(); return true;
+        case T::Castling: f.template operator()<CastlingGoal>(); return true;
+        case T::AnyMove: f.template operator()<AnyMoveGoal>(); return true;
+        case T::AutoStalemate: f.template operator()<AutoStalemateGoal>(); return true;
+        case T::Target: f.template operator()<TargetGoal>(); return true;
+        default: return false;
     }
 }
 

@@ -13,7 +13,9 @@ namespace gms {
 struct TargetGoal : MoveGoalDefaults {
     static constexpr Stipulation::GoalType type = Stipulation::GoalType::Target;
     static constexpr int id = 10;
-    static bool reached(Position&, Move last, const UndoInfo&) { return int(last.to()) == GoalParameter::targetSquare(); }
+    static bool reached(Position&, Move last, const UndoInfo&) {
+        return int(last.to()) == GoalParameter::targetSquare();
+    }
 };
 
 } // namespace gms
