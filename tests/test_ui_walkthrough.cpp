@@ -292,6 +292,28 @@ private slots:
         QCOMPARE(ed->stipulation().toString(), std::string("hs#2.5"));
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("hs#"));
         QVERIFY(ed->halfMoveBox()->isChecked());
+        // exact- for battle play too (exact-#N, exact-s#N), from the editor as from a file.
+        ed->halfMoveBox()->setChecked(false);
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("# direct")));
+        QVERIFY(!ed->exactBox()->isHidden());
+        ed->exactBox()->setChecked(true);
+        QCOMPARE(stip(), QStringLiteral("exact-#2"));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("s#")));
+        QCOMPARE(stip(), QStringLiteral("exact-s#2"));
+        ed->exactBox()->setChecked(false);
+        // Goal Zxy: a square box appears beside the goal, and the square is part of the stipulation.
+        QVERIFY(ed->squareCombo()->isHidden());
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("z")));
+        QVERIFY(!ed->squareCombo()->isHidden());
+        ed->squareCombo()->setCurrentIndex(ed->squareCombo()->findText(QStringLiteral("e7")));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("hze7")));
+        QCOMPARE(stip(), QStringLiteral("hze72"));
+        ed->setStipulation(*Stipulation::parse("ser-zd36"));
+        QCOMPARE(ed->squareCombo()->currentText(), QStringLiteral("d3"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("ser-zd3"));
+        QCOMPARE(ed->stipulation().toString(), std::string("ser-zd36"));
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("#")));
+        QVERIFY(ed->squareCombo()->isHidden());
     }
 
     // ---- 2: the twin selector has a row of its own --------------------------------------------

@@ -23,9 +23,14 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* grid = new QGridLayout;
-    grid->addWidget(new QLabel(tr("Stipulation:")), 0, 0);
+    // The editor takes the whole width under its label: play type, goal, square, N, .5 and exact- in
+    // one row beside a label would widen the first window past an 800-pixel screen.
+    auto* stipulationRow = new QVBoxLayout;
+    stipulationRow->setSpacing(1);
+    stipulationRow->addWidget(new QLabel(tr("Stipulation:")));
     stipulation_ = new StipulationEditor;
-    grid->addWidget(stipulation_, 0, 1, 1, 2);
+    stipulationRow->addWidget(stipulation_);
+    grid->addLayout(stipulationRow, 0, 0, 1, 3);
     twinLabel_ = new QLabel(tr("Twin:"));
     twin_ = new QComboBox;
     twin_->setToolTip(tr("The twin to show and solve (Popeye's Twin): a) is the diagram"));

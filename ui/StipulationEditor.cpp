@@ -58,8 +58,8 @@ const PlayChoice PlayChoices[] = {
          "Series helpplay: the side to move makes N moves in a row, then the other side reaches the goal in one")},
 };
 
-const G Goals[] = {G::Mate,    G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,
-                   G::Capture, G::EnPassant, G::Castling,        G::AnyMove,         G::AutoStalemate};
+const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check, G::Capture,
+                   G::EnPassant, G::Castling,  G::AnyMove,         G::AutoStalemate,   G::Target};
 
 const char* goalTip(G goal) {
     switch (goal) {
@@ -75,25 +75,26 @@ const char* goalTip(G goal) {
         case G::AnyMove: return QT_TRANSLATE_NOOP("StipulationEditor", "Any move");
         case G::AutoStalemate:
             return QT_TRANSLATE_NOOP("StipulationEditor", "Auto-stalemate: the side reaching it stalemates itself");
+        case G::Target:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Target square (Popeye's Zxy): a unit of the side reaching the goal arrives on "
+                                     "the square chosen beside");
         default: return "";
     }
 }
 
 /// Help-like play has ".5" (the other side starts with one extra half move).
 bool takesHalfMove(K kind) { return kind == K::Help || kind == K::HelpSelf || kind == K::HelpReflex; }
-/// exact- in the editor: help and series play. (Battle play takes it too, exact-#N from a file or
-/// --stip; a box beside direct play's fields would widen the first window past an 800-pixel screen.)
-bool takesExact(K kind) {
-    return kind == K::Help || kind == K::ReciHelp || kind == K::HelpSelf || kind == K::HelpReflex ||
-           kind == K::SeriesDirect || kind == K::SeriesSelf || kind == K::SeriesReflex || kind == K::SeriesHelpSelf ||
-           kind == K::SeriesHelp;
-}
+/// Goals written with a square (Zxy).
+bool takesSquare(G goal) { return goal == G::Target || goal == G::Kiss; }
+QString squareName(int square) { return QString(QChar('a' + square % 8)) + QChar('1' + square / 8); }
 } // namespace
 
 StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(0, 0, 0, 0);
     family_ = new QComboBox;
+    family_->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "ser-hzd5" is wider than "# direct"
     for (const PlayChoice& p : PlayChoices) {
         family_->addItem(QString(), int(p.kind));
         family_->setItemData(family_->count() - 1, tr(p.tip), Qt::ToolTipRole);
@@ -112,10 +113,16 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     halfMove_ = new QCheckBox(QStringLiteral(".5"));
     halfMove_->setToolTip(
         tr("Help play in N and a half moves: the side that reaches the goal starts with one extra half move"));
+    square_ = new QComboBox;
+    for (int rank = 7; rank >= 0; --rank)
+        for (int file = 0; file < 8; ++file) square_->addItem(squareName(8 * rank + file), 8 * rank + file);
+    square_->setCurrentIndex(square_->findData(DefaultTargetSquare));
+    square_->setToolTip(tr("The goal's square (Zxy)"));
     exact_ = new QCheckBox(QStringLiteral("exact"));
     exact_->setToolTip(tr("exact-: only solutions of exactly N moves count, none shorter"));
     row->addWidget(family_);
     row->addWidget(goal_);
+    row->addWidget(square_);
     row->addWidget(moves_);
     row->addWidget(halfMove_);
     row->addWidget(exact_);
@@ -126,6 +133,11 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     });
     connect(goal_, &QComboBox::currentIndexChanged, this, [this] {
         updateFamilies();
+        updateHalfMove();
+        emitEdited();
+    });
+    connect(square_, &QComboBox::currentIndexChanged, this, [this] {
+        updateFamilies(); // the play types' labels carry the square ("hzd5")
         emitEdited();
     });
     connect(moves_, &QSpinBox::valueChanged, this, &StipulationEditor::emitEdited);
@@ -140,11 +152,13 @@ Stipulation::GoalType StipulationEditor::goal() const { return G(goal_->currentD
 void StipulationEditor::setStipulation(const Stipulation& stip) {
     updating_ = true;
     goal_->setCurrentIndex(goal_->findData(int(stip.goal)));
+    if (takesSquare(stip.goal) && stip.targetSquare >= 0)
+        square_->setCurrentIndex(square_->findData(stip.targetSquare));
     updateFamilies();
     family_->setCurrentIndex(family_->findData(int(stip.kind)));
     moves_->setValue(stip.moves);
     halfMove_->setChecked(takesHalfMove(stip.kind) && stip.halfMove);
-    exact_->setChecked(takesExact(stip.kind) && stip.exact);
+    exact_->setChecked(stip.exact);
     updateHalfMove();
     updating_ = false;
 }
@@ -154,8 +168,9 @@ Stipulation StipulationEditor::stipulation() const {
     s.kind = K(family_->currentData().toInt());
     s.goal = goal();
     s.moves = moves_->value();
+    if (takesSquare(s.goal)) s.targetSquare = square_->currentData().toInt();
     s.halfMove = takesHalfMove(s.kind) && halfMove_->isChecked();
-    s.exact = takesExact(s.kind) && exact_->isChecked();
+    s.exact = exact_->isChecked();
     return s;
 }
 
@@ -167,6 +182,7 @@ void StipulationEditor::updateFamilies() {
         Stipulation s;
         s.kind = K(family_->itemData(i).toInt());
         s.goal = goal();
+        if (takesSquare(s.goal)) s.targetSquare = square_->currentData().toInt();
         const std::string prefix = Stipulation::playPrefix(s.kind);
         family_->setItemText(i, prefix.empty() ? tr("%1 direct").arg(QString::fromStdString(s.goalSymbol()))
                                                : QString::fromStdString(prefix + s.goalSymbol()));
@@ -177,13 +193,14 @@ void StipulationEditor::updateFamilies() {
     Stipulation current;
     current.kind = K(family_->currentData().toInt());
     current.goal = goal();
+    if (takesSquare(current.goal)) current.targetSquare = square_->currentData().toInt();
     if (!current.supported()) family_->setCurrentIndex(0);
 }
 
 void StipulationEditor::updateHalfMove() {
     const K kind = K(family_->currentData().toInt());
     halfMove_->setVisible(takesHalfMove(kind));
-    exact_->setVisible(takesExact(kind));
+    square_->setVisible(takesSquare(goal()));
 }
 
 void StipulationEditor::emitEdited() {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file StipulationEditor.h  The stipulation as controls: play type (#, s#, h#, hs#, ser-h#, ...), goal
-/// (#, =, ==, +, x, ...), N, ".5" and exact-.
+/// (#, =, ==, +, x, Zxy with its square, ...), N, ".5" and exact-.
 #pragma once
 
 #include "stipulation.h"
@@ -29,6 +29,10 @@ public:
     QCheckBox* halfMoveBox() const { return halfMove_; }
     QComboBox* goalCombo() const { return goal_; }
     QCheckBox* exactBox() const { return exact_; }
+    /// The goal's square (shown for Zxy only).
+    QComboBox* squareCombo() const { return square_; }
+    /// The square the Zxy goal starts with.
+    static constexpr int DefaultTargetSquare = 35; // d5
 
 signals:
     void stipulationEdited(const gms::Stipulation& stip);
@@ -40,6 +44,7 @@ private:
     Stipulation::GoalType goal() const;
     QComboBox* family_;
     QComboBox* goal_;
+    QComboBox* square_;
     QSpinBox* moves_;
     QCheckBox* halfMove_;
     QCheckBox* exact_;
