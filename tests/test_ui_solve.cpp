@@ -20,6 +20,7 @@
 #include "SolutionTreeModel.h"
 #include "SolutionTreePane.h"
 #include "SolutionsPane.h"
+#include "SolveSummary.h"
 #include "SolverControls.h"
 #include "StatisticsPane.h"
 #include "TextSolutionPane.h"
@@ -256,6 +257,41 @@ private slots:
         QVERIFY2(w->solutionsPane()->verdictLabel()->text().contains(QStringLiteral("Stopped")),
                  qPrintable(w->solutionsPane()->verdictLabel()->text()));
         QVERIFY(w->solverControls()->statusLabel()->text().startsWith(QStringLiteral("Stopped")));
+    }
+
+    /// The status line's summaries (SolveSummary): a complete solve, one stopped with the keys it
+    /// proved, a failure, and Solve All Twins complete or stopped in a twin.
+    void summariesSayHowTheSolveEnded() {
+        Position root;
+        FenError err;
+        QVERIFY(parseFen(Pf008, root, err));
+        Stipulation stip;
+        stip.moves = 3;
+        Solution solved = Solver(SolverOptions{}).solve(root, stip);
+        QVERIFY(solved.complete && solved.keys.size() == 1);
+        const QString done = solveSummary(root, solved);
+        QVERIFY2(done.startsWith(QStringLiteral("Solved in ")) && !done.contains(QStringLiteral("Keys so far")),
+                 qPrintable(done));
+        Solution stopped = solved;
+        stopped.complete = false;
+        stopped.error = "stopped: time limit";
+        const QString cut = solveSummary(root, stopped);
+        QVERIFY2(cut.startsWith(QStringLiteral("Stopped after ")) &&
+                     cut.contains(QStringLiteral(" s (time limit). ")) &&
+                     cut.endsWith(QStringLiteral("Keys so far: 1.%1!.").arg(san(Pf008, "f8e7"))),
+                 qPrintable(cut));
+        Solution failed = solved;
+        failed.complete = false;
+        failed.keys.clear();
+        failed.error = "illegal position: the side not to move is in check";
+        QVERIFY(!solveSummary(root, failed).startsWith(QStringLiteral("Solved")));
+        QVERIFY(!solveSummary(root, failed).startsWith(QStringLiteral("Stopped")));
+        solved.twinLabel = "a";
+        stopped.twinLabel = "b";
+        QCOMPARE(allTwinsSummary({solved, solved}).left(19), QStringLiteral("Every twin solved: "));
+        const QString twins = allTwinsSummary({solved, stopped});
+        QVERIFY2(twins.startsWith(QStringLiteral("Stopped in b): a) ")) && twins.contains(QStringLiteral("; b) ")),
+                 qPrintable(twins));
     }
 
     /// Solve Whole Collection runs its loop on the worker's thread, each problem through the

@@ -21,6 +21,7 @@
 #include "Settings.h"
 #include "SolutionTreePane.h"
 #include "SolutionsPane.h"
+#include "SolveSummary.h"
 #include "SolverControls.h"
 #include "SolverWorker.h"
 #include "StatisticsPane.h"
@@ -315,117 +316,11 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->showMessage(tr("Ready. Press F5 to solve the problem on the board."), 6000);
 }
 
-QRect MainWindow::availableScreenArea() const {
-    const QScreen* s = screen() ? screen() : QGuiApplication::primaryScreen();
-    return s ? s->availableGeometry() : QRect(0, 0, 1400, 900);
-}
-
-QSize MainWindow::fittingSize(QSize wanted) const {
-    // The frame (title bar, borders) comes on top of the client size: leave room for it.
-    const QRect area = availableScreenArea();
-    const QSize frame = frameGeometry().size() - geometry().size();
-    const int margin = 40;
-    return wanted.boundedTo(
-        QSize(area.width() - qMax(frame.width(), 0) - 8, area.height() - qMax(frame.height(), margin)));
-}
-
-void MainWindow::fitOnScreen() {
-    if (isMaximized() || isFullScreen()) return;
-    const QRect area = availableScreenArea();
-    const QSize size = fittingSize(this->size());
-    if (size != this->size()) resize(size);
-    QRect frame = frameGeometry();
-    if (!area.contains(frame)) {
-        frame.moveLeft(qBound(area.left(), frame.left(), qMax(area.left(), area.right() - frame.width() + 1)));
-        frame.moveTop(qBound(area.top(), frame.top(), qMax(area.top(), area.bottom() - frame.height() + 1)));
-        move(frame.topLeft());
-    }
-}
-
 MainWindow::~MainWindow() {
     // The worker's destructor cancels and joins; make sure no late signal reaches a half-destroyed window.
     disconnect(worker_, nullptr, this, nullptr);
     worker_->cancel();
     worker_->waitForFinished();
-}
-
-void MainWindow::showEvent(QShowEvent* event) {
-    QMainWindow::showEvent(event);
-    fitOnScreen(); // the first window opens within the available screen (Stop and the status bar visible)
-    if (layoutRestored_) {
-        QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
-        return;
-    }
-    layoutRestored_ = true;
-    applyDefaultDockSizes();
-}
-
-void MainWindow::applyDefaultDockSizes() {
-    // First run: give the board the room and the panes sensible shares.
-    const auto d = [this](const char* name) { return findChild<QDockWidget*>(QLatin1String(name)); };
-    const int left = qBound(250, width() * 24 / 100, 340);
-    const int right = qBound(300, width() * 30 / 100, 420);
-    resizeDocks({d("dockPalette")}, {left}, Qt::Horizontal);
-    resizeDocks({d("dockSolver")}, {right}, Qt::Horizontal);
-    resizeDocks({d("dockStatistics")}, {qBound(150, height() * 21 / 100, 190)}, Qt::Vertical);
-    resizeDocks({d("dockPalette"), d("dockPosition"), d("dockProblem")}, {110, 300, 350}, Qt::Vertical);
-    resizeDocks({d("dockSolver"), d("dockSolutions"), d("dockTree")}, {200, 170, 430}, Qt::Vertical);
-    QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
-}
-
-// ---- issue 10: layout, drops, palette tool, notation -------------------------------------
-
-void MainWindow::resizeEvent(QResizeEvent* event) {
-    QMainWindow::resizeEvent(event);
-    QTimer::singleShot(0, this, &MainWindow::keepBoardRoom);
-}
-
-void MainWindow::keepBoardRoom() {
-    // The board's share: as tall as the central area allows, but at most 45% of the width.
-    QWidget* central = centralWidget();
-    // In a low window the statistics (under the board) give up height first.
-    auto* stats = findChild<QDockWidget*>(QStringLiteral("dockStatistics"));
-    if (stats && stats->isVisible() && !stats->isFloating() && dockWidgetArea(stats) == Qt::BottomDockWidgetArea &&
-        height() < 860 && stats->height() > 140)
-        resizeDocks({stats}, {140}, Qt::Vertical);
-    const int boardTarget = qMin(central->height() - moveControls_->height() - 12, width() * 45 / 100);
-    if (view_->width() >= boardTarget - 8) return;
-    QList<QDockWidget*> left, right;
-    for (QDockWidget* d : findChildren<QDockWidget*>()) {
-        if (!d->isVisible() || d->isFloating()) continue;
-        const Qt::DockWidgetArea area = dockWidgetArea(d);
-        if (area == Qt::LeftDockWidgetArea && left.isEmpty()) left << d;
-        if (area == Qt::RightDockWidgetArea && right.isEmpty()) right << d;
-    }
-    const int docks = width() - boardTarget - 16;
-    if (docks <= 0) return;
-    // Share the rest 42:58, but never below what a column needs: what one side cannot
-    // give up comes from the other.
-    const auto minWidth = [](QDockWidget* d) { return qMax(d->minimumSizeHint().width(), d->minimumWidth()); };
-    QList<QDockWidget*> which;
-    QList<int> sizes;
-    if (!left.isEmpty() && !right.isEmpty()) {
-        int l = qMax(minWidth(left.front()), docks * 42 / 100);
-        const int r = qMax(minWidth(right.front()), docks - l);
-        l = qMax(minWidth(left.front()), docks - r);
-        which << left.front() << right.front();
-        sizes << l << r;
-    } else if (!left.isEmpty()) {
-        which << left.front();
-        sizes << docks;
-    } else if (!right.isEmpty()) {
-        which << right.front();
-        sizes << docks;
-    }
-    if (!which.isEmpty()) resizeDocks(which, sizes, Qt::Horizontal);
-}
-
-void MainWindow::resetLayout() {
-    for (QDockWidget* d : findChildren<QDockWidget*>()) d->setFloating(false);
-    restoreState(defaultState_);
-    heatBar_->setVisible(action(QStringLiteral("actionHeatMap"))->isChecked());
-    applyDefaultDockSizes();
-    statusBar()->showMessage(tr("Layout reset."), 3000);
 }
 
 void MainWindow::updateToolLabel() {
@@ -1002,18 +897,12 @@ void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {
         SolveSession& s = run_.session(solvingProblem_);
         const std::vector<Solution> labelled = s.finish(solutions, solvingAllTwins_);
         // The board's twin is shown; after Solve All Twins the text holds every twin, as the CLI prints it.
-        const std::string rootKey = toFen(solvedRoot_);
-        const Solution* shown = nullptr;
-        for (const Solution& sol : labelled)
-            if (sol.fen == rootKey && sol.stipulation == solveStipulation()) shown = &sol;
-        if (shown) {
+        if (const Solution* shown = SolveSession::resultOf(labelled, toFen(solvedRoot_), solveStipulation())) {
             showSolution(solvedRoot_, *shown);
         } else {
             // Stopped before the board's twin: the board goes to the twin the solve stopped in.
             const Solution last = labelled.back();
-            const auto& twins = s.twins();
-            for (std::size_t i = 0; i < twins.size(); ++i)
-                if (twins[i].label == last.twinLabel) s.setTwinIndex(int(i));
+            s.chooseTwin(last.twinLabel);
             onPositionChanged();
             solverControls_->setStipulation(solveStipulation());
             Position root;
@@ -1022,14 +911,7 @@ void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {
         }
         if (solvingAllTwins_) {
             text_->setSolutions(labelled);
-            QStringList verdicts;
-            for (const Solution& sol : labelled)
-                verdicts << QStringLiteral("%1) %2").arg(qs(sol.twinLabel), qs(verdictText(sol)));
-            const bool stopped = !labelled.back().complete;
-            const QString summary =
-                stopped
-                    ? tr("Stopped in %1): %2.").arg(qs(labelled.back().twinLabel), verdicts.join(QStringLiteral("; ")))
-                    : tr("Every twin solved: %1.").arg(verdicts.join(QStringLiteral("; ")));
+            const QString summary = allTwinsSummary(labelled);
             solverControls_->setStatus(summary);
             statusBar()->showMessage(summary, 10000);
         }
@@ -1049,19 +931,7 @@ void MainWindow::showSolution(const Position& root, const Solution& solution) {
     text_->setSolution(root, solution);
     moveControls_->setRoot(root);
     numberLine({});
-    QString verdict = SolutionsPane::verdict(root, solution);
-    if (!solution.twinLabel.empty()) verdict = QStringLiteral("%1) %2").arg(qs(solution.twinLabel), verdict);
-    if (!solution.complete) verdict += keysSoFar(root, solution);
-    const bool failed = !solution.error.empty() && !isStoppedError(solution.error);
-    const QString summary =
-        failed ? verdict
-        : solution.complete
-            ? tr("Solved in %1 s. %2").arg(solution.total.seconds, 0, 'f', 2).arg(verdict)
-            : tr("Stopped after %1 s%2. %3")
-                  .arg(solution.total.seconds, 0, 'f', 2)
-                  .arg(solution.error.rfind("stopped: ", 0) == 0 ? " (" + qs(solution.error.substr(9)) + ")"
-                                                                 : QString())
-                  .arg(verdict);
+    const QString summary = solveSummary(root, solution);
     solverControls_->setStatus(summary);
     statusBar()->showMessage(summary, 10000);
     showIntendedComparison();
@@ -1079,96 +949,12 @@ void MainWindow::numberLine(const std::vector<Move>& line) {
     moveControls_->setNumbering(firstHalf, stip.isBattle());
 }
 
-QString MainWindow::keysSoFar(const Position& root, const Solution& solution) {
-    if (solution.complete || solution.keys.empty()) return {};
-    QStringList keys;
-    for (const AttackNode& k : solution.keys) keys << QStringLiteral("1.%1!").arg(sanText(root, k.move));
-    return QLatin1Char(' ') + tr("Keys so far: %1.").arg(keys.join(QStringLiteral(", ")));
-}
-
 void MainWindow::showIntendedComparison() {
     if (!hasSolution_) return;
     const IntendedComparison c =
         compareIntended(solvedRoot_, solution_, qs(doc_->currentProblem().meta.intendedSolution));
     solutions_->setIntendedComparison(c.message, c.isMismatch());
 }
-
-// ---- issue 10: Solve Whole Collection ------------------------------------------------------
-
-bool MainWindow::solveCollection() {
-    if (isSolving() || doc_->count() == 0) return false;
-    // Each problem as gms-cli solve solves it (the one on the board as edited).
-    std::vector<Problem> problems = doc_->problems();
-    if (doc_->currentIndex() >= 0 && doc_->currentIndex() < int(problems.size()))
-        problems[std::size_t(doc_->currentIndex())].fen = toFen(doc_->position());
-    navigator_->clearVerdicts();
-    moveControls_->clearLine();
-    clearSolution(tr("Solving the whole collection…"));
-    runningGeneration_ = ++solveGeneration_;
-    if (!worker_->startCollection(run_.start(problems, baseOptions()))) {
-        run_.finish();
-        return false;
-    }
-    setSolvingUi(true);
-    return true;
-}
-
-void MainWindow::onCollectionProblemStarted(int index) {
-    if (runningGeneration_ != solveGeneration_ || !run_.isRunning()) return;
-    const Stipulation& stip = run_.session(index).problem().stipulation;
-    solvingMoves_ = stip.moves;
-    solvingHelp_ = stip.isHelp();
-    solvingFamily_ = stipulationFamily(stip);
-    solverControls_->setStatus(
-        tr("Solving problem %1 of %2 (%3)…").arg(index + 1).arg(run_.count()).arg(qs(stip.toString())));
-}
-
-void MainWindow::onCollectionProblemSolved(int index, const std::vector<Solution>& solutions) {
-    if (runningGeneration_ != solveGeneration_ || !run_.isRunning()) return;
-    run_.record(index, solutions);
-    navigator_->setVerdict(index, qs(run_.verdict(index)), run_.isBad(index));
-}
-
-void MainWindow::onCollectionFinished(bool complete) {
-    setSolvingUi(false);
-    const bool current = runningGeneration_ == solveGeneration_ && run_.isRunning();
-    run_.finish();
-    if (current) {
-        // Done: a summary by verdict, in the CLI's words; the problem on the board shows its result.
-        const QString text =
-            complete ? tr("Collection solved: %1.").arg(qs(run_.summary())) : tr("Collection solve stopped.");
-        refreshTwins();
-        if (!restoreKeptSolution() && complete) solutions_->setMessage(text);
-        solverControls_->setStatus(text);
-        statusBar()->showMessage(text, complete ? 10000 : 6000);
-        updateActions();
-    }
-    if (closing_) close();
-}
-
-bool MainWindow::saveCollectionResults(const QString& path) {
-    if (run_.solvedCount() == 0) {
-        showReport(QMessageBox::Information, tr("No results"),
-                   tr("Solve the whole collection first (Solve > Solve Whole Collection)."), {});
-        return false;
-    }
-    std::vector<int> numbers;
-    for (int i = 0; i < doc_->count(); ++i) numbers.push_back(doc_->fileIndexOf(i));
-    const std::string text = run_.json(doc_->problems(), numbers);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(text.data(), qint64(text.size())) != qint64(text.size()) ||
-        !file.commit()) {
-        showReport(QMessageBox::Critical, tr("Cannot save the results"),
-                   tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()), {});
-        return false;
-    }
-    statusBar()->showMessage(
-        tr("Results of %1 saved to %2.")
-            .arg(countText(run_.solvedCount(), tr("problem"), tr("problems")), QDir::toNativeSeparators(path)),
-        5000);
-    return true;
-}
-// ---- end issue 10 ----
 
 // ---- files --------------------------------------------------------------------------------
 

@@ -192,7 +192,6 @@ private:
     SolveSession& session();
     /// " Keys so far: 1.Qg1, 1.Rh4" for a stopped or running solve that found keys.
     void numberLine(const std::vector<Move>& line);
-    static QString keysSoFar(const Position& root, const Solution& solution);
     void setSolvingUi(bool solving);
 
     void applyDefaultDockSizes();

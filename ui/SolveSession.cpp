@@ -110,4 +110,17 @@ const Solution* SolveSession::find(const std::string& fen, const Stipulation& st
     return nullptr;
 }
 
+const Solution* SolveSession::resultOf(const std::vector<Solution>& labelled, const std::string& fen,
+                                       const Stipulation& stip) {
+    const Solution* found = nullptr;
+    for (const Solution& sol : labelled)
+        if (sol.fen == fen && sol.stipulation == stip) found = &sol;
+    return found;
+}
+
+void SolveSession::chooseTwin(const std::string& label) {
+    for (std::size_t i = 0; i < twins_.size(); ++i)
+        if (twins_[i].label == label) setTwinIndex(int(i));
+}
+
 } // namespace gms::ui

@@ -47,6 +47,12 @@ public:
     /// Labels the solutions of request(allTwins) with their twins' headings (as Solver::solveProblem
     /// labels a whole problem) and keeps the complete ones.
     std::vector<Solution> finish(std::vector<Solution> solutions, bool allTwins);
+    /// Of finish()'s solutions, the (last) one solved from `fen` with `stip`, or nullptr: a stopped
+    /// Solve All Twins may not have reached the board's twin.
+    static const Solution* resultOf(const std::vector<Solution>& labelled, const std::string& fen,
+                                    const Stipulation& stip);
+    /// Chooses the twin labelled `label` (where a stopped Solve All Twins ended); no change if none is.
+    void chooseTwin(const std::string& label);
 
     // ---- results -----------------------------------------------------------------------
     /// Keeps a result (a later one of the same position and stipulation replaces it).
