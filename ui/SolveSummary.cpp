@@ -41,7 +41,8 @@ QString solveSummary(const Position& root, const Solution& solution) {
 
 QString allTwinsSummary(const std::vector<Solution>& labelled) {
     QStringList verdicts;
-    for (const Solution& sol : labelled) verdicts << QStringLiteral("%1) %2").arg(qs(sol.twinLabel), qs(verdictText(sol)));
+    for (const Solution& sol : labelled)
+        verdicts << QStringLiteral("%1) %2").arg(qs(sol.twinLabel), qs(verdictText(sol)));
     if (!labelled.back().complete)
         return tr("Stopped in %1): %2.").arg(qs(labelled.back().twinLabel), verdicts.join(QStringLiteral("; ")));
     return tr("Every twin solved: %1.").arg(verdicts.join(QStringLiteral("; ")));
