@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file test_ui_stipulation_editor.cpp  The walk-through's stipulation editing (defect 1, issue 19):
+/// a helpmate from scratch starts with Black, every (play type, goal) pair GMS solves can be
+/// chosen, exact-, .5 and Zxy's square.
+/// Problems and the fixture: ui_walkthrough_support.h. Runs offscreen.
+
+#include "ui_walkthrough_support.h"
+
+using namespace gms;
+using namespace gms::ui;
+using namespace gms::ui::walkthrough;
+
+class TestUiStipulationEditor : public QObject, public WalkthroughWindow {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(setUpCase("test_ui_stipulation_editor")); }
+    void init() { QVERIFY(openWindow()); }
+    void cleanup() { w.reset(); }
+
+    // ---- 1: a helpmate entered from scratch starts with Black ------------------------------------
+    void helpmateFromScratchStartsWithPopeyesSide() {
+        QVERIFY(w->newDocument());
+        BoardScene* b = w->boardScene();
+        const struct {
+            Piece p;
+            const char* s;
+        } men[] = {{WKing, "a1"}, {WRook, "d4"}, {WBishop, "d5"}, {BKing, "h7"},
+                   {BRook, "e6"}, {BRook, "g4"}, {BBishop, "d2"}, {BPawn, "f3"}};
+        for (const auto& m : men) b->dropPiece(m.p, b->squareCenter(sq(m.s)));
+        QCOMPARE(w->document()->position().sideToMove(), White); // the palette leaves White to move
+        choose(QStringLiteral("h#"), 2);
+        QCOMPARE(stip(), QStringLiteral("h#2"));
+        QCOMPARE(w->document()->position().sideToMove(), Black); // h#N: Black starts, as in Popeye
+        QVERIFY(w->positionEditor()->blackToMove()->isChecked());
+        QVERIFY2(w->positionEditor()->whoStartsLabel()->text().contains(QStringLiteral("Black moves first")),
+                 qPrintable(w->positionEditor()->whoStartsLabel()->text()));
+        QVERIFY(solveAndWait());
+        const Solution& s = w->lastSolution();
+        QVERIFY(s.complete);
+        QCOMPARE(int(s.lines.size()), 1); // Popeye: 1.Re6-e3 Bd5-f7 2.Rg4-g7 Rd4-h4 #
+        QCOMPARE(toUci(s.lines[0].moves[0]), std::string("e6e3"));
+        // h#N.5: White starts; and one undo step takes stipulation and side back together.
+        choose(QStringLiteral("h#"), 2, true);
+        QCOMPARE(stip(), QStringLiteral("h#2.5"));
+        QCOMPARE(w->document()->position().sideToMove(), White);
+        w->action(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(stip(), QStringLiteral("h#2"));
+        QCOMPARE(w->document()->position().sideToMove(), Black);
+        // A side to move that contradicts the stipulation is said to do so.
+        w->positionEditor()->whiteToMove()->click();
+        QCOMPARE(w->document()->position().sideToMove(), White);
+        QVERIFY2(w->positionEditor()->whoStartsLabel()->text().contains(QStringLiteral("HalfDuplex")),
+                 qPrintable(w->positionEditor()->whoStartsLabel()->text()));
+    }
+
+    // ---- issue 19: every (play type, goal) pair GMS solves can be chosen in the editor -----------
+    void theEditorOffersGoalsAndPlayTypes() {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        QCOMPARE(ed->familyCombo()->currentText(),
+                 QStringLiteral("# direct")); // not a second bare "#" beside the goal's
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("=")));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("= direct"));
+        // Every play type is offered with every goal GMS solves (r= and s= included); a pair GMS
+        // did not solve would be greyed (Stipulation::supported()).
+        const int r = ed->familyCombo()->findText(QStringLiteral("r="));
+        const int s = ed->familyCombo()->findText(QStringLiteral("s="));
+        QVERIFY(r >= 0 && s >= 0);
+        auto* model = qobject_cast<QStandardItemModel*>(ed->familyCombo()->model());
+        QVERIFY(model);
+        for (int i = 0; i < ed->familyCombo()->count(); ++i) {
+            Stipulation pair = w->document()->currentProblem().stipulation;
+            pair.kind = Stipulation::Kind(ed->familyCombo()->itemData(i).toInt());
+            pair.goal = Stipulation::GoalType::Stalemate;
+            pair.exact = pair.halfMove = false;
+            QCOMPARE(model->item(i)->isEnabled(), pair.supported());
+        }
+        QVERIFY(model->item(r)->isEnabled() && model->item(s)->isEnabled());
+        // h=2 from the editor: Black starts as in Popeye, and the lines are Popeye 4.104's
+        // (tests/data/stipulations/h=2.out: 64 lines and one short one).
+        QVERIFY(w->setFen(QStringLiteral("k7/8/1K6/8/8/8/8/2Q5 w - - 0 1")));
+        choose(QStringLiteral("h="), 2);
+        QCOMPARE(stip(), QStringLiteral("h=2"));
+        QCOMPARE(w->document()->position().sideToMove(), Black);
+        // The who-starts line names the goal, not mate.
+        QCOMPARE(w->positionEditor()->whoStartsLabel()->text(),
+                 QStringLiteral("h=2: Black moves first, both sides help White to stalemate Black."));
+        QVERIFY(solveAndWait());
+        QVERIFY(w->lastSolution().complete);
+        QCOMPARE(int(w->lastSolution().lines.size()), 65);
+        // exact- for help play, and the stipulation read back into the editor.
+        ed->exactBox()->setChecked(true);
+        QCOMPARE(stip(), QStringLiteral("exact-h=2"));
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("#")));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("ser-s#")));
+        ed->movesSpin()->setValue(3);
+        QCOMPARE(stip(), QStringLiteral("exact-ser-s#3")); // exact- stays for the play types that take it
+        ed->exactBox()->setChecked(false);
+        QCOMPARE(stip(), QStringLiteral("ser-s#3"));
+        // The series reflex and help-self play types, with exact-.
+        ed->movesSpin()->setValue(2);
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("ser-r#")));
+        QCOMPARE(stip(), QStringLiteral("ser-r#2"));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("ser-hs#")));
+        QCOMPARE(stip(), QStringLiteral("ser-hs#2"));
+        ed->exactBox()->setChecked(true);
+        QCOMPARE(stip(), QStringLiteral("exact-ser-hs#2"));
+        ed->exactBox()->setChecked(false);
+        Stipulation hs;
+        QVERIFY(Stipulation::parse("hs#2.5").has_value());
+        hs = *Stipulation::parse("hs#2.5");
+        ed->setStipulation(hs);
+        QCOMPARE(ed->stipulation().toString(), std::string("hs#2.5"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("hs#"));
+        QVERIFY(ed->halfMoveBox()->isChecked());
+        // exact- for battle play too (exact-#N, exact-s#N), from the editor as from a file.
+        ed->halfMoveBox()->setChecked(false);
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("# direct")));
+        QVERIFY(!ed->exactBox()->isHidden());
+        ed->exactBox()->setChecked(true);
+        QCOMPARE(stip(), QStringLiteral("exact-#2"));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("s#")));
+        QCOMPARE(stip(), QStringLiteral("exact-s#2"));
+        ed->exactBox()->setChecked(false);
+        // Goal Zxy: a square box appears beside the goal, and the square is part of the stipulation.
+        QVERIFY(ed->squareCombo()->isHidden());
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("z")));
+        QVERIFY(!ed->squareCombo()->isHidden());
+        ed->squareCombo()->setCurrentIndex(ed->squareCombo()->findText(QStringLiteral("e7")));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("hze7")));
+        QCOMPARE(stip(), QStringLiteral("hze72"));
+        ed->setStipulation(*Stipulation::parse("ser-zd36"));
+        QCOMPARE(ed->squareCombo()->currentText(), QStringLiteral("d3"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("ser-zd3"));
+        QCOMPARE(ed->stipulation().toString(), std::string("ser-zd36"));
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("#")));
+        QVERIFY(ed->squareCombo()->isHidden());
+    }
+
+};
+
+QTEST_MAIN(TestUiStipulationEditor)
+#include "test_ui_stipulation_editor.moc"
