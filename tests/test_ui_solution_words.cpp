@@ -188,7 +188,6 @@ private slots:
                  qPrintable(status));
         QVERIFY(finished.wait(60000));
     }
-
 };
 
 QTEST_MAIN(TestUiSolutionWords)

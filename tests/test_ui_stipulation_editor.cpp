@@ -136,7 +136,6 @@ private slots:
         ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("#")));
         QVERIFY(ed->squareCombo()->isHidden());
     }
-
 };
 
 QTEST_MAIN(TestUiStipulationEditor)

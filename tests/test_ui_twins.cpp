@@ -189,7 +189,6 @@ private slots:
         QCOMPARE(second.value(QStringLiteral("title")).toString(), QStringLiteral("pf002"));
         QVERIFY(second.contains(QStringLiteral("keys")));
     }
-
 };
 
 QTEST_MAIN(TestUiTwins)

@@ -69,30 +69,30 @@ inline constexpr const char* Pf008 = "5Q2/8/2P1pP2/4k3/4P3/8/4N3/R3K2R w KQ - 0 
 inline constexpr const char* Pf002 = "k3N3/P7/K6p/8/8/8/8/8 w - - 0 1";
 
 inline constexpr const char* BarsukowInp = "BeginProblem\n"
-                          "Author W. Barsukow\n"
-                          "Origin 2188, Phenix 36, 12/1995\n"
-                          "Stipulation h#2\n"
-                          "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\n"
-                          "Twin Move h7 a6\n"
-                          "Twin Move h7 f1\n"
-                          "EndProblem\n";
+                                           "Author W. Barsukow\n"
+                                           "Origin 2188, Phenix 36, 12/1995\n"
+                                           "Stipulation h#2\n"
+                                           "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\n"
+                                           "Twin Move h7 a6\n"
+                                           "Twin Move h7 f1\n"
+                                           "EndProblem\n";
 
 /// Three problems as a composer's file holds them: a helpmate with twins, a selfmate with a
 /// twin, a cooked #2 (sm2-026 of shared/problems/selfmates.tsv; pf002).
 inline constexpr const char* CollectionInp = "BeginProblem\n"
-                            "Author W. Barsukow\n"
-                            "Stipulation h#2\n"
-                            "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\n"
-                            "Twin Move h7 a6\n"
-                            "Twin Move h7 f1\n"
-                            "NextProblem\n"
-                            "Stipulation s#2\n"
-                            "Pieces White Ka1 Qe4 Ba5f2 Sg2 Black Kc1 Qb5 Sh6\n"
-                            "Twin Stipulation s#1\n"
-                            "NextProblem\n"
-                            "Stipulation #2\n"
-                            "Pieces White Ka6 Se8 Pa7 Black Ka8 Ph6\n"
-                            "EndProblem\n";
+                                             "Author W. Barsukow\n"
+                                             "Stipulation h#2\n"
+                                             "Pieces White Ka1 Rd4 Bd5 Black Kh7 Re6g4 Bd2 Pf3\n"
+                                             "Twin Move h7 a6\n"
+                                             "Twin Move h7 f1\n"
+                                             "NextProblem\n"
+                                             "Stipulation s#2\n"
+                                             "Pieces White Ka1 Qe4 Ba5f2 Sg2 Black Kc1 Qb5 Sh6\n"
+                                             "Twin Stipulation s#1\n"
+                                             "NextProblem\n"
+                                             "Stipulation #2\n"
+                                             "Pieces White Ka6 Se8 Pa7 Black Ka8 Ph6\n"
+                                             "EndProblem\n";
 
 /// Per problem, per twin, the answer: the keys (UCI) of battle play or the lines of help play.
 inline QStringList answersOf(const QByteArray& jsonLines) {
@@ -173,7 +173,6 @@ struct WalkthroughWindow {
         ed->movesSpin()->setValue(n);
         if (ed->halfMoveBox()->isVisibleTo(ed)) ed->halfMoveBox()->setChecked(half);
     }
-
 
     /// Once per suite: settings kept apart from the user's, a temporary folder.
     bool setUpCase(const char* suite) {
