@@ -21,10 +21,22 @@ namespace gms {
 
 namespace {
 
-/// Counter differences of a phase, as one statistics row.
-void addPhase(IterationStats& row, const SearchCounters& before, const SearchCounters& after) {
-    addCounters(row, after - before);
-}
+/// Measures one phase of the solve (an iteration, set play, the trees): what it counted and how
+/// long it took, added to a statistics row.
+class PhaseMeter {
+public:
+    explicit PhaseMeter(const SearchContext& ctx) : ctx_(ctx), before_(ctx.counters), start_(ctx.elapsed()) {}
+    /// Adds the phase so far to `row`: the counters' growth and the seconds.
+    void addTo(IterationStats& row) const {
+        addCounters(row, ctx_.counters - before_);
+        row.seconds += ctx_.elapsed() - start_;
+    }
+
+private:
+    const SearchContext& ctx_;
+    SearchCounters before_;
+    double start_;
+};
 
 } // namespace
 
@@ -39,22 +51,18 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     if (options.postKeyPlay) {
         // Popeye's PostKeyPlay: the key is played; set play and tries do not apply.
         ctx_.progress.phase = "tree";
-        const SearchCounters before = ctx_.counters;
-        double t0 = ctx_.elapsed();
+        const PhaseMeter meter(ctx_);
         sol.postKey = builder.postKeyNode(n);
         sol.hasPostKey = !ctx_.cancelled();
-        addPhase(sol.treePhase, before, ctx_.counters);
-        sol.treePhase.seconds += ctx_.elapsed() - t0;
+        meter.addTo(sol.treePhase);
         return;
     }
     if (options.setPlay) {
         ctx_.progress.phase = "set play";
-        const SearchCounters before = ctx_.counters;
-        double t0 = ctx_.elapsed();
+        const PhaseMeter meter(ctx_);
         sol.setPlay = builder.setPlay(n);
         sol.hasSetPlay = !ctx_.cancelled();
-        addPhase(sol.treePhase, before, ctx_.counters);
-        sol.treePhase.seconds += ctx_.elapsed() - t0;
+        meter.addTo(sol.treePhase);
     }
     if constexpr (Goal::attackerMustMate) {
         // r#: an attacker that can mate in the diagram must, so nothing else is a solution.
@@ -102,8 +110,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     for (int k = isExactPlay<Goal>() ? n : 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
         IterationStats row;
         row.ply = Goal::plies(k);
-        const SearchCounters before = ctx_.counters;
-        double t0 = ctx_.elapsed();
+        const PhaseMeter meter(ctx_);
         ctx_.progress.iteration = k;
         ctx_.progress.rootCount = root.size;
         ctx_.progress.phase = "search";
@@ -149,16 +156,14 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
                 goalLength[std::size_t(i)] = k;
                 anyKey = true;
             }
-        addPhase(row, before, ctx_.counters);
-        row.seconds = ctx_.elapsed() - t0;
+        meter.addTo(row);
         if (ctx_.cancelled()) break;
         sol.iterations.push_back(row);
         if (ctx_.hooks().iteration) ctx_.hooks().iteration(row);
         if (anyKey && options.mode == SolverOptions::Mode::Minimal) break;
     }
 
-    const SearchCounters beforeTree = ctx_.counters;
-    double t0 = ctx_.elapsed();
+    const PhaseMeter treeMeter(ctx_);
     ctx_.progress.phase = "tree";
     std::vector<int> keyIndex;
     for (int i = 0; i < root.size; ++i)
@@ -231,8 +236,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
                 if (t) sol.tries.push_back(std::move(*t));
     }
     pool.collectCounters();
-    addPhase(sol.treePhase, beforeTree, ctx_.counters);
-    sol.treePhase.seconds += ctx_.elapsed() - t0;
+    treeMeter.addTo(sol.treePhase);
 }
 
 template class BattleSolver<DirectMateGoal>;
