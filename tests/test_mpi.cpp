@@ -342,6 +342,41 @@ private slots:
         QCOMPARE(found, keys);
     }
 
+    /// Threat N and MaxFlightsquares N judge the position after the key: a (key, reply) pair split
+    /// skipped them and found pf008's 1.Qe7 under Threat 1 and MaxFlightsquares 0, which Popeye and
+    /// gms-cli reject. Every split level gives gms-cli's keys.
+    void splitHonoursThreatAndFlights_data() {
+        QTest::addColumn<QStringList>("filter");
+        QTest::addColumn<QString>("level");
+        QTest::addColumn<QStringList>("keys");
+        QTest::addRow("threat 1 level auto") << QStringList{"--threat", "1"} << "auto" << QStringList{};
+        for (const char* level : {"1", "2"}) {
+            QTest::addRow("threat 1 level %s", level) << QStringList{"--threat", "1"} << level << QStringList{};
+            QTest::addRow("threat 2 level %s", level) << QStringList{"--threat", "2"} << level << QStringList{"f8e7"};
+            QTest::addRow("flights 0 level %s", level) << QStringList{"--max-flights", "0"} << level << QStringList{};
+            QTest::addRow("flights 1 level %s", level)
+                << QStringList{"--max-flights", "1"} << level << QStringList{"f8e7"};
+        }
+    }
+    void splitHonoursThreatAndFlights() {
+        QFETCH(QStringList, filter);
+        QFETCH(QString, level);
+        QFETCH(QStringList, keys);
+        const QStringList args =
+            QStringList{"solve", "--fen", "5Q2/8/2P1pP2/4k3/4P3/8/4N3/R3K2R w KQ - 0 1", "--stip", "#3", "--json"} +
+            filter;
+        const Run single = cli(args);
+        QCOMPARE(single.exitCode, 0);
+        const Run split = mpi(args + QStringList{"--split-level", level});
+        QCOMPARE(split.exitCode, 0);
+        QVERIFY2(!split.err.contains("second-level split"), qPrintable(split.err));
+        QStringList found;
+        for (const auto& k : QJsonDocument::fromJson(split.out.toUtf8()).object()["keys"].toArray())
+            found << k.toObject()["uci"].toString();
+        QCOMPARE(found, keys);
+        QCOMPARE(comparableLines(split.out), comparableLines(single.out));
+    }
+
     void pairSplitTextEqualsOneProcess() {
         // The text output too (its statistics table aside), with threats, variations and tries.
         const QStringList args{"solve",   "--fen", "8/8/2p2p2/2P2P2/N3kPB1/2K3P1/5P2/8 w - - 0 1", "--stip", "#6",

@@ -25,7 +25,8 @@ constexpr const char* Usage =
     "               [--move-tables on|off] [--weights FILE] [--no-asm]\n"
     "--fen splits one problem over the ranks: level 1 hands out root moves, level 2 (direct mates,\n"
     "N >= 2) pairs of root move and defender reply, then the keys' trees; auto (the default) takes\n"
-    "level 2 when the root has at most two moves per rank. Other stipulations: rank 0 solves alone.\n";
+    "level 2 when the root has at most two moves per rank; with --threat or --max-flights (which judge\n"
+    "the position after the key) the split stays at level 1. Other stipulations: rank 0 solves alone.\n";
 
 /// Parses the command line (every rank parses the same one) and runs it; returns the exit status.
 int run(std::vector<std::string> args, bool rank0) {

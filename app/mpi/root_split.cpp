@@ -63,8 +63,10 @@ int runRootSplit(const SplitRequest& request) {
                             loadProblemPosition(request.fen, pos, message);
     if (splittable) generateLegal(pos, root, GenMode::All);
     const bool fewRootMoves = worldSize() > 1 && root.size <= 2 * worldSize();
-    if (splittable && request.stipulation.moves >= 2 &&
-        (request.splitLevel == 2 || (request.splitLevel == 0 && fewRootMoves)))
+    // Threat N and MaxFlightsquares N judge the position after the key, which a (key, reply) pair
+    // starts beyond: with them the split stays at root moves, each solved with the filter.
+    const bool pairsSplittable = splittable && request.stipulation.moves >= 2 && !options.defenderGuarded();
+    if (pairsSplittable && (request.splitLevel == 2 || (request.splitLevel == 0 && fewRootMoves)))
         return runReplySplit(request, pos);
     if (!splittable || root.size < 2) {
         // Nothing to split: rank 0 solves alone (and reports any error as gms-cli does).

@@ -31,6 +31,11 @@ Solution mergeRootShares(const Solution& base, const std::vector<Solution>& shar
     out.stipulation = base.stipulation;
     out.moves = base.moves;
     out.complete = true;
+    if (!shares.empty()) { // every share was solved with the same options
+        out.quodlibet = shares.front().quodlibet;
+        out.maxThreatLength = shares.front().maxThreatLength;
+        out.maxFlights = shares.front().maxFlights;
+    }
     for (const Solution& s : shares) {
         out.complete = out.complete && s.complete;
         if (out.error.empty()) out.error = s.error;

@@ -13,7 +13,7 @@ namespace gms::mpi {
 /// into what one solve of all root moves gives: keys and tries in the solver's report order
 /// (`reportOrder`: the root moves as the solver lists them), set play from the first share that
 /// has it, statistics summed per iteration; in Minimal mode only the shortest keys remain.
-/// `base` gives fen, stipulation and moves.
+/// `base` gives fen, stipulation and moves; the options honoured (Threat N, ...) come from the shares.
 Solution mergeRootShares(const Solution& base, const std::vector<Solution>& shares,
                          const std::vector<Move>& reportOrder, SolverOptions::Mode mode);
 

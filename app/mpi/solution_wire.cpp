@@ -157,6 +157,10 @@ std::string encodeSolution(const Solution& sol) {
     w.defences(sol.setPlay);
     w.lines(sol.setLines);
     w.put<std::int32_t>(sol.shortest);
+    // The options honoured, as the JSON reports them.
+    w.put<std::uint8_t>(sol.quodlibet);
+    w.put<std::int32_t>(sol.maxThreatLength);
+    w.put<std::int32_t>(sol.maxFlights);
     w.put<std::uint32_t>(std::uint32_t(sol.iterations.size()));
     for (const auto& r : sol.iterations) w.stats(r);
     w.stats(sol.treePhase);
@@ -175,6 +179,9 @@ bool decodeSolution(const std::string& bytes, Solution& out) {
     r.defences(out.setPlay, 0);
     r.lines(out.setLines);
     out.shortest = r.get<std::int32_t>();
+    out.quodlibet = r.get<std::uint8_t>();
+    out.maxThreatLength = r.get<std::int32_t>();
+    out.maxFlights = r.get<std::int32_t>();
     out.iterations.resize(r.count());
     for (auto& row : out.iterations) r.stats(row);
     r.stats(out.treePhase);
