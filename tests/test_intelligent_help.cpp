@@ -455,11 +455,10 @@ void TestIntelligentHelp::stopAndNodeLimit() {
     QCOMPARE(capped.error, stopReasonText(StopReason::NodeLimit));
 }
 
-/// Lengths of 4 half moves and more are searched target by target: one search per final
-/// king square the root's test admits, each cut to its square. The counters say so (JSON
-/// and statistics), a length below 4 half moves has none, and the targets cut work: the
-/// h#6 intell-32 (Popeye's intelligent examples) took 8 CPU seconds with every square
-/// in one search, 2.7 million moves (0.8 s) by target: a count, not a time, is checked.
+/// Lengths of 4 half moves and more are searched picture by picture (mate_picture.h): one
+/// search per mate picture of the root, each cut to lines that end in it. The counters say
+/// so (JSON and statistics: enumerated, searched, proved, refuted), and a length below 4
+/// half moves has none.
 void TestIntelligentHelp::targetsSearchedOneByOne() {
     const QString fen = "n4k2/2p5/1p3P2/2rP4/8/2pp3K/p1p1p3/n7 b - - 0 1";
     const Solution sol = solveWith(HelpMethod::Intelligent, fen, "h#3");
@@ -469,10 +468,15 @@ void TestIntelligentHelp::targetsSearchedOneByOne() {
     QVERIFY(sol.iterations[2].targetsEnumerated > 0);
     QCOMPARE(sol.iterations[2].targetsSearched, sol.iterations[2].targetsEnumerated);
     QVERIFY(sol.total.targetsEnumerated >= sol.iterations[2].targetsEnumerated);
-    QVERIFY(sol.iterations[2].targetsEnumerated < 64);
+    // Every line ends in a picture: some picture is proved, and none twice over the lines.
+    QVERIFY(!sol.lines.empty());
+    QVERIFY(sol.iterations[2].targetsProved >= 1);
+    QVERIFY(sol.iterations[2].targetsProved <= sol.iterations[2].targetsSearched);
     const std::string json = helpSolutionToJson(positionOf(fen), sol);
     QVERIFY(json.find("\"targets_enumerated\":") != std::string::npos);
     QVERIFY(json.find("\"targets_searched\":") != std::string::npos);
+    QVERIFY(json.find("\"targets_proved\":") != std::string::npos);
+    QVERIFY(json.find("\"targets_refuted\":") != std::string::npos);
     const Solution full = solveWith(HelpMethod::FullWidth, fen, "h#3");
     QCOMPARE(full.total.targetsEnumerated, std::uint64_t(0));
     QVERIFY(helpSolutionToJson(positionOf(fen), full).find("targets_") == std::string::npos);

@@ -104,9 +104,10 @@ std::string formatHelpSolutionText(const Position& root, const Solution& solutio
         out += table;
         if (solution.helpMethod != HelpMethod::Auto) {
             out += std::string("help method: ") + helpMethodName(solution.helpMethod);
-            if (solution.total.targetsEnumerated) // lengths searched target by target (final king squares)
+            if (solution.total.targetsEnumerated) // lengths searched by mate pictures (or final king squares)
                 out += ", targets " + std::to_string(solution.total.targetsEnumerated) + " enumerated, " +
-                       std::to_string(solution.total.targetsSearched) + " searched";
+                       std::to_string(solution.total.targetsSearched) + " searched, " +
+                       std::to_string(solution.total.targetsProved) + " proved";
             out += "\n";
         }
     }

@@ -171,7 +171,9 @@ std::string statisticsToJson(const IterationStats& r) {
                 : std::string()) +
            // ... and searched target by target: the final king squares admitted and searched.
            (r.targetsEnumerated ? ",\"targets_enumerated\":" + std::to_string(r.targetsEnumerated) +
-                                      ",\"targets_searched\":" + std::to_string(r.targetsSearched)
+                                      ",\"targets_searched\":" + std::to_string(r.targetsSearched) +
+                                      ",\"targets_proved\":" + std::to_string(r.targetsProved) +
+                                      ",\"targets_refuted\":" + std::to_string(r.targetsSearched - r.targetsProved)
                                 : std::string()) +
            "}";
 }

@@ -52,17 +52,20 @@ private:
 
     SearchContext& ctx_;
     TranspositionTable* table_;
-    static std::uint64_t tableKey(const Position& pos) {
+    static std::uint64_t tableKey(const Position& pos, int pliesLeft) {
         std::uint64_t key = pos.key() ^ goalSalt(Goal::goalId);
-        if constexpr (requires { Goal::tableSalt(); }) key ^= Goal::tableSalt(); // the search's target
+        if constexpr (requires { Goal::tableSalt(pliesLeft); })
+            key ^= Goal::tableSalt(pliesLeft); // the search's target, as it stands at this node
+        else if constexpr (requires { Goal::tableSalt(); })
+            key ^= Goal::tableSalt(); // the search's target
         return key;
     }
     bool dead(const Position& pos, int pliesLeft) {
         if (!table_ || pliesLeft < Goal::tableMinPlies) return false;
         ++ctx_.counters.tableProbes;
         std::uint16_t hint;
-        bool refuted =
-            table_->probe(tableKey(pos), pliesLeft, Goal::bounds, hint) == TranspositionTable::Probe::Refuted;
+        bool refuted = table_->probe(tableKey(pos, pliesLeft), pliesLeft, Goal::bounds, hint) ==
+                       TranspositionTable::Probe::Refuted;
         ctx_.counters.tableHits += refuted;
         return refuted;
     }
@@ -104,7 +107,7 @@ bool HelpLineEnumerator<Goal>::collect(Position& pos, int plies, std::vector<Hel
         Frame& f = stack_[std::size_t(top)];
         if (f.next == f.list.size) {
             if (table_ && f.pliesLeft >= Goal::tableMinPlies && out.size() == f.linesAtOpen)
-                table_->store(tableKey(pos), f.pliesLeft, false, Goal::bounds, 0);
+                table_->store(tableKey(pos, f.pliesLeft), f.pliesLeft, false, Goal::bounds, 0);
             if (top == 0) return true;
             --top;
             unmake(pos, stack_[std::size_t(top)]);

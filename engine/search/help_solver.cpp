@@ -4,6 +4,8 @@
 #include "goals/goal_dispatch.h"
 #include "help_line_enumerator.h"
 #include "intelligent_goal.h"
+#include "mate_picture.h"
+#include "picture_goal.h"
 #include "notation.h"
 #include "plays/help_play.h"
 #include "plays/help_reflex_play.h"
@@ -141,6 +143,22 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
     return !ctx.cancelled();
 }
 
+/// Most mate pictures one length is searched by (mate_picture.h); beyond, it is searched by
+/// the king's final squares (collectTargets).
+constexpr std::size_t MaxPictures = 200000;
+
+/// Sorts `out` from `first` on by moves and drops repeated lines (a line ending in several
+/// pictures or targets is found by each).
+void dropRepeatedLines(std::vector<HelpLine>& out, std::size_t first) {
+    const auto byMoves = [](const HelpLine& a, const HelpLine& b) {
+        return std::lexicographical_compare(a.moves.begin(), a.moves.end(), b.moves.begin(), b.moves.end(),
+                                            [](Move x, Move y) { return x.raw() < y.raw(); });
+    };
+    const auto sameMoves = [](const HelpLine& a, const HelpLine& b) { return a.moves == b.moves; };
+    std::sort(out.begin() + std::ptrdiff_t(first), out.end(), byMoves);
+    out.erase(std::unique(out.begin() + std::ptrdiff_t(first), out.end(), sameMoves), out.end());
+}
+
 /// Whether a length is searched target by target (intelligent_goal.h): a goal that knows its
 /// targets, no MaxSolutions (it keeps the first lines in the serial order) and long enough
 /// for the targets' separate cuts to pay (below 4 half moves the bound's cuts come late).
@@ -148,6 +166,13 @@ template <class Goal>
 bool targeted(std::size_t limit, int plies) {
     if constexpr (requires(const Position& p) { Goal::targets(p, plies); })
         return limit == 0 && plies >= MinTargetedPlies;
+    return false;
+}
+
+/// Whether a length is searched picture by picture (picture_goal.h): as targeted().
+template <class Goal>
+bool pictured(std::size_t limit, int plies) {
+    if constexpr (requires { Goal::setPicture(MatePicture{}); }) return limit == 0 && plies >= MinTargetedPlies;
     return false;
 }
 
@@ -173,17 +198,74 @@ bool collectTargets(SearchContext& ctx, TranspositionTable* table, HelpLineEnume
         }
         Goal::setFocus(MateFocus{});
         // A double check ends the targets of both checkers' stands: each line once.
-        const auto byMoves = [](const HelpLine& a, const HelpLine& b) {
-            return std::lexicographical_compare(a.moves.begin(), a.moves.end(), b.moves.begin(), b.moves.end(),
-                                                [](Move x, Move y) { return x.raw() < y.raw(); });
-        };
-        const auto sameMoves = [](const HelpLine& a, const HelpLine& b) { return a.moves == b.moves; };
-        std::sort(out.begin() + std::ptrdiff_t(first), out.end(), byMoves);
-        out.erase(std::unique(out.begin() + std::ptrdiff_t(first), out.end(), sameMoves), out.end());
+        dropRepeatedLines(out, first);
         return finished && !ctx.cancelled();
     } else {
         (void)threads;
         return enumerator.collect(pos, k, out, 0, isShort); // not reached: targeted() is false
+    }
+}
+
+/// Appends every line of exactly `k` half moves, searched once per mate picture of the root
+/// (picture_goal.h), the pictures shared out over the threads. Returns 1 when done, 0 when
+/// cancelled, -1 when there were too many pictures (nothing appended: search another way).
+template <class Goal>
+int collectPictures(SearchContext& ctx, TranspositionTable* table, Position& pos, int k, bool isShort, int threads,
+                    std::vector<HelpLine>& out) {
+    if constexpr (!requires { Goal::setPicture(MatePicture{}); }) {
+        return -1; // not reached: pictured() is false
+    } else {
+        const HelpBudgets b = helpBudgets<Goal>(pos, k);
+        std::vector<MatePicture> pictures;
+        if (!enumerateMatePictures(pos, b.target, b.targetMoves, b.actorMoves, pictures, MaxPictures)) return -1;
+        ctx.counters.targetsEnumerated += pictures.size();
+        std::vector<std::vector<HelpLine>> found(pictures.size());
+        const auto searchOne = [&](HelpLineEnumerator<Goal>& walker, Position& p, int i) {
+            Goal::setPicture(pictures[std::size_t(i)]);
+            Goal::enterRoot(p, k);
+            walker.collect(p, k, found[std::size_t(i)], 0, isShort);
+            Goal::clearPicture();
+        };
+        if (threads > 1 && pictures.size() > 1) {
+            WorkerPool pool(ctx, pos, threads);
+            std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
+            for (int w = 0; w < pool.size(); ++w)
+                walkers.push_back(std::make_unique<HelpLineEnumerator<Goal>>(pool.context(w), table));
+            pool.run(int(pictures.size()), [&](int w, SearchContext& c, Position& p, int i) {
+                if (w == 0) {
+                    c.progress.rootIndex = i + 1;
+                    c.progress.rootCount = int(pictures.size());
+                }
+                ++c.counters.targetsSearched;
+                searchOne(*walkers[std::size_t(w)], p, i);
+            });
+            pool.collectCounters();
+        } else {
+            HelpLineEnumerator<Goal> walker(ctx, table);
+            for (std::size_t i = 0; i < pictures.size() && !ctx.cancelled(); ++i) {
+                ctx.progress.rootIndex = int(i) + 1;
+                ctx.progress.rootCount = int(pictures.size());
+                ++ctx.counters.targetsSearched;
+                const auto g0 = ctx.counters.gen;
+                searchOne(walker, pos, int(i));
+                if (getenv("GMS_PICDEBUG")) {
+                    const MatePicture& pc = pictures[i];
+                    fprintf(stderr, "pic %zu gen %llu lines %zu:", i, (unsigned long long)(ctx.counters.gen - g0),
+                            found[i].size());
+                    for (int u = 0; u < pc.count; ++u)
+                        fprintf(stderr, " %c%c>%c%c/%d", 'a' + pc.units[u].origin % 8, '1' + pc.units[u].origin / 8,
+                                'a' + pc.units[u].stand % 8, '1' + pc.units[u].stand / 8, int(pc.units[u].form));
+                    fprintf(stderr, "\n");
+                }
+            }
+        }
+        const std::size_t first = out.size();
+        for (auto& lines : found) {
+            ctx.counters.targetsProved += !lines.empty();
+            for (HelpLine& line : lines) out.push_back(std::move(line));
+        }
+        dropRepeatedLines(out, first);
+        return ctx.cancelled() ? 0 : 1;
     }
 }
 
@@ -208,6 +290,7 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         ctx.progress.iteration = Goal::series ? k - 1 : (k + 1) / 2; // moves: the series, or full moves
         const std::size_t first = out.size();
         const bool isShort = i + 1 < plies.size();
+        int picturedResult = -1;
         // MaxSolutions keeps the first lines found in the serial order, so it walks serially;
         // so do the short lengths, where threads cost more than they save.
         if constexpr (requires { Goal::rootObligation; }) {
@@ -222,6 +305,9 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 0, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
         } else if (hasForcedLastMove<Goal>() && k == 1) { // the root is the defender's forced move
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 1, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
+        } else if (pictured<Goal>(limit, k) &&
+                   (picturedResult = collectPictures<Goal>(ctx, table, pos, k, isShort, threads, out)) >= 0) {
+            finished = picturedResult == 1;
         } else if (targeted<Goal>(limit, k)) {
             finished = collectTargets<Goal>(ctx, table, enumerator, pos, k, isShort, threads, out);
         } else if (threads > 1 && limit == 0 && k >= 3)
@@ -452,9 +538,9 @@ void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& s
     sol.helpMethod = intelligent ? HelpMethod::Intelligent : HelpMethod::FullWidth;
     if (intelligent) {
         if (stip.kind == Stipulation::Kind::SeriesHelp)
-            solveFamily<IntelligentGoal<SeriesHelpPlay<MateGoal>>>(ctx_, pos, stip, sol);
+            solveFamily<PictureGoal<SeriesHelpPlay<MateGoal>>>(ctx_, pos, stip, sol);
         else
-            solveFamily<IntelligentGoal<HelpPlay<MateGoal>>>(ctx_, pos, stip, sol);
+            solveFamily<PictureGoal<HelpPlay<MateGoal>>>(ctx_, pos, stip, sol);
         return;
     }
     if (!dispatchHelpPlay(stip, [&]<class Play>() { solveFamily<Play>(ctx_, pos, stip, sol); }))

@@ -99,8 +99,9 @@ struct SearchCounters {
     std::uint64_t tableHits = 0;         ///< Look-ups that decided the node.
     std::uint64_t boundTests = 0;        ///< Intelligent help play: nodes tested against the goal's move bounds.
     std::uint64_t boundCuts = 0;         ///< Of those, nodes cut (the goal is out of reach in the moves left).
-    std::uint64_t targetsEnumerated = 0; ///< Intelligent help play: final king squares the root's test admits.
+    std::uint64_t targetsEnumerated = 0; ///< Intelligent help play: mate pictures (or final king squares) enumerated.
     std::uint64_t targetsSearched = 0;   ///< Of those, searched each on its own (all, unless stopped).
+    std::uint64_t targetsProved = 0;     ///< Of those, the ones some line reaches (the others are refuted).
 
     /// The one place counters add up (phases, threads, rows).
     SearchCounters& operator+=(const SearchCounters& o) {
@@ -113,6 +114,7 @@ struct SearchCounters {
         boundCuts += o.boundCuts;
         targetsEnumerated += o.targetsEnumerated;
         targetsSearched += o.targetsSearched;
+        targetsProved += o.targetsProved;
         return *this;
     }
     /// What was counted since `before` (a copy taken earlier).
@@ -125,7 +127,8 @@ struct SearchCounters {
                 boundTests - before.boundTests,
                 boundCuts - before.boundCuts,
                 targetsEnumerated - before.targetsEnumerated,
-                targetsSearched - before.targetsSearched};
+                targetsSearched - before.targetsSearched,
+                targetsProved - before.targetsProved};
     }
 };
 
@@ -140,12 +143,13 @@ inline void addCounters(IterationStats& row, const SearchCounters& c) {
     row.boundCuts += c.boundCuts;
     row.targetsEnumerated += c.targetsEnumerated;
     row.targetsSearched += c.targetsSearched;
+    row.targetsProved += c.targetsProved;
 }
 
 /// The counters of a statistics row.
 inline SearchCounters countersOf(const IterationStats& row) {
-    return {row.gen,        row.evl,       row.repetitions,       row.tableProbes,    row.tableHits,
-            row.boundTests, row.boundCuts, row.targetsEnumerated, row.targetsSearched};
+    return {row.gen,        row.evl,       row.repetitions,       row.tableProbes,     row.tableHits,
+            row.boundTests, row.boundCuts, row.targetsEnumerated, row.targetsSearched, row.targetsProved};
 }
 
 /// Cancel flag and callbacks a caller hands to a solve.

@@ -55,6 +55,7 @@ struct IterationStats {
     std::uint64_t boundCuts = 0;         ///< Of those, nodes cut (the goal out of reach in the moves left).
     std::uint64_t targetsEnumerated = 0; ///< Intelligent help play: final king squares the root's test admits.
     std::uint64_t targetsSearched = 0;   ///< Of those, searched each on its own.
+    std::uint64_t targetsProved = 0;     ///< Of those, the ones some line reaches.
     double seconds = 0.0;
     double genPerSecond() const { return seconds > 0 ? double(gen) / seconds : 0.0; }
     /// Per cent of table look-ups that decided a node (0 without a table).

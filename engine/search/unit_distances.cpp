@@ -93,6 +93,7 @@ UnitDistances::UnitDistances() {
             Row& att = attack_[pawn][std::size_t(from)];
             Row& promotedRow = promoted_[c][std::size_t(from)];
             promotedRow.fill(Unreachable);
+            for (auto& byType : promotedAs_[c]) byType[std::size_t(from)].fill(Unreachable);
             asPawn_[c][std::size_t(from)] = asPawn;
             occ = asPawn;
             for (Square stand = 0; stand < 64; ++stand) {
@@ -114,6 +115,8 @@ UnitDistances::UnitDistances() {
                         occ[std::size_t(to)] = std::uint8_t(std::min<int>(occ[std::size_t(to)], byOccupy));
                         promotedRow[std::size_t(to)] =
                             std::uint8_t(std::min<int>(promotedRow[std::size_t(to)], byOccupy));
+                        std::uint8_t& asType = promotedAs_[c][std::size_t(i)][std::size_t(from)][std::size_t(to)];
+                        asType = std::uint8_t(std::min<int>(asType, byOccupy));
                         att[std::size_t(to)] = std::uint8_t(std::min<int>(att[std::size_t(to)], byAttack));
                     }
                 }

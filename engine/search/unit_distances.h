@@ -41,6 +41,11 @@ public:
     std::uint8_t asPawn(Color c, Square from, Square to) const { return asPawn_[c][from][to]; }
     /// Fewest moves for a pawn of colour `c` on `from` to stand on `to` promoted (any piece).
     std::uint8_t promoted(Color c, Square from, Square to) const { return promoted_[c][from][to]; }
+    /// Fewest moves for a pawn of colour `c` on `from` to stand on `to` promoted to `type`
+    /// (Knight, Bishop, Rook or Queen).
+    std::uint8_t promotedAs(Color c, PieceType type, Square from, Square to) const {
+        return promotedAs_[c][type - Knight][from][to];
+    }
     /// Squares a pawn of colour `c` on `from` can stand on promoted after at most `moves` moves.
     Bitboard promotedWithin(Color c, Square from, int moves) const {
         return promotedWithin_[c][from][moves > MaxBudget ? MaxBudget : moves];
@@ -55,6 +60,7 @@ private:
     std::array<std::array<std::array<Bitboard, MaxBudget + 1>, 64>, 16> standWithin_{};
     std::array<Table, 2> asPawn_{};
     std::array<Table, 2> promoted_{};
+    std::array<std::array<Table, 4>, 2> promotedAs_{};
     std::array<std::array<std::array<Bitboard, MaxBudget + 1>, 64>, 2> promotedWithin_{};
 };
 

@@ -1,0 +1,378 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "mate_picture.h"
+
+#include "bitboard.h"
+#include "unit_distances.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace gms {
+
+namespace {
+
+using hot::lsb;
+
+int rightsOf(Color c, int castlingRights) {
+    return castlingRights & (c == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside));
+}
+
+/// A king's fewest moves: steps, or castling first while a right is left (from its initial square).
+int kingMoves(Color c, Square at, Square to, int castlingRights) {
+    int d = distance(at, to);
+    const int rights = rightsOf(c, castlingRights);
+    const int rank = c == White ? 0 : 7;
+    if (rights && at == makeSquare(4, rank)) {
+        if (rights & (WhiteKingside | BlackKingside)) d = std::min(d, 1 + distance(makeSquare(6, rank), to));
+        if (rights & (WhiteQueenside | BlackQueenside)) d = std::min(d, 1 + distance(makeSquare(2, rank), to));
+    }
+    return d;
+}
+
+/// A rook that may still castle moves once for free (in its king's move).
+int rookMoves(Color c, Square at, int moves, int castlingRights) {
+    if (moves == 0) return 0;
+    const int rights = rightsOf(c, castlingRights);
+    const int rank = c == White ? 0 : 7;
+    if ((at == makeSquare(7, rank) && (rights & (WhiteKingside | BlackKingside))) ||
+        (at == makeSquare(0, rank) && (rights & (WhiteQueenside | BlackQueenside))))
+        return moves - 1;
+    return moves;
+}
+
+int pieceMoves(Piece now, Square at, Square to, int castlingRights) {
+    const UnitDistances& dist = UnitDistances::get();
+    const int d = dist.occupy(now, at, to);
+    if (d >= UnitDistances::Unreachable) return d;
+    if (typeOf(now) == Rook) return rookMoves(colorOf(now), at, d, castlingRights);
+    if (typeOf(now) == King) return kingMoves(colorOf(now), at, to, castlingRights);
+    return d;
+}
+
+int formDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRights);
+
+} // namespace
+
+int pictureDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRights, int movesLeft) {
+    const UnitDistances& dist = UnitDistances::get();
+    constexpr int Unreachable = UnitDistances::Unreachable;
+    if (now == NoPiece || colorOf(now) != unit.color) return Unreachable;
+    const bool pawn = typeOf(now) == Pawn;
+    const int d = formDistance(unit, now, at, castlingRights);
+    // Standing there with moves left: it leaves and comes back (a pawn cannot).
+    if (d == 0 && at == unit.stand && unit.mustArrive && movesLeft > 0) return pawn ? Unreachable : 2;
+    return d;
+}
+
+namespace {
+
+int formDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRights) {
+    const UnitDistances& dist = UnitDistances::get();
+    constexpr int Unreachable = UnitDistances::Unreachable;
+    const bool pawn = typeOf(now) == Pawn;
+    switch (unit.form) {
+        case PictureForm::King: return typeOf(now) == King ? kingMoves(unit.color, at, unit.stand, castlingRights) : Unreachable;
+        case PictureForm::Piece: return pawn ? Unreachable : pieceMoves(now, at, unit.stand, castlingRights);
+        case PictureForm::Pawn: // never on the first or last rank
+            return pawn && rankOf(unit.stand) % 7 != 0 ? int(dist.asPawn(unit.color, at, unit.stand)) : Unreachable;
+        case PictureForm::Promoted:
+            if (pawn) return dist.promotedAs(unit.color, unit.promotedTo, at, unit.stand);
+            return typeOf(now) == unit.promotedTo ? pieceMoves(now, at, unit.stand, castlingRights) : Unreachable;
+        case PictureForm::Blocker:
+            return pawn ? std::min<int>(dist.asPawn(unit.color, at, unit.stand), dist.promoted(unit.color, at, unit.stand))
+                        : pieceMoves(now, at, unit.stand, castlingRights);
+    }
+    return Unreachable;
+}
+
+/// Builds the pictures of one mated-king square and checker, flight by flight.
+class PictureBuilder {
+public:
+    PictureBuilder(const Position& pos, Color mated, int matedMoves, int matingMoves, std::vector<MatePicture>& out,
+                   std::size_t maxPictures)
+        : pos_(pos), mated_(mated), mating_(~mated), matedMoves_(matedMoves), matingMoves_(matingMoves), out_(out),
+          maxPictures_(maxPictures) {}
+
+    bool run();
+
+private:
+    /// The forms a unit of the mating side can take at the end (a pawn: itself or one of four pieces).
+    struct Form {
+        PictureForm form;
+        PieceType type; ///< The piece it attacks as.
+    };
+    int formsOf(Square origin, Form forms[5]) const {
+        const PieceType type = typeOf(pos_.pieceOn(origin));
+        if (type == King) {
+            forms[0] = {PictureForm::King, King};
+            return 1;
+        }
+        if (type == Pawn) {
+            forms[0] = {PictureForm::Pawn, Pawn};
+            for (int i = 0; i < 4; ++i) forms[i + 1] = {PictureForm::Promoted, PieceType(Knight + i)};
+            return 5;
+        }
+        forms[0] = {PictureForm::Piece, type};
+        return 1;
+    }
+    PicturedUnit unitOf(Square origin, Square stand, const Form& form) const {
+        PicturedUnit u{origin, stand, mating_, form.form};
+        if (form.form == PictureForm::Promoted) u.promotedTo = form.type;
+        return u;
+    }
+    int distanceOf(const PicturedUnit& u) const {
+        return pictureDistance(u, pos_.pieceOn(u.origin), u.origin, pos_.castlingRights(),
+                               u.color == mated_ ? matedMoves_ : matingMoves_);
+    }
+    /// What a placed unit of the mating side attacks from its stand, `occupied` standing.
+    Bitboard attacksOf(const PicturedUnit& u, Bitboard occupied) const {
+        switch (u.form) {
+            case PictureForm::King: return kingAttacks(u.stand);
+            case PictureForm::Pawn: return pawnAttacks(u.color, u.stand);
+            case PictureForm::Promoted: return pieceAttacks(u.promotedTo, u.stand, occupied);
+            default: return pieceAttacks(typeOf(pos_.pieceOn(u.origin)), u.stand, occupied);
+        }
+    }
+    /// The squares from which a unit in `form` attacks `f`.
+    Bitboard hittersOf(const Form& form, Square f, Bitboard occupied) const {
+        switch (form.form) {
+            case PictureForm::King: return kingAttacks(f);
+            case PictureForm::Pawn: return pawnAttacks(mated_, f);
+            default: return pieceAttacks(form.type, f, occupied);
+        }
+    }
+    /// The placed units' squares but the mated king's (the king does not shield a flight behind it).
+    Bitboard occupied(int skip = -1) const {
+        Bitboard occ = 0;
+        for (int i = 1; i < count_; ++i)
+            if (i != skip) occ |= squareBB(units_[i].stand);
+        return occ;
+    }
+    /// Whether flight `f` is blocked by a placed unit of the mated side, or attacked by a
+    /// placed unit of the mating side standing elsewhere; unit `skip` left out.
+    bool satisfied(Square f, int skip = -1) const {
+        const Bitboard occ = occupied(skip);
+        for (int i = 1; i < count_; ++i) {
+            if (i == skip) continue;
+            const PicturedUnit& u = units_[i];
+            if (u.color == mated_) {
+                if (u.stand == f) return true;
+                continue;
+            }
+            if (u.stand != f && (attacksOf(u, occ) & squareBB(f))) return true;
+        }
+        return false;
+    }
+    void place(const PicturedUnit& u, int moves) {
+        units_[count_++] = u;
+        placedOrigins_ |= squareBB(u.origin);
+        placedStands_ |= squareBB(u.stand);
+        (u.color == mated_ ? matedUsed_ : matingUsed_) += moves;
+    }
+    void unplace(int moves) {
+        const PicturedUnit& u = units_[--count_];
+        placedOrigins_ &= ~squareBB(u.origin);
+        placedStands_ &= ~squareBB(u.stand);
+        (u.color == mated_ ? matedUsed_ : matingUsed_) -= moves;
+    }
+    /// Whether a pictured unit of the mated side could parry the check (take the checker,
+    /// or step between) in a way no unit outside the picture can stop: no such unit of the
+    /// mating side exists to pin it or to give a second check, and its way is one step or
+    /// no unit outside the picture exists to stand in it.
+    bool parried() const;
+    /// Places units for the first flight not yet closed; emits the picture when all are.
+    void complete();
+    void emit();
+
+    const Position& pos_;
+    Color mated_, mating_;
+    int matedMoves_, matingMoves_;
+    std::vector<MatePicture>& out_;
+    std::size_t maxPictures_;
+    std::unordered_set<std::uint64_t> seen_;
+    bool overflow_ = false;
+
+    Square kingSquare_ = NoSquare;
+    Bitboard flights_ = 0;
+    Bitboard mustEmpty_ = 0; ///< Between the checker and the king.
+    PicturedUnit units_[MatePicture::MaxUnits];
+    int count_ = 0;
+    int matedUsed_ = 0, matingUsed_ = 0;
+    Bitboard placedOrigins_ = 0, placedStands_ = 0;
+};
+
+bool PictureBuilder::parried() const {
+    const Bitboard outside = pos_.pieces() & ~placedOrigins_;
+    if (outside & pos_.pieces(mating_) & ~pos_.pieces(King)) return false; // a pinner or a second checker may come
+    Bitboard occ = 0;
+    for (int i = 0; i < count_; ++i) occ |= squareBB(units_[i].stand);
+    const Square q = units_[1].stand;
+    const Bitboard line = between(q, kingSquare_);
+    // Whether the mated king is attacked by a pictured unit of the mating side on `occupied`
+    // but the one on `taken`.
+    const auto attacked = [&](Bitboard occupied, Square taken) {
+        for (int i = 1; i < count_; ++i) {
+            const PicturedUnit& u = units_[i];
+            if (u.color != mating_ || u.stand == taken) continue;
+            if (attacksOf(u, occupied) & squareBB(kingSquare_)) return true;
+        }
+        return false;
+    };
+    for (int i = 2; i < count_; ++i) {
+        const PicturedUnit& b = units_[i];
+        if (b.color != mated_) continue;
+        const Piece piece = pos_.pieceOn(b.origin);
+        PieceType type = typeOf(piece);
+        if (type == Pawn) {
+            // Still a pawn at the end unless it can be promoted in time (then its piece is unknown).
+            const UnitDistances& dist = UnitDistances::get();
+            if (rankOf(b.stand) % 7 == 0 || dist.promoted(mated_, b.origin, b.stand) <= matedMoves_) continue;
+        }
+        Bitboard reach = 0; // squares where its move parries
+        if (type == Pawn) {
+            reach = pawnAttacks(mated_, b.stand) & squareBB(q);
+            const Bitboard one = pawnPush(mated_, squareBB(b.stand)) & ~occ;
+            reach |= one & line;
+            const int startRank = mated_ == White ? 1 : 6;
+            if (one && rankOf(b.stand) == startRank) reach |= pawnPush(mated_, one) & ~occ & line;
+        } else {
+            reach = pieceAttacks(type, b.stand, occ) & (line | squareBB(q));
+        }
+        for (; reach; reach &= reach - 1) {
+            const Square to = lsb(reach);
+            if (between(b.stand, to) && outside) continue; // a unit outside the picture may stand in its way
+            const Bitboard after = (occ & ~squareBB(b.stand)) | squareBB(to);
+            if (!attacked(after, to)) return true;
+        }
+    }
+    return false;
+}
+
+void PictureBuilder::emit() {
+    // Minimal pictures only: a guard or blocker whose flights stay closed without it is left
+    // out (the picture without it is enumerated too, and matches every mate this one does).
+    for (int i = 2; i < count_; ++i) {
+        bool needed = false;
+        for (Bitboard b = flights_; b && !needed; b &= b - 1)
+            if (!satisfied(lsb(b), i)) needed = true;
+        if (!needed) return;
+    }
+    if (parried()) return;
+    MatePicture picture;
+    picture.count = count_;
+    std::copy(units_, units_ + count_, picture.units);
+    // The same set of units may be placed in another order: one picture each.
+    std::sort(picture.units + 2, picture.units + count_, [](const PicturedUnit& a, const PicturedUnit& b) {
+        if (a.origin != b.origin) return a.origin < b.origin;
+        return a.stand != b.stand ? a.stand < b.stand : a.promotedTo < b.promotedTo;
+    });
+    std::uint64_t h = 0x51ed270b27a1f3c5ULL;
+    for (int i = 0; i < count_; ++i) {
+        const PicturedUnit& u = picture.units[i];
+        h ^= (std::uint64_t(u.origin) | std::uint64_t(u.stand) << 8 | std::uint64_t(u.form) << 16 |
+              std::uint64_t(u.promotedTo) << 20 | std::uint64_t(i) << 24) +
+             0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+        h *= 0xbf58476d1ce4e5b9ULL;
+    }
+    picture.salt = h | 1;
+    if (!seen_.insert(picture.salt).second) return;
+    if (out_.size() >= maxPictures_) {
+        overflow_ = true;
+        return;
+    }
+    out_.push_back(picture);
+}
+
+void PictureBuilder::complete() {
+    if (overflow_) return;
+    Square open = NoSquare;
+    for (Bitboard b = flights_; b; b &= b - 1)
+        if (!satisfied(lsb(b))) {
+            open = lsb(b);
+            break;
+        }
+    if (open == NoSquare) {
+        emit();
+        return;
+    }
+    const Bitboard openBB = squareBB(open);
+    // A unit of the mated side on it (not where a unit of the mating side stands, nor on the check line).
+    if (!(placedStands_ & openBB) && !(mustEmpty_ & openBB)) {
+        for (Bitboard b = pos_.pieces(mated_) & ~pos_.pieces(King) & ~placedOrigins_; b; b &= b - 1) {
+            const PicturedUnit u{lsb(b), open, mated_, PictureForm::Blocker};
+            const int d = distanceOf(u);
+            if (matedUsed_ + d > matedMoves_) continue;
+            place(u, d);
+            complete();
+            unplace(d);
+        }
+    }
+    // A unit of the mating side attacking it from a free square.
+    const Bitboard occ = occupied();
+    const Bitboard excluded = placedStands_ | mustEmpty_ | squareBB(kingSquare_) | openBB;
+    for (Bitboard b = pos_.pieces(mating_) & ~placedOrigins_; b; b &= b - 1) {
+        const Square origin = lsb(b);
+        Form forms[5];
+        const int formCount = formsOf(origin, forms);
+        for (int k = 0; k < formCount; ++k) {
+            Bitboard stands = hittersOf(forms[k], open, occ) & ~excluded;
+            if (forms[k].form == PictureForm::King) stands &= ~kingAttacks(kingSquare_); // kings never touch
+            for (; stands; stands &= stands - 1) {
+                const PicturedUnit u = unitOf(origin, lsb(stands), forms[k]);
+                const int d = distanceOf(u);
+                if (matingUsed_ + d > matingMoves_) continue;
+                place(u, d);
+                complete();
+                unplace(d);
+            }
+        }
+    }
+}
+
+bool PictureBuilder::run() {
+    const Square king = pos_.kingSquare(mated_);
+    const int rights = pos_.castlingRights();
+    for (Square s = 0; s < 64 && !overflow_; ++s) {
+        const PicturedUnit kingUnit{king, s, mated_, PictureForm::King};
+        const int kingCost = pictureDistance(kingUnit, pos_.pieceOn(king), king, rights, matedMoves_);
+        if (kingCost > matedMoves_) continue;
+        kingSquare_ = s;
+        flights_ = kingAttacks(s);
+        for (Bitboard checkers = pos_.pieces(mating_) & ~pos_.pieces(King); checkers; checkers &= checkers - 1) {
+            const Square origin = lsb(checkers);
+            Form forms[5];
+            const int formCount = formsOf(origin, forms);
+            for (int k = 0; k < formCount; ++k) {
+                for (Bitboard stands = hittersOf(forms[k], s, 0) & ~squareBB(s); stands; stands &= stands - 1) {
+                    const Square q = lsb(stands);
+                    PicturedUnit checker = unitOf(origin, q, forms[k]);
+                    // No square between: no unit can uncover the check, the checker gives it.
+                    checker.mustArrive = between(q, s) == 0;
+                    const int d = distanceOf(checker);
+                    if (d > matingMoves_) continue;
+                    count_ = 0;
+                    placedOrigins_ = placedStands_ = 0;
+                    matedUsed_ = matingUsed_ = 0;
+                    place(kingUnit, kingCost);
+                    place(checker, d);
+                    // A slider's line to the king stays empty (a knight's jump has none).
+                    mustEmpty_ = between(q, s);
+                    complete();
+                    if (overflow_) break;
+                }
+            }
+        }
+    }
+    return !overflow_;
+}
+
+} // namespace
+
+bool enumerateMatePictures(const Position& pos, Color mated, int matedMoves, int matingMoves,
+                           std::vector<MatePicture>& out, std::size_t maxPictures) {
+    if (pos.kingSquare(mated) == NoSquare || matingMoves < 1) return true;
+    PictureBuilder builder(pos, mated, matedMoves, matingMoves, out, maxPictures);
+    return builder.run();
+}
+
+} // namespace gms
