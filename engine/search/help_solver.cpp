@@ -92,9 +92,16 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
         }
         unmakeGoalMove<Goal>(root, first.moves[i], passed, undo, passUndo);
     }
-    // The workers search the caller's target (intelligent_goal.h: a per-thread focus).
+    // The workers search the caller's target (intelligent_goal.h: a per-thread focus) or
+    // pictures (picture_goal.h).
     MateFocus focus;
     if constexpr (requires { Goal::focus(); }) focus = Goal::focus().target;
+    const auto shared = [] {
+        if constexpr (requires { Goal::pictures(); })
+            return Goal::pictures();
+        else
+            return 0;
+    }();
     WorkerPool pool(ctx, root, threads);
     std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
     for (int w = 0; w < pool.size(); ++w)
@@ -109,6 +116,10 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             if (Goal::focus().target.kingSquares != focus.kingSquares ||
                 Goal::focus().target.checkerStands != focus.checkerStands)
                 Goal::setFocus(focus);
+        if constexpr (requires { Goal::pictures(); }) {
+            if (Goal::pictures() != shared) Goal::usePictures(shared);
+            Goal::enterRoot(p, k);
+        }
         const Item& item = items[std::size_t(i)];
         std::vector<HelpLine>& lines = found[std::size_t(i)];
         UndoInfo undo, passUndo, undo2, passUndo2;
@@ -172,7 +183,7 @@ bool targeted(std::size_t limit, int plies) {
 /// Whether a length is searched picture by picture (picture_goal.h): as targeted().
 template <class Goal>
 bool pictured(std::size_t limit, int plies) {
-    if constexpr (requires { Goal::setPicture(MatePicture{}); }) return limit == 0 && plies >= MinTargetedPlies;
+    if constexpr (requires { Goal::usePictures(nullptr); }) return limit == 0 && plies >= MinTargetedPlies;
     return false;
 }
 
@@ -206,66 +217,33 @@ bool collectTargets(SearchContext& ctx, TranspositionTable* table, HelpLineEnume
     }
 }
 
-/// Appends every line of exactly `k` half moves, searched once per mate picture of the root
-/// (picture_goal.h), the pictures shared out over the threads. Returns 1 when done, 0 when
-/// cancelled, -1 when there were too many pictures (nothing appended: search another way).
+/// Appends every line of exactly `k` half moves, searched towards the mate pictures of the
+/// root (picture_goal.h): one walk that keeps, at each node, the pictures still reachable.
+/// Returns 1 when done, 0 when cancelled, -1 when there were too many pictures (nothing
+/// appended: search another way).
 template <class Goal>
-int collectPictures(SearchContext& ctx, TranspositionTable* table, Position& pos, int k, bool isShort, int threads,
-                    std::vector<HelpLine>& out) {
-    if constexpr (!requires { Goal::setPicture(MatePicture{}); }) {
+int collectPictures(SearchContext& ctx, TranspositionTable* table, HelpLineEnumerator<Goal>& enumerator, Position& pos,
+                    int k, bool isShort, int threads, std::vector<HelpLine>& out) {
+    if constexpr (!requires { Goal::usePictures(nullptr); }) {
         return -1; // not reached: pictured() is false
     } else {
         const HelpBudgets b = helpBudgets<Goal>(pos, k);
         std::vector<MatePicture> pictures;
         if (!enumerateMatePictures(pos, b.target, b.targetMoves, b.actorMoves, pictures, MaxPictures)) return -1;
-        ctx.counters.targetsEnumerated += pictures.size();
-        std::vector<std::vector<HelpLine>> found(pictures.size());
-        const auto searchOne = [&](HelpLineEnumerator<Goal>& walker, Position& p, int i) {
-            Goal::setPicture(pictures[std::size_t(i)]);
-            Goal::enterRoot(p, k);
-            walker.collect(p, k, found[std::size_t(i)], 0, isShort);
-            Goal::clearPicture();
-        };
-        if (threads > 1 && pictures.size() > 1) {
-            WorkerPool pool(ctx, pos, threads);
-            std::vector<std::unique_ptr<HelpLineEnumerator<Goal>>> walkers;
-            for (int w = 0; w < pool.size(); ++w)
-                walkers.push_back(std::make_unique<HelpLineEnumerator<Goal>>(pool.context(w), table));
-            pool.run(int(pictures.size()), [&](int w, SearchContext& c, Position& p, int i) {
-                if (w == 0) {
-                    c.progress.rootIndex = i + 1;
-                    c.progress.rootCount = int(pictures.size());
-                }
-                ++c.counters.targetsSearched;
-                searchOne(*walkers[std::size_t(w)], p, i);
-            });
-            pool.collectCounters();
-        } else {
-            HelpLineEnumerator<Goal> walker(ctx, table);
-            for (std::size_t i = 0; i < pictures.size() && !ctx.cancelled(); ++i) {
-                ctx.progress.rootIndex = int(i) + 1;
-                ctx.progress.rootCount = int(pictures.size());
-                ++ctx.counters.targetsSearched;
-                const auto g0 = ctx.counters.gen;
-                searchOne(walker, pos, int(i));
-                if (getenv("GMS_PICDEBUG")) {
-                    const MatePicture& pc = pictures[i];
-                    fprintf(stderr, "pic %zu gen %llu lines %zu:", i, (unsigned long long)(ctx.counters.gen - g0),
-                            found[i].size());
-                    for (int u = 0; u < pc.count; ++u)
-                        fprintf(stderr, " %c%c>%c%c/%d", 'a' + pc.units[u].origin % 8, '1' + pc.units[u].origin / 8,
-                                'a' + pc.units[u].stand % 8, '1' + pc.units[u].stand / 8, int(pc.units[u].form));
-                    fprintf(stderr, "\n");
-                }
-            }
-        }
-        const std::size_t first = out.size();
-        for (auto& lines : found) {
-            ctx.counters.targetsProved += !lines.empty();
-            for (HelpLine& line : lines) out.push_back(std::move(line));
-        }
-        dropRepeatedLines(out, first);
-        return ctx.cancelled() ? 0 : 1;
+        const auto set = std::make_shared<const PictureSet>(pos, std::move(pictures));
+        ctx.counters.targetsEnumerated += set->pictures.size();
+        ctx.counters.targetsSearched += set->pictures.size();
+        Goal::usePictures(set);
+        Goal::enterRoot(pos, k);
+        bool finished;
+        if (threads > 1 && k >= 3)
+            finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
+        else
+            finished = enumerator.collect(pos, k, out, 0, isShort);
+        Goal::usePictures(nullptr);
+        for (std::size_t p = 0; p < set->pictures.size(); ++p)
+            ctx.counters.targetsProved += set->proved[p].load(std::memory_order_relaxed);
+        return finished && !ctx.cancelled() ? 1 : 0;
     }
 }
 
@@ -305,8 +283,8 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 0, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
         } else if (hasForcedLastMove<Goal>() && k == 1) { // the root is the defender's forced move
             if (Goal::leaf(pos, Move::none(), UndoInfo{}, 1, ctx.counters) == 1) out.push_back(HelpLine{{}, isShort});
-        } else if (pictured<Goal>(limit, k) &&
-                   (picturedResult = collectPictures<Goal>(ctx, table, pos, k, isShort, threads, out)) >= 0) {
+        } else if (pictured<Goal>(limit, k) && (picturedResult = collectPictures<Goal>(ctx, table, enumerator, pos, k,
+                                                                                       isShort, threads, out)) >= 0) {
             finished = picturedResult == 1;
         } else if (targeted<Goal>(limit, k)) {
             finished = collectTargets<Goal>(ctx, table, enumerator, pos, k, isShort, threads, out);

@@ -71,7 +71,8 @@ int formDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRig
     constexpr int Unreachable = UnitDistances::Unreachable;
     const bool pawn = typeOf(now) == Pawn;
     switch (unit.form) {
-        case PictureForm::King: return typeOf(now) == King ? kingMoves(unit.color, at, unit.stand, castlingRights) : Unreachable;
+        case PictureForm::King:
+            return typeOf(now) == King ? kingMoves(unit.color, at, unit.stand, castlingRights) : Unreachable;
         case PictureForm::Piece: return pawn ? Unreachable : pieceMoves(now, at, unit.stand, castlingRights);
         case PictureForm::Pawn: // never on the first or last rank
             return pawn && rankOf(unit.stand) % 7 != 0 ? int(dist.asPawn(unit.color, at, unit.stand)) : Unreachable;
@@ -79,7 +80,8 @@ int formDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRig
             if (pawn) return dist.promotedAs(unit.color, unit.promotedTo, at, unit.stand);
             return typeOf(now) == unit.promotedTo ? pieceMoves(now, at, unit.stand, castlingRights) : Unreachable;
         case PictureForm::Blocker:
-            return pawn ? std::min<int>(dist.asPawn(unit.color, at, unit.stand), dist.promoted(unit.color, at, unit.stand))
+            return pawn ? std::min<int>(dist.asPawn(unit.color, at, unit.stand),
+                                        dist.promoted(unit.color, at, unit.stand))
                         : pieceMoves(now, at, unit.stand, castlingRights);
     }
     return Unreachable;

@@ -1,43 +1,82 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file picture_goal.h  Help play searched towards one mate picture (mate_picture.h) at a time.
+/// @file picture_goal.h  Help play searched towards the mate pictures of its root (mate_picture.h).
 ///
-/// A search of one picture follows the pictured units along the line (by the square each
-/// stands on) and counts, per side, the moves they still need at the least to reach their
-/// squares (pictureDistance). A side whose required moves exceed the moves it has left cannot
-/// end in the picture: the node is cut. A move costs its side one move of its reserve (moves
-/// left minus required) unless it brings a pictured unit one move nearer; moves that cost more
-/// than the reserve, and moves that capture a pictured unit, are dropped unmade. A line counts
-/// for the picture when every pictured unit stands on its square at the mate. Exact: a line
-/// ending in the picture passes every test on its way, so the union of the pictures' lines is
-/// every line. Without a picture (setPicture not called, or clearPicture) it is IntelligentGoal.
+/// The search follows every unit of the root along the line (by the square it stands on) and
+/// keeps, at each node, the pictures the line can still end in: for each, per side, the moves
+/// its pictured units still need at the least to reach their squares (pictureDistance). A
+/// picture whose side needs more moves than it has left is dropped, and so is one whose
+/// pictured unit was captured; a node without pictures is cut. A move costs its side one move
+/// of a picture's reserve (moves left minus moves needed) unless it brings a pictured unit of
+/// that picture one move nearer; a move that no kept picture can afford is dropped unmade.
+/// Every mate reachable in the moves left ends in some picture of the root (mate_picture.h),
+/// and a line ending in a picture passes every test on its way: the lines are exactly the
+/// full-width ones. Without pictures (none given, or too many) it is IntelligentGoal.
 #pragma once
 
 #include "intelligent_goal.h"
 #include "mate_picture.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
+#include <memory>
+#include <vector>
 
 namespace gms {
+
+/// The pictures of one root and which of the root's units each one places where.
+struct PictureSet {
+    static constexpr int MaxUnits = 32;
+    std::vector<MatePicture> pictures;
+    int unitCount = 0;
+    Square unitOrigin[MaxUnits] = {};
+    std::int8_t indexAt[64]; ///< The root unit on each square, or -1.
+    /// Per picture: the slot in its units of each root unit (by unit index), -1 when not pictured.
+    std::vector<std::array<std::int8_t, MaxUnits>> slotOf;
+    /// Per picture: some line ended in it (set by the searching threads).
+    std::unique_ptr<std::atomic<bool>[]> proved;
+
+    /// Indexes the units of `root` and the pictures' slots.
+    PictureSet(const Position& root, std::vector<MatePicture> all)
+        : pictures(std::move(all)), proved(new std::atomic<bool>[pictures.size()]) {
+        for (std::size_t p = 0; p < pictures.size(); ++p) proved[p].store(false, std::memory_order_relaxed);
+        std::fill(std::begin(indexAt), std::end(indexAt), std::int8_t(-1));
+        for (Square s = 0; s < 64 && unitCount < MaxUnits; ++s)
+            if (root.pieceOn(s) != NoPiece) {
+                indexAt[s] = std::int8_t(unitCount);
+                unitOrigin[unitCount++] = s;
+            }
+        slotOf.resize(pictures.size());
+        for (std::size_t p = 0; p < pictures.size(); ++p) {
+            slotOf[p].fill(-1);
+            for (int i = 0; i < pictures[p].count; ++i)
+                slotOf[p][std::size_t(indexAt[pictures[p].units[i].origin])] = std::int8_t(i);
+        }
+    }
+};
 
 template <class Goal>
 struct PictureGoal : IntelligentGoal<Goal> {
     using Base = IntelligentGoal<Goal>;
     static constexpr bool filtersMoves = true;
 
-    /// The pictured units at one node of the line: where each stands, its distance, the sums.
+    /// A picture still reachable at a node: what its units need, per colour.
+    struct Alive {
+        std::uint32_t picture;
+        std::uint8_t required[2];
+    };
+    /// The units and the pictures at one node of the line.
     struct Track {
         std::uint64_t key = 0;   ///< The node's position key.
-        std::uint64_t epoch = 0; ///< The picture it was computed for.
+        std::uint64_t epoch = 0; ///< The search it belongs to.
         bool valid = false;
-        std::int8_t slotAt[64];                  ///< The pictured unit on each square, or -1.
-        std::uint8_t dist[MatePicture::MaxUnits]; ///< Its moves still needed.
-        int required[2] = {0, 0};                 ///< Per colour: the sum.
+        std::int8_t unitAt[64];                  ///< The root unit on each square, or -1.
+        Square unitSquare[PictureSet::MaxUnits]; ///< Where each root unit stands (NoSquare: captured).
         std::uint64_t identity = 0;              ///< Which unit stands where (transpositions may swap like units).
+        std::vector<Alive> alive;
     };
     struct State {
-        MatePicture picture;
-        bool active = false;
+        std::shared_ptr<const PictureSet> set;
         std::uint64_t epoch = 0;
         std::array<Track, Base::MaxTrackedPlies> track;
     };
@@ -45,9 +84,9 @@ struct PictureGoal : IntelligentGoal<Goal> {
         thread_local State s;
         return s;
     }
-    static std::uint64_t identityKey(int slot, Square s) {
+    static std::uint64_t identityKey(int unit, Square s) {
         static const auto keys = [] {
-            std::array<std::array<std::uint64_t, 64>, MatePicture::MaxUnits> k{};
+            std::array<std::array<std::uint64_t, 64>, PictureSet::MaxUnits> k{};
             std::uint64_t x = 0x2d358dccaa6c78a5ULL;
             for (auto& row : k)
                 for (auto& v : row) {
@@ -58,34 +97,37 @@ struct PictureGoal : IntelligentGoal<Goal> {
                 }
             return k;
         }();
-        return keys[std::size_t(slot)][std::size_t(s)];
+        return keys[std::size_t(unit)][std::size_t(s)];
     }
 
-    /// Searches towards `picture` from now on (this thread).
-    static void setPicture(const MatePicture& picture) {
+    /// Searches towards the pictures of `set` from now on (this thread; null: none).
+    static void usePictures(std::shared_ptr<const PictureSet> set) {
         State& s = state();
-        s.picture = picture;
-        s.active = true;
+        s.set = std::move(set);
         ++s.epoch;
     }
-    static void clearPicture() {
-        State& s = state();
-        s.active = false;
-        ++s.epoch;
-    }
-    /// The root of a search of `plies` half moves: the pictured units stand on their origins.
+    static std::shared_ptr<const PictureSet> pictures() { return state().set; }
+    /// The root of a search of `plies` half moves: every unit on its origin, every picture kept.
     static void enterRoot(const Position& pos, int plies) {
         State& s = state();
-        if (!s.active || plies >= Base::MaxTrackedPlies) return;
+        if (!s.set || plies >= Base::MaxTrackedPlies) return;
+        const PictureSet& set = *s.set;
         Track& t = s.track[std::size_t(plies)];
-        std::fill(std::begin(t.slotAt), std::end(t.slotAt), std::int8_t(-1));
+        std::fill(std::begin(t.unitAt), std::end(t.unitAt), std::int8_t(-1));
         t.identity = 0;
-        for (int i = 0; i < s.picture.count; ++i) {
-            const Square origin = s.picture.units[i].origin;
-            t.slotAt[origin] = std::int8_t(i);
-            t.identity ^= identityKey(i, origin);
+        for (int u = 0; u < set.unitCount; ++u) {
+            t.unitAt[set.unitOrigin[u]] = std::int8_t(u);
+            t.unitSquare[u] = set.unitOrigin[u];
+            t.identity ^= identityKey(u, set.unitOrigin[u]);
         }
-        recompute(pos, t, helpBudgets<Goal>(pos, plies));
+        const HelpBudgets b = helpBudgets<Goal>(pos, plies);
+        t.alive.clear();
+        for (std::size_t p = 0; p < set.pictures.size(); ++p) {
+            int required[2];
+            sumRequired(pos, set.pictures[p], t, b, required);
+            if (fits(required, b))
+                t.alive.push_back({std::uint32_t(p), {clampReq(required[0]), clampReq(required[1])}});
+        }
         t.key = pos.key();
         t.epoch = s.epoch;
         t.valid = true;
@@ -93,143 +135,172 @@ struct PictureGoal : IntelligentGoal<Goal> {
 
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
         State& s = state();
-        if (!s.active) return Base::allowed(pos, m, pliesLeft);
+        if (!s.set) return Base::allowed(pos, m, pliesLeft);
         if (!Goal::allowed(pos, m, pliesLeft)) return false;
         if (pliesLeft >= Base::MaxTrackedPlies) return true;
         const Track& t = s.track[std::size_t(pliesLeft)];
         if (!t.valid || t.key != pos.key() || t.epoch != s.epoch) return true;
+        const PictureSet& set = *s.set;
         const Color mover = pos.sideToMove();
         const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);
-        const int reserve = (mover == b.target ? b.targetMoves : b.actorMoves) - t.required[mover];
+        const int moves = movesLeftOf(mover, b);
         const Square from = m.from(), to = m.to();
-        if (!m.isCastling()) {
-            const Square captured = m.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to;
-            if (t.slotAt[captured] >= 0 && pos.pieceOn(captured) != NoPiece) return false; // a pictured unit lost
-        }
-        int cost = 1;
-        const int rights = pos.castlingRights(); // before the move: distances at most the true ones
-        const int leftAfter = (mover == b.target ? b.targetMoves : b.actorMoves) - 1;
-        if (const int slot = t.slotAt[from]; slot >= 0) {
-            const Piece after = m.isPromotion() ? makePiece(mover, m.promoted()) : pos.pieceOn(from);
-            cost += pictureDistance(s.picture.units[slot], after, to, rights, leftAfter) - t.dist[slot];
-        }
+        const int unit = t.unitAt[from];
+        int victim = -1;
+        if (!m.isCastling() && pos.isCapture(m))
+            victim = t.unitAt[m.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to];
+        int rook = -1;
+        Square rookFrom = NoSquare, rookTo = NoSquare;
         if (m.isCastling()) {
-            const Square rookFrom = to > from ? from + 3 : from - 4;
-            const Square rookTo = to > from ? from + 1 : from - 1;
-            if (const int slot = t.slotAt[rookFrom]; slot >= 0)
-                cost += pictureDistance(s.picture.units[slot], pos.pieceOn(rookFrom), rookTo, rights, leftAfter) -
-                        t.dist[slot];
+            rookFrom = to > from ? from + 3 : from - 4;
+            rookTo = to > from ? from + 1 : from - 1;
+            rook = t.unitAt[rookFrom];
         }
-        return cost <= reserve;
+        const int rights = pos.castlingRights(); // before the move: distances at most the true ones
+        const Piece before = pos.pieceOn(from);
+        const Piece after = m.isPromotion() ? makePiece(mover, m.promoted()) : before;
+        for (const Alive& a : t.alive) {
+            const auto& slots = set.slotOf[a.picture];
+            if (victim >= 0 && slots[std::size_t(victim)] >= 0) continue; // its pictured unit would be lost
+            const MatePicture& picture = set.pictures[a.picture];
+            int cost = 1;
+            if (unit >= 0 && slots[std::size_t(unit)] >= 0) {
+                const PicturedUnit& pu = picture.units[slots[std::size_t(unit)]];
+                cost += pictureDistance(pu, after, to, rights, moves - 1) -
+                        pictureDistance(pu, before, from, rights, moves);
+            }
+            if (rook >= 0 && slots[std::size_t(rook)] >= 0) {
+                const PicturedUnit& pu = picture.units[slots[std::size_t(rook)]];
+                const Piece r = pos.pieceOn(rookFrom);
+                cost +=
+                    pictureDistance(pu, r, rookTo, rights, moves - 1) - pictureDistance(pu, r, rookFrom, rights, moves);
+            }
+            if (cost <= moves - a.required[mover]) return true;
+        }
+        return false;
     }
 
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         State& s = state();
-        if (!s.active) return Base::leaf(pos, last, lastUndo, pliesLeft, counters);
+        if (!s.set) return Base::leaf(pos, last, lastUndo, pliesLeft, counters);
         const int decided = Goal::leaf(pos, last, lastUndo, pliesLeft, counters);
-        if (pliesLeft + 1 >= Base::MaxTrackedPlies) return decided == 1 ? int(inPicture(pos)) : decided;
+        if (pliesLeft + 1 >= Base::MaxTrackedPlies) return decided;
         const Track& parent = s.track[std::size_t(pliesLeft + 1)];
         Track& t = s.track[std::size_t(pliesLeft)];
         if (!parent.valid || parent.key != lastUndo.key || parent.epoch != s.epoch) {
-            t.valid = false; // not followed from the root: no cut below, the final test by squares
-            return decided == 1 ? int(inPicture(pos)) : decided;
+            t.valid = false; // not followed from the root: no cut below
+            return decided;
         }
-        const HelpBudgets b = helpBudgets<Goal>(pos, pliesLeft);
-        if (!follow(pos, last, lastUndo, parent, t, b)) {
-            ++counters.boundCuts; // a pictured unit was captured
-            return 0;
-        }
-        if (decided == 1) return t.required[White] == 0 && t.required[Black] == 0 ? 1 : 0;
-        if (decided != -1) return decided;
+        follow(pos, last, lastUndo, parent, t, helpBudgets<Goal>(pos, pliesLeft));
+        if (decided == 1) // the pictures it ends in are proved
+            for (const Alive& a : t.alive)
+                if (a.required[White] == 0 && a.required[Black] == 0)
+                    s.set->proved[a.picture].store(true, std::memory_order_relaxed);
+        if (decided != -1) return decided; // a mate is a line whichever picture it is
         ++counters.boundTests;
-        if (t.required[b.target] <= b.targetMoves && t.required[~b.target] <= b.actorMoves) return -1;
+        if (!t.alive.empty()) return -1;
         ++counters.boundCuts;
         return 0;
     }
 
-    /// The table keeps each picture's dead nodes apart, and like units swapped apart too.
+    /// Like units swapped apart are different nodes to the pictures: the table tells them apart.
     static std::uint64_t tableSalt(int pliesLeft) {
         State& s = state();
-        if (!s.active) return Base::tableSalt();
+        if (!s.set) return Base::tableSalt();
         if (pliesLeft < Base::MaxTrackedPlies) {
             const Track& t = s.track[std::size_t(pliesLeft)];
-            if (t.valid && t.epoch == s.epoch) return s.picture.salt ^ t.identity;
+            if (t.valid && t.epoch == s.epoch) return t.identity | 1;
         }
-        return s.picture.salt;
+        return 0x6a09e667f3bcc909ULL;
     }
 
 private:
     static int movesLeftOf(Color c, const HelpBudgets& b) { return c == b.target ? b.targetMoves : b.actorMoves; }
-    static void recompute(const Position& pos, Track& t, const HelpBudgets& b) {
+    static std::uint8_t clampReq(int r) { return std::uint8_t(r > 255 ? 255 : r); }
+    static bool fits(const int required[2], const HelpBudgets& b) {
+        return required[b.target] <= b.targetMoves && required[~b.target] <= b.actorMoves;
+    }
+    /// What `picture`'s units need where `t` has them.
+    static void sumRequired(const Position& pos, const MatePicture& picture, const Track& t, const HelpBudgets& b,
+                            int required[2]) {
         const State& s = state();
-        t.required[White] = t.required[Black] = 0;
-        for (Square sq = 0; sq < 64; ++sq) {
-            const int slot = t.slotAt[sq];
-            if (slot < 0) continue;
-            const PicturedUnit& u = s.picture.units[slot];
-            const int d = std::min<int>(
-                pictureDistance(u, pos.pieceOn(sq), sq, pos.castlingRights(), movesLeftOf(u.color, b)), 99);
-            t.dist[slot] = std::uint8_t(d);
-            t.required[u.color] += d;
+        const PictureSet& set = *s.set;
+        required[White] = required[Black] = 0;
+        for (int i = 0; i < picture.count; ++i) {
+            const PicturedUnit& u = picture.units[i];
+            const int unit = set.indexAt[u.origin];
+            const Square at = unit >= 0 ? t.unitSquare[unit] : NoSquare;
+            const int d = at == NoSquare
+                              ? UnitDistances::Unreachable
+                              : pictureDistance(u, pos.pieceOn(at), at, pos.castlingRights(), movesLeftOf(u.color, b));
+            required[u.color] += d;
         }
     }
-    /// The child's track from the parent's after `last`; false when a pictured unit was captured.
-    static bool follow(const Position& pos, Move last, const UndoInfo& undo, const Track& parent, Track& t,
+    /// The child's track from the parent's after `last`.
+    static void follow(const Position& pos, Move last, const UndoInfo& undo, const Track& parent, Track& t,
                        const HelpBudgets& b) {
         const State& s = state();
-        std::copy(std::begin(parent.slotAt), std::end(parent.slotAt), std::begin(t.slotAt));
+        const PictureSet& set = *s.set;
+        std::copy(std::begin(parent.unitAt), std::end(parent.unitAt), std::begin(t.unitAt));
+        std::copy(parent.unitSquare, parent.unitSquare + set.unitCount, t.unitSquare);
         t.identity = parent.identity;
         t.key = pos.key();
         t.epoch = s.epoch;
         t.valid = true;
+        t.alive.clear();
         const auto shift = [&](Square from, Square to) {
-            const int slot = t.slotAt[from];
-            t.slotAt[from] = -1;
-            t.slotAt[to] = std::int8_t(slot);
-            if (slot >= 0) t.identity ^= identityKey(slot, from) ^ identityKey(slot, to);
+            const int unit = t.unitAt[from];
+            t.unitAt[from] = -1;
+            t.unitAt[to] = std::int8_t(unit);
+            if (unit >= 0) {
+                t.unitSquare[unit] = to;
+                t.identity ^= identityKey(unit, from) ^ identityKey(unit, to);
+            }
         };
         const Square from = last.from(), to = last.to();
+        const int moved = parent.unitAt[from];
+        int victim = -1;
         if (last.isCastling()) {
             shift(from, to);
             shift(to > from ? from + 3 : from - 4, to > from ? from + 1 : from - 1);
         } else {
             if (undo.captured != NoPiece) {
-                const Square captured = last.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to;
-                if (t.slotAt[captured] >= 0) {
-                    t.valid = false;
-                    return false;
+                const Square at = last.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to;
+                victim = t.unitAt[at];
+                if (victim >= 0) {
+                    t.unitSquare[victim] = NoSquare;
+                    t.identity ^= identityKey(victim, at);
+                    t.unitAt[at] = -1;
                 }
             }
             shift(from, to);
         }
-        if (undo.castling == pos.castlingRights() && !last.isCastling()) {
-            // Only the moved unit's distance changed.
-            std::copy(std::begin(parent.dist), std::end(parent.dist), std::begin(t.dist));
-            t.required[White] = parent.required[White];
-            t.required[Black] = parent.required[Black];
-            if (const int slot = t.slotAt[to]; slot >= 0) {
-                const PicturedUnit& u = s.picture.units[slot];
-                const int d = std::min<int>(
-                    pictureDistance(u, pos.pieceOn(to), to, pos.castlingRights(), movesLeftOf(u.color, b)), 99);
-                t.required[u.color] += d - t.dist[slot];
-                t.dist[slot] = std::uint8_t(d);
+        if (undo.castling != pos.castlingRights() || last.isCastling()) {
+            // Castling rights changed: a king's or rook's distances may change without a move.
+            for (const Alive& a : parent.alive) {
+                if (victim >= 0 && set.slotOf[a.picture][std::size_t(victim)] >= 0) continue;
+                int required[2];
+                sumRequired(pos, set.pictures[a.picture], t, b, required);
+                if (fits(required, b)) t.alive.push_back({a.picture, {clampReq(required[0]), clampReq(required[1])}});
             }
-        } else {
-            recompute(pos, t, b);
+            return;
         }
-        return true;
-    }
-    /// Whether every pictured unit's square holds a unit that may be it (the final test when
-    /// the units were not followed).
-    static bool inPicture(const Position& pos) {
-        const State& s = state();
-        for (int i = 0; i < s.picture.count; ++i) {
-            const PicturedUnit& u = s.picture.units[i];
-            const Piece p = pos.pieceOn(u.stand);
-            if (p == NoPiece || colorOf(p) != u.color) return false;
-            if (pictureDistance(u, p, u.stand, pos.castlingRights(), 0) != 0) return false;
+        // Only the moved unit's distance changed.
+        const Color mover = colorOf(pos.pieceOn(to));
+        const int moverLeft = movesLeftOf(mover, b);
+        const Piece before = last.isPromotion() ? makePiece(mover, Pawn) : pos.pieceOn(to);
+        const Piece after = pos.pieceOn(to);
+        for (const Alive& a : parent.alive) {
+            const auto& slots = set.slotOf[a.picture];
+            if (victim >= 0 && slots[std::size_t(victim)] >= 0) continue;
+            int required[2] = {a.required[0], a.required[1]};
+            if (moved >= 0 && slots[std::size_t(moved)] >= 0) {
+                const PicturedUnit& pu = set.pictures[a.picture].units[slots[std::size_t(moved)]];
+                required[mover] += pictureDistance(pu, after, to, undo.castling, moverLeft) -
+                                   pictureDistance(pu, before, from, undo.castling, moverLeft + 1);
+            }
+            if (fits(required, b)) t.alive.push_back({a.picture, {clampReq(required[0]), clampReq(required[1])}});
         }
-        return true;
     }
 };
 
