@@ -3,7 +3,8 @@
 """Converts orthodox help play from a German Popeye input file (e.g. BEISPIEL/intell.inp of
 Popeye's public repository) into a TSV of positions: id, fen, stipulation, source.
 
-Reads AnfangProblem / WeiteresProblem / EndeProblem, Forderung (h#N, h#N.5, ser-h#N),
+Reads AnfangProblem / WeiteresProblem / EndeProblem, Forderung (h#N, h#N.5, ser-h#N and the
+same with = for stalemate),
 Steine (Weiss/Schwarz with K D T L S B), Autor, Quelle, and the twins Verse (move a unit),
 Hinzu (add), Entferne (remove), Tausche (swap), Verschieb (shift the board), Ferner
 (continued twin). Problems with other stipulations, other options than Intelligent
@@ -14,6 +15,7 @@ allowed wherever king and rook stand on their initial squares, as Popeye assumes
 usage: scripts/popeye_german_to_tsv.py INPUT.inp [--prefix intell] > OUT.tsv
 """
 import argparse
+import os
 import re
 import sys
 
@@ -93,7 +95,7 @@ def problems(text):
                 section = None
             elif key == "quelle":
                 prob["source"], section = " ".join(words[1:]), None
-            elif key in ("protokoll", "titel"):
+            elif key in ("protokoll", "titel", "bemerkung"):
                 section = None
             elif section == "steine" and line[0].isspace():
                 pieces += words
@@ -148,8 +150,10 @@ def main():
     for n, prob in enumerate(problems(text), 1):
         pid = f"{args.prefix}-{n:02d}"
         stip = prob["stip"]
-        other = [o for o in prob["options"] if not o.startswith("intell") and not o.isdigit()]
-        if "error" in prob or not re.fullmatch(r"(h#\d+(\.5)?|ser-h#\d+)", stip) or other:
+        # Zugnummern (MoveNumbers) only changes Popeye's printing.
+        other = [o for o in prob["options"]
+                 if not o.startswith("intell") and not o.startswith("zug") and not o.isdigit()]
+        if "error" in prob or not re.fullmatch(r"(h[#=]\d+(\.5)?|ser-h[#=]\d+)", stip) or other:
             print(f"{pid}: skipped ({stip}, options {' '.join(prob['options'])})", file=sys.stderr)
             continue
         white_first = stip.endswith(".5")
@@ -166,7 +170,8 @@ def main():
             print(f"{pid}: skipped (twin: {e})", file=sys.stderr)
             continue
         for label, board in boards:
-            print(f"{pid}{label}\t{fen_of(board, white_first)}\t{stip}\tPopeye BEISPIEL/intell.inp #{n}: {source}")
+            print(f"{pid}{label}\t{fen_of(board, white_first)}\t{stip}\t"
+                  f"Popeye BEISPIEL/{os.path.basename(args.input)} #{n}: {source}")
 
 
 if __name__ == "__main__":

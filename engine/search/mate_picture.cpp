@@ -49,23 +49,7 @@ int pieceMoves(Piece now, Square at, Square to, int castlingRights) {
     return d;
 }
 
-int formDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRights);
-
-} // namespace
-
-int pictureDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRights, int movesLeft) {
-    const UnitDistances& dist = UnitDistances::get();
-    constexpr int Unreachable = UnitDistances::Unreachable;
-    if (now == NoPiece || colorOf(now) != unit.color) return Unreachable;
-    const bool pawn = typeOf(now) == Pawn;
-    const int d = formDistance(unit, now, at, castlingRights);
-    // Standing there with moves left: it leaves and comes back (a pawn cannot).
-    if (d == 0 && at == unit.stand && unit.mustArrive && movesLeft > 0) return pawn ? Unreachable : 2;
-    return d;
-}
-
-namespace {
-
+/// The fewest moves for the unit's form, without the rule of a checker that must arrive.
 int formDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRights) {
     const UnitDistances& dist = UnitDistances::get();
     constexpr int Unreachable = UnitDistances::Unreachable;
@@ -86,6 +70,20 @@ int formDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRig
     }
     return Unreachable;
 }
+
+} // namespace
+
+int pictureDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRights, int movesLeft) {
+    constexpr int Unreachable = UnitDistances::Unreachable;
+    if (now == NoPiece || colorOf(now) != unit.color) return Unreachable;
+    const bool pawn = typeOf(now) == Pawn;
+    const int d = formDistance(unit, now, at, castlingRights);
+    // Standing there with moves left: it leaves and comes back (a pawn cannot).
+    if (d == 0 && at == unit.stand && unit.mustArrive && movesLeft > 0) return pawn ? Unreachable : 2;
+    return d;
+}
+
+namespace {
 
 /// Builds the pictures of one mated-king square and checker, flight by flight.
 class PictureBuilder {
