@@ -74,6 +74,33 @@ private slots:
         QCOMPARE(table.probe(SomeKey, 2, BoundKind::Monotone, move), TranspositionTable::Probe::Unknown);
     }
 
+    /// A solve starts on the first megabyte and doubles the part it uses when half of it is
+    /// filled; an entry the doubling moves out of reach reads as unknown, never as another's.
+    void usedPartGrowsWithTheSolve() {
+        TranspositionTable table;
+        table.resize(64);
+        QCOMPARE(table.activeKilobytes(), std::size_t(1024));
+        const auto keyOf = [](std::uint64_t i) { return (i + 1) * 0x9E3779B97F4A7C15ULL; };
+        constexpr std::uint64_t Keys = 200000;
+        for (std::uint64_t i = 0; i < Keys; ++i) table.store(keyOf(i), 5, false, BoundKind::Exact, 0);
+        QVERIFY(table.activeKilobytes() >= 4096);
+        QVERIFY(table.activeKilobytes() <= 64 * 1024);
+        std::uint16_t move = 0;
+        int found = 0;
+        for (std::uint64_t i = 0; i < Keys; ++i) {
+            const auto probe = table.probe(keyOf(i), 5, BoundKind::Exact, move);
+            QVERIFY(probe != TranspositionTable::Probe::Proven);
+            found += probe == TranspositionTable::Probe::Refuted;
+            QCOMPARE(table.probe(keyOf(i), 4, BoundKind::Exact, move), TranspositionTable::Probe::Unknown);
+        }
+        QVERIFY(found > int(Keys / 2));
+        table.clear();
+        QCOMPARE(table.activeKilobytes(), std::size_t(1024));
+        table.prefault();
+        table.clear(); // backed pages: the next solve uses the whole table at once
+        QCOMPARE(table.activeKilobytes(), std::size_t(64 * 1024));
+    }
+
     void zeroedPagesAreZeroAfterZero() {
         ZeroedPages pages;
         pages.reset(3 * 4096 + 100);

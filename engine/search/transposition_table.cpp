@@ -25,8 +25,26 @@ void TranspositionTable::resize(std::size_t megabytes) {
             buckets_ = reinterpret_cast<Bucket*>(address);
         }
         bucketCount_ = count;
+        prefaulted_ = false;
     }
     clear();
+}
+
+void TranspositionTable::prefault(const std::atomic<bool>* stop) {
+    memory_.prefault(stop);
+    if (stop && stop->load(std::memory_order_relaxed)) return;
+    prefaulted_ = true; // the next solve (clear()) starts on the whole table: its pages cost nothing more
+}
+
+void TranspositionTable::countFreshStore() {
+    // Counted in batches per thread: one shared counter update in 16 stores.
+    thread_local unsigned batch = 0;
+    if (++batch < 16) return;
+    batch = 0;
+    const std::size_t fresh = freshStores_.fetch_add(16, std::memory_order_relaxed) + 16;
+    std::size_t active = activeBuckets_.load(std::memory_order_relaxed);
+    while (active < bucketCount_ && fresh * 2 >= active * BucketSize &&
+           !activeBuckets_.compare_exchange_weak(active, active * 2, std::memory_order_relaxed)) {}
 }
 
 std::shared_ptr<TranspositionTable> TranspositionTable::shared(std::size_t megabytes) {
@@ -43,9 +61,14 @@ std::shared_ptr<TranspositionTable> TranspositionTable::shared(std::size_t megab
 
 void TranspositionTable::clear() {
     age_.store(0, std::memory_order_relaxed);
+    activeBuckets_.store(prefaulted_ ? bucketCount_ : std::min(bucketCount_, InitialBuckets),
+                         std::memory_order_relaxed);
+    freshStores_.store(0, std::memory_order_relaxed);
     if (epoch_.fetch_add(1, std::memory_order_relaxed) != 0xFF) return;
     epoch_.store(1, std::memory_order_relaxed);
     memory_.zero(); // entries of epoch 1 from 255 problems ago must not come back
+    prefaulted_ = false;
+    activeBuckets_.store(std::min(bucketCount_, InitialBuckets), std::memory_order_relaxed);
 }
 
 TranspositionTable::Probe TranspositionTable::probe(std::uint64_t key, int plies, BoundKind kind,
@@ -76,6 +99,7 @@ void TranspositionTable::store(std::uint64_t key, int plies, bool proven, BoundK
     Bucket& b = bucketFor(key);
     Entry* victim = nullptr;
     int victimScore = 1 << 30;
+    bool victimFree = false;
     for (Entry& e : b.entries) {
         std::uint64_t data = read(e, key);
         if (data) { // update in place, keeping what is still true
@@ -106,11 +130,13 @@ void TranspositionTable::store(std::uint64_t key, int plies, bool proven, BoundK
         if (score < victimScore) {
             victimScore = score;
             victim = &e;
+            victimFree = data == 0;
         }
     }
     std::uint64_t nd = pack(proven ? p : None, proven ? None : p, decidingMove);
     put(victim->data, nd);
     put(victim->check, key ^ nd);
+    if (victimFree) countFreshStore();
 }
 
 int TranspositionTable::hashfull() const {

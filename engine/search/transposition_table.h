@@ -23,7 +23,10 @@ enum class BoundKind : std::uint8_t {
 /// two 64-bit words written with the key XORed into the first, so a torn write between
 /// threads reads as a miss, never as a wrong result. Buckets of four entries replace the
 /// shallowest, oldest entry first. The memory is zero pages from the system (ZeroedPages):
-/// allocating any size is O(1), and a solve pays only for the pages it touches.
+/// allocating any size is O(1), and a solve pays only for the pages it touches. A solve
+/// starts on the first megabyte and doubles the part it uses whenever half of it has been
+/// filled, so that a small solve touches few pages (each first touch is a page fault); the
+/// entries a doubling moves out of reach are only lost time, never a wrong result.
 class TranspositionTable {
 public:
     /// Result of a probe.
@@ -42,7 +45,7 @@ public:
     /// Backs every page with memory now, so that the searches that follow pay no first-touch
     /// faults (bench and UCI do this outside their clocks; a plain solve does not). Stops
     /// early, the rest left lazy, once `stop` is raised.
-    void prefault(const std::atomic<bool>* stop = nullptr) { memory_.prefault(stop); }
+    void prefault(const std::atomic<bool>* stop = nullptr);
     bool enabled() const { return bucketCount_ != 0; }
     /// What the entries were stored for (a digest of the stipulation and of the options that
     /// change what a position is worth; 0: nothing yet). A kept table (keepTable) is cleared
@@ -51,6 +54,10 @@ public:
     std::uint64_t contentTag() const { return contentTag_; }
     void setContentTag(std::uint64_t tag) { contentTag_ = tag; }
     std::size_t megabytes() const { return bucketCount_ * sizeof(Bucket) >> 20; }
+    /// The part of the table the current solve uses so far, in kilobytes.
+    std::size_t activeKilobytes() const {
+        return activeBuckets_.load(std::memory_order_relaxed) * sizeof(Bucket) >> 10;
+    }
     /// Starts a new age: entries of older ages are replaced first.
     void newAge() { age_.fetch_add(1, std::memory_order_relaxed); }
     /// The table solves share when their options name none (so a run of many small solves
@@ -104,12 +111,21 @@ private:
         if (epochOf(data) != epoch_.load(std::memory_order_relaxed) || (load(e.check) ^ data) != key) return 0;
         return data;
     }
-    Bucket& bucketFor(std::uint64_t key) const { return buckets_[key & (bucketCount_ - 1)]; }
+    Bucket& bucketFor(std::uint64_t key) const {
+        return buckets_[key & (activeBuckets_.load(std::memory_order_relaxed) - 1)];
+    }
+    /// Counts a store into a free entry; doubles the part in use when half of it is filled.
+    void countFreshStore();
+    /// The part a solve starts on: 1 MB.
+    static constexpr std::size_t InitialBuckets = (std::size_t(1) << 20) / 64;
 
     ZeroedPages memory_;
     Bucket* buckets_ = nullptr; ///< In memory_, 64-byte aligned.
     std::size_t bucketCount_ = 0;
-    std::atomic<std::uint8_t> age_{0}; ///< Atomic: solves on other threads may share the table.
+    std::atomic<std::size_t> activeBuckets_{0}; ///< The part in use (a power of two, at most bucketCount_).
+    std::atomic<std::size_t> freshStores_{0};   ///< Stores into free entries since the last clear().
+    bool prefaulted_ = false;                   ///< Every page is backed: use the whole table at once.
+    std::atomic<std::uint8_t> age_{0};          ///< Atomic: solves on other threads may share the table.
     std::atomic<std::uint8_t> epoch_{1};
 };
 
