@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Builds a set of hard helpmates for the same-run benchmark against Popeye's intelligent mode:
 published helpmates (a TSV: id, fen, stipulation, ..., source) with one to --add units added
-at random squares (and the stipulation at most --stretch moves longer), kept when Popeye 4.104 with Option Intelligent needs at least --min CPU
+at random squares (and the stipulation at most --stretch moves longer), with at most
+--max-lines solutions, kept when Popeye 4.104 with Option Intelligent needs at least --min CPU
 seconds (one run) and at most --cap, the position is legal (gms-cli perft checks it) and it has
 --min-units to --max-units units. Popeye's complete answer of that run is recorded; the
 benchmark (scripts/help_bench.py --popeye) runs Popeye again, in the same run as GMS.
@@ -84,6 +85,7 @@ def main():
     ap.add_argument("--stips", default="h#5,h#6,h#7,h#8,h#9")
     ap.add_argument("--stretch", type=int, default=1, help="most moves added to a published stipulation")
     ap.add_argument("--add", type=int, default=2, help="most units added")
+    ap.add_argument("--max-lines", type=int, default=50, help="most solutions (a cook with thousands is no problem)")
     args = ap.parse_args()
     rng = random.Random(args.seed)
     wanted = set(args.stips.split(","))
@@ -126,10 +128,12 @@ def main():
             inp.write(popeye_input(fen, stip, "Intelligent"))
         seconds, out = cpu_run([args.popeye, inp.name], args.cap)
         os.unlink(inp.name)
-        print(f"# try {attempt}: {base['id']} +{added} {stip} {seconds:.2f} s", file=sys.stderr, flush=True)
+        print(f"# try {attempt}: {base['id']} +{added} {stip} {seconds:.2f} s {fen}", file=sys.stderr, flush=True)
         if out is None or "solution finished" not in out or seconds < args.min:
             continue
         lines = popeye_lines(out)
+        if len(lines) > args.max_lines:
+            continue
         kept += 1
         source = f"{base.get('source', base['id'])}; {stip} with units added at random (seed {args.seed}, try {attempt})"
         print("\t".join([f"hi-{kept:03d}", fen, stip, str(len(lines)), " | ".join(lines) if lines else "-",

@@ -236,12 +236,15 @@ int collectPictures(SearchContext& ctx, TranspositionTable* table, HelpLineEnume
         ctx.counters.targetsSearched += set->pictures.size();
         Goal::usePictures(set);
         Goal::enterRoot(pos, k);
+        const char* const phase = ctx.progress.phase;
+        ctx.progress.phase = "mate pictures"; // progress: the walk towards them, by root move
         bool finished;
         if (threads > 1 && k >= 3)
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
         else
             finished = enumerator.collect(pos, k, out, 0, isShort);
         Goal::usePictures(nullptr);
+        ctx.progress.phase = phase;
         for (std::size_t p = 0; p < set->pictures.size(); ++p)
             ctx.counters.targetsProved += set->proved[p].load(std::memory_order_relaxed);
         return finished && !ctx.cancelled() ? 1 : 0;

@@ -87,7 +87,7 @@ struct SolveProgress {
     std::uint64_t gen = 0; ///< Totals so far.
     std::uint64_t evl = 0;
     double seconds = 0.0;
-    const char* phase = "search"; ///< "search", "tree", "tries", "set play".
+    const char* phase = "search"; ///< "search", "tree", "tries", "set play", "mate pictures" (intelligent help play).
 };
 
 /// Counters a search maintains; exposed for benchmarks and the literature measurements.
