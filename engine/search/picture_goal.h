@@ -20,6 +20,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <unordered_map>
 #include <vector>
 
 namespace gms {
@@ -31,12 +32,15 @@ struct PictureSet {
     int unitCount = 0;
     Square unitOrigin[MaxUnits] = {};
     std::int8_t indexAt[64]; ///< The root unit on each square, or -1.
-    /// Per picture: the slot in its units of each root unit (by unit index), -1 when not pictured.
-    std::vector<std::array<std::int8_t, MaxUnits>> slotOf;
+    /// Per root unit: the different places the pictures give it (a move's effect on each is
+    /// worked out once, then looked up per picture).
+    std::vector<PicturedUnit> places[MaxUnits];
+    /// Per picture: the index in places[unit] of each root unit's place, -1 when not pictured.
+    std::vector<std::array<std::int16_t, MaxUnits>> placeOf;
     /// Per picture: some line ended in it (set by the searching threads).
     std::unique_ptr<std::atomic<bool>[]> proved;
 
-    /// Indexes the units of `root` and the pictures' slots.
+    /// Indexes the units of `root` and the pictures' places.
     PictureSet(const Position& root, std::vector<MatePicture> all)
         : pictures(std::move(all)), proved(new std::atomic<bool>[pictures.size()]) {
         for (std::size_t p = 0; p < pictures.size(); ++p) proved[p].store(false, std::memory_order_relaxed);
@@ -46,11 +50,19 @@ struct PictureSet {
                 indexAt[s] = std::int8_t(unitCount);
                 unitOrigin[unitCount++] = s;
             }
-        slotOf.resize(pictures.size());
+        std::unordered_map<std::uint32_t, std::int16_t> index[MaxUnits];
+        placeOf.resize(pictures.size());
         for (std::size_t p = 0; p < pictures.size(); ++p) {
-            slotOf[p].fill(-1);
-            for (int i = 0; i < pictures[p].count; ++i)
-                slotOf[p][std::size_t(indexAt[pictures[p].units[i].origin])] = std::int8_t(i);
+            placeOf[p].fill(-1);
+            for (int i = 0; i < pictures[p].count; ++i) {
+                const PicturedUnit& u = pictures[p].units[i];
+                const int unit = indexAt[u.origin];
+                const std::uint32_t key = std::uint32_t(u.stand) | std::uint32_t(u.form) << 8 |
+                                          std::uint32_t(u.promotedTo) << 16 | std::uint32_t(u.mustArrive) << 24;
+                auto [at, added] = index[unit].try_emplace(key, std::int16_t(places[unit].size()));
+                if (added) places[unit].push_back(u);
+                placeOf[p][std::size_t(unit)] = at->second;
+            }
         }
     }
 };
@@ -159,21 +171,31 @@ struct PictureGoal : IntelligentGoal<Goal> {
         const int rights = pos.castlingRights(); // before the move: distances at most the true ones
         const Piece before = pos.pieceOn(from);
         const Piece after = m.isPromotion() ? makePiece(mover, m.promoted()) : before;
+        Deltas& unitDelta = deltas(0);
+        Deltas& rookDelta = deltas(1);
+        unitDelta.start(unit >= 0 ? set.places[unit].size() : 0);
+        rookDelta.start(rook >= 0 ? set.places[rook].size() : 0);
         for (const Alive& a : t.alive) {
-            const auto& slots = set.slotOf[a.picture];
-            if (victim >= 0 && slots[std::size_t(victim)] >= 0) continue; // its pictured unit would be lost
-            const MatePicture& picture = set.pictures[a.picture];
+            const auto& places = set.placeOf[a.picture];
+            if (victim >= 0 && places[std::size_t(victim)] >= 0) continue; // its pictured unit would be lost
             int cost = 1;
-            if (unit >= 0 && slots[std::size_t(unit)] >= 0) {
-                const PicturedUnit& pu = picture.units[slots[std::size_t(unit)]];
-                cost += pictureDistance(pu, after, to, rights, moves - 1) -
-                        pictureDistance(pu, before, from, rights, moves);
-            }
-            if (rook >= 0 && slots[std::size_t(rook)] >= 0) {
-                const PicturedUnit& pu = picture.units[slots[std::size_t(rook)]];
+            if (unit >= 0 && places[std::size_t(unit)] >= 0)
+                cost += unitDelta.get(
+                    places[std::size_t(unit)],
+                    [&](const PicturedUnit& pu) {
+                        return pictureDistance(pu, after, to, rights, moves - 1) -
+                               pictureDistance(pu, before, from, rights, moves);
+                    },
+                    set.places[unit]);
+            if (rook >= 0 && places[std::size_t(rook)] >= 0) {
                 const Piece r = pos.pieceOn(rookFrom);
-                cost +=
-                    pictureDistance(pu, r, rookTo, rights, moves - 1) - pictureDistance(pu, r, rookFrom, rights, moves);
+                cost += rookDelta.get(
+                    places[std::size_t(rook)],
+                    [&](const PicturedUnit& pu) {
+                        return pictureDistance(pu, r, rookTo, rights, moves - 1) -
+                               pictureDistance(pu, r, rookFrom, rights, moves);
+                    },
+                    set.places[rook]);
             }
             if (cost <= moves - a.required[mover]) return true;
         }
@@ -215,6 +237,35 @@ struct PictureGoal : IntelligentGoal<Goal> {
     }
 
 private:
+    /// A move's effect on one unit's distance to each of its places, worked out when first
+    /// asked (start() forgets the last move's).
+    struct Deltas {
+        std::vector<int> value;
+        std::vector<std::uint32_t> stamp;
+        std::uint32_t now = 0;
+        void start(std::size_t places) {
+            if (value.size() < places) {
+                value.resize(places);
+                stamp.resize(places, 0);
+            }
+            if (++now == 0) { // wrapped: every stamp is stale
+                std::fill(stamp.begin(), stamp.end(), 0);
+                now = 1;
+            }
+        }
+        template <class Compute>
+        int get(int place, Compute compute, const std::vector<PicturedUnit>& places) {
+            if (stamp[std::size_t(place)] != now) {
+                stamp[std::size_t(place)] = now;
+                value[std::size_t(place)] = compute(places[std::size_t(place)]);
+            }
+            return value[std::size_t(place)];
+        }
+    };
+    static Deltas& deltas(int which) {
+        thread_local Deltas d[2];
+        return d[which];
+    }
     static int movesLeftOf(Color c, const HelpBudgets& b) { return c == b.target ? b.targetMoves : b.actorMoves; }
     static std::uint8_t clampReq(int r) { return std::uint8_t(r > 255 ? 255 : r); }
     static bool fits(const int required[2], const HelpBudgets& b) {
@@ -278,7 +329,7 @@ private:
         if (undo.castling != pos.castlingRights() || last.isCastling()) {
             // Castling rights changed: a king's or rook's distances may change without a move.
             for (const Alive& a : parent.alive) {
-                if (victim >= 0 && set.slotOf[a.picture][std::size_t(victim)] >= 0) continue;
+                if (victim >= 0 && set.placeOf[a.picture][std::size_t(victim)] >= 0) continue;
                 int required[2];
                 sumRequired(pos, set.pictures[a.picture], t, b, required);
                 if (fits(required, b)) t.alive.push_back({a.picture, {clampReq(required[0]), clampReq(required[1])}});
@@ -290,15 +341,20 @@ private:
         const int moverLeft = movesLeftOf(mover, b);
         const Piece before = last.isPromotion() ? makePiece(mover, Pawn) : pos.pieceOn(to);
         const Piece after = pos.pieceOn(to);
+        Deltas& movedDelta = deltas(0);
+        movedDelta.start(moved >= 0 ? set.places[moved].size() : 0);
         for (const Alive& a : parent.alive) {
-            const auto& slots = set.slotOf[a.picture];
-            if (victim >= 0 && slots[std::size_t(victim)] >= 0) continue;
+            const auto& places = set.placeOf[a.picture];
+            if (victim >= 0 && places[std::size_t(victim)] >= 0) continue;
             int required[2] = {a.required[0], a.required[1]};
-            if (moved >= 0 && slots[std::size_t(moved)] >= 0) {
-                const PicturedUnit& pu = set.pictures[a.picture].units[slots[std::size_t(moved)]];
-                required[mover] += pictureDistance(pu, after, to, undo.castling, moverLeft) -
-                                   pictureDistance(pu, before, from, undo.castling, moverLeft + 1);
-            }
+            if (moved >= 0 && places[std::size_t(moved)] >= 0)
+                required[mover] += movedDelta.get(
+                    places[std::size_t(moved)],
+                    [&](const PicturedUnit& pu) {
+                        return pictureDistance(pu, after, to, undo.castling, moverLeft) -
+                               pictureDistance(pu, before, from, undo.castling, moverLeft + 1);
+                    },
+                    set.places[moved]);
             if (fits(required, b)) t.alive.push_back({a.picture, {clampReq(required[0]), clampReq(required[1])}});
         }
     }

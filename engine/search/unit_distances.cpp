@@ -48,11 +48,6 @@ Bitboard pawnSteps(Color c, Square s) {
 
 } // namespace
 
-const UnitDistances& UnitDistances::get() {
-    static const UnitDistances tables;
-    return tables;
-}
-
 UnitDistances::UnitDistances() {
     initBitboards();
     const auto attacksFrom = [this](std::size_t p, std::size_t from, Bitboard (*hitsAt)(Square)) {

@@ -22,7 +22,10 @@ public:
     static constexpr std::uint8_t Unreachable = 99;
 
     /// The tables, built once (thread-safe).
-    static const UnitDistances& get();
+    static const UnitDistances& get() {
+        static const UnitDistances tables;
+        return tables;
+    }
 
     /// Fewest moves for piece `p` on `from` to stand on `to` (0 when from == to).
     std::uint8_t occupy(Piece p, Square from, Square to) const { return occupy_[p][from][to]; }
