@@ -37,6 +37,8 @@ struct PictureSet {
     std::vector<PicturedUnit> places[MaxUnits];
     /// Per picture: the index in places[unit] of each root unit's place, -1 when not pictured.
     std::vector<std::array<std::int16_t, MaxUnits>> placeOf;
+    /// Per picture: bit u set when root unit u is pictured.
+    std::vector<std::uint32_t> picturedUnits;
     /// Per picture: some line ended in it (set by the searching threads).
     std::unique_ptr<std::atomic<bool>[]> proved;
 
@@ -52,6 +54,7 @@ struct PictureSet {
             }
         std::unordered_map<std::uint32_t, std::int16_t> index[MaxUnits];
         placeOf.resize(pictures.size());
+        picturedUnits.assign(pictures.size(), 0);
         for (std::size_t p = 0; p < pictures.size(); ++p) {
             placeOf[p].fill(-1);
             for (int i = 0; i < pictures[p].count; ++i) {
@@ -62,6 +65,7 @@ struct PictureSet {
                 auto [at, added] = index[unit].try_emplace(key, std::int16_t(places[unit].size()));
                 if (added) places[unit].push_back(u);
                 placeOf[p][std::size_t(unit)] = at->second;
+                picturedUnits[p] |= std::uint32_t(1) << unit;
             }
         }
     }
@@ -86,6 +90,11 @@ struct PictureGoal : IntelligentGoal<Goal> {
         Square unitSquare[PictureSet::MaxUnits]; ///< Where each root unit stands (NoSquare: captured).
         std::uint64_t identity = 0;              ///< Which unit stands where (transpositions may swap like units).
         std::vector<Alive> alive;
+        /// For the side to move, over the pictures kept (worked out at the node's first allowed()):
+        mutable bool summarised = false;
+        mutable std::uint32_t freeWithReserve = 0; ///< Units some picture with a move to spare leaves free.
+        mutable std::uint32_t pictured = 0;        ///< Units some picture places.
+        mutable bool anyReserve = false;           ///< Some picture has a move to spare.
     };
     struct State {
         std::shared_ptr<const PictureSet> set;
@@ -143,6 +152,7 @@ struct PictureGoal : IntelligentGoal<Goal> {
         t.key = pos.key();
         t.epoch = s.epoch;
         t.valid = true;
+        t.summarised = false;
     }
 
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
@@ -167,6 +177,12 @@ struct PictureGoal : IntelligentGoal<Goal> {
             rookFrom = to > from ? from + 3 : from - 4;
             rookTo = to > from ? from + 1 : from - 1;
             rook = t.unitAt[rookFrom];
+        }
+        if (!t.summarised) summarise(t, mover, moves);
+        if (victim < 0 && !m.isCastling() && unit >= 0) {
+            const std::uint32_t bit = std::uint32_t(1) << unit;
+            if (t.freeWithReserve & bit) return true;               // a picture leaving it free can afford one move
+            if (!t.anyReserve && !(t.pictured & bit)) return false; // no move to spare, no pictured unit
         }
         const int rights = pos.castlingRights(); // before the move: distances at most the true ones
         const Piece before = pos.pieceOn(from);
@@ -262,6 +278,23 @@ private:
             return value[std::size_t(place)];
         }
     };
+    static void summarise(const Track& t, Color mover, int moves) {
+        const PictureSet& set = *state().set;
+        std::uint32_t free = 0, pictured = 0;
+        bool reserve = false;
+        for (const Alive& a : t.alive) {
+            const std::uint32_t units = set.picturedUnits[a.picture];
+            pictured |= units;
+            if (moves - a.required[mover] >= 1) {
+                reserve = true;
+                free |= ~units;
+            }
+        }
+        t.freeWithReserve = free;
+        t.pictured = pictured;
+        t.anyReserve = reserve;
+        t.summarised = true;
+    }
     static Deltas& deltas(int which) {
         thread_local Deltas d[2];
         return d[which];
@@ -298,6 +331,7 @@ private:
         t.key = pos.key();
         t.epoch = s.epoch;
         t.valid = true;
+        t.summarised = false;
         t.alive.clear();
         const auto shift = [&](Square from, Square to) {
             const int unit = t.unitAt[from];
