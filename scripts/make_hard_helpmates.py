@@ -8,7 +8,7 @@ seconds (one run) and at most --cap, the position is legal (gms-cli perft checks
 --min-units to --max-units units. Popeye's complete answer of that run is recorded; the
 benchmark (scripts/help_bench.py --popeye) runs Popeye again, in the same run as GMS.
 
-Output columns: id, fen, stipulation, n_solutions, solutions (Popeye's lines, ' | '),
+Output columns: id, fen, stipulation, n_solutions, popeye_lines (Popeye's lines, ' | '),
 popeye_i_seconds (this run, history), npieces, source.
 
 usage: scripts/make_hard_helpmates.py --popeye PY [--cli build/app/gms-cli] [--seed 1]
@@ -97,7 +97,7 @@ def main():
                 row = dict(zip(header, raw.rstrip("\n").split("\t")))
                 if row.get("stipulation", "").startswith("h#"):
                     bases.append(row)
-    print("id\tfen\tstipulation\tn_solutions\tsolutions\tpopeye_i_seconds\tnpieces\tsource", flush=True)
+    print("id\tfen\tstipulation\tn_solutions\tpopeye_lines\tpopeye_i_seconds\tnpieces\tsource", flush=True)
     kept = 0
     for attempt in range(args.tries):
         if kept >= args.want:

@@ -123,6 +123,7 @@ private slots:
     void edgeCases_data();
     void edgeCases();
     void randomPositionsBothMethods();
+    void picturesOnFourThreads();
     void spareMoveFilterCutsWork();
     void unitDistances();
     void reachabilityCutsHopelessPositions();
@@ -329,6 +330,34 @@ void TestIntelligentHelp::randomPositionsBothMethods() {
     // Longer ones, each length of 4 half moves and more searched by mate pictures.
     const char* const longer[] = {"h#3", "ser-h#4", "h#3.5", "ser-h#4", "h#3"};
     QVERIFY(randomBothMethods(0x1234567ULL, longer, 60) >= 0);
+}
+
+/// The mate-picture walk shared out over four threads (each follows the units on its own;
+/// the pictures and the table are shared) finds exactly the lines of one thread.
+/// scripts/ci_tsan.sh runs this under ThreadSanitizer.
+void TestIntelligentHelp::picturesOnFourThreads() {
+    const struct {
+        const char* fen;
+        const char* stip;
+    } cases[] = {
+        {"8/5p2/4r3/5K2/6n1/8/7P/4k3 b - - 0 1", "h#5"},       // Popeye's intell.inp #7 (twin b)
+        {"r3k3/1ppp4/8/8/8/8/8/R3K3 b q - 0 1", "h#3"},        // castling in the lines
+        {"7k/8/5K2/8/8/8/r7/R5R1 w - - 0 1", "h#2.5"},         // White first, many lines
+        {"8/8/knb5/npq5/rbr5/1P1K4/8/8 b - - 0 1", "ser-h#5"}, // series
+    };
+    for (const auto& c : cases) {
+        QStringList lines[2];
+        for (int i = 0; i < 2; ++i) {
+            SolverOptions options;
+            options.helpMethod = HelpMethod::Intelligent;
+            options.hashMegabytes = 16;
+            options.threads = i == 0 ? 1 : 4;
+            const Solution sol = Solver(options).solve(positionOf(c.fen), stipulationOf(c.stip));
+            QVERIFY2(sol.complete, c.fen);
+            lines[i] = uciLines(sol.lines);
+        }
+        QVERIFY2(lines[0] == lines[1], c.fen);
+    }
 }
 
 /// The spare-move filter and the witness take work off the long helpmates: Popeye's h#5

@@ -191,6 +191,7 @@ private:
     std::size_t maxPictures_;
     std::unordered_set<std::uint64_t> seen_;
     bool overflow_ = false;
+    std::size_t steps_ = 0; ///< Placements tried: bounded too, so that the enumeration's time is.
 
     Square kingSquare_ = NoSquare;
     Bitboard flights_ = 0;
@@ -285,6 +286,10 @@ void PictureBuilder::emit() {
 
 void PictureBuilder::complete() {
     if (overflow_) return;
+    if (++steps_ > 64 * maxPictures_) { // placements that end in few pictures: too many all the same
+        overflow_ = true;
+        return;
+    }
     Square open = NoSquare;
     for (Bitboard b = flights_; b; b &= b - 1)
         if (!satisfied(lsb(b))) {
