@@ -134,6 +134,9 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             else if (decided == -1)
                 walkers[std::size_t(w)]->collect(p, k - 1, lines, 0, isShort);
         } else {
+            // The first move was judged when the pairs were made (it decides nothing); judged
+            // again here for the goals that follow the line (picture_goal.h keeps per-node state).
+            Goal::leaf(p, item.first, undo, k - 1, c.counters);
             // As the enumerator judges a child: the goal's leaf test, then its subtree.
             const bool passed2 = makeGoalMove<Goal>(p, item.second, k - 1, undo2, passUndo2);
             ++c.counters.gen;
