@@ -25,11 +25,13 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from help_bench import popeye_lines  # noqa: E402
 from popeye_capture import popeye_input  # noqa: E402
+from popeye_german_to_tsv import placement  # noqa: E402
 
 PIECES = "QRBNPqrbnp"
 
 
 def board_of(fen):
+    """Square name -> FEN letter."""
     board = {}
     for r, row in enumerate(fen.split()[0].split("/")):
         f = 0
@@ -37,26 +39,9 @@ def board_of(fen):
             if ch.isdigit():
                 f += int(ch)
             else:
-                board[(7 - r) * 8 + f] = ch
+                board["abcdefgh"[f] + str(8 - r)] = ch
                 f += 1
     return board
-
-
-def fen_of(board, rest):
-    rows = []
-    for rank in range(7, -1, -1):
-        row, empty = "", 0
-        for f in range(8):
-            p = board.get(rank * 8 + f)
-            if p is None:
-                empty += 1
-                continue
-            if empty:
-                row += str(empty)
-                empty = 0
-            row += p
-        rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows) + " " + rest
 
 
 def cpu_run(cmd, cap):
@@ -113,15 +98,15 @@ def main():
         board = board_of(base["fen"])
         added = rng.randint(1, args.add)
         for _ in range(added):
-            sq = rng.randrange(64)
+            sq = "abcdefgh"[rng.randrange(8)] + str(rng.randrange(1, 9))
             piece = rng.choice(PIECES)
-            if sq in board or (piece in "Pp" and sq // 8 in (0, 7)):
+            if sq in board or (piece in "Pp" and sq[1] in "18"):
                 continue
             board[sq] = piece
         units = len(board)
         if not args.min_units <= units <= args.max_units:
             continue
-        fen = fen_of(board, " ".join(base["fen"].split()[1:]))
+        fen = placement(board) + " " + " ".join(base["fen"].split()[1:])
         if subprocess.run([args.cli, "perft", "--fen", fen, "--depth", "1"], capture_output=True).returncode != 0:
             continue  # illegal
         with tempfile.NamedTemporaryFile("w", suffix=".inp", delete=False) as inp:

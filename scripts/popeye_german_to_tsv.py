@@ -26,7 +26,8 @@ def squares(text):
     return re.findall(r"[a-h][1-8]", text)
 
 
-def fen_of(board, white_first):
+def placement(board):
+    """The FEN piece placement of `board` (square name -> FEN letter)."""
     rows = []
     for rank in range(8, 0, -1):
         row, empty = "", 0
@@ -40,13 +41,17 @@ def fen_of(board, white_first):
                 empty = 0
             row += p
         rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows)
+
+
+def fen_of(board, white_first):
     # Popeye allows castling whenever king and rook stand on their initial squares.
     rights = ""
     for king, rook, letter in (("e1", "h1", "K"), ("e1", "a1", "Q"), ("e8", "h8", "k"), ("e8", "a8", "q")):
         white = letter.isupper()
         if board.get(king) == ("K" if white else "k") and board.get(rook) == ("R" if white else "r"):
             rights += letter
-    return "/".join(rows) + (" w " if white_first else " b ") + (rights or "-") + " - 0 1"
+    return placement(board) + (" w " if white_first else " b ") + (rights or "-") + " - 0 1"
 
 
 def parse_pieces(words, board):

@@ -195,23 +195,10 @@ struct PictureGoal : IntelligentGoal<Goal> {
             const auto& places = set.placeOf[a.picture];
             if (victim >= 0 && places[std::size_t(victim)] >= 0) continue; // its pictured unit would be lost
             int cost = 1;
-            if (unit >= 0 && places[std::size_t(unit)] >= 0)
-                cost += unitDelta.get(
-                    places[std::size_t(unit)],
-                    [&](const PicturedUnit& pu) {
-                        return pictureDistance(pu, after, to, rights, moves - 1) -
-                               pictureDistance(pu, before, from, rights, moves);
-                    },
-                    set.places[unit]);
-            if (rook >= 0 && places[std::size_t(rook)] >= 0) {
+            if (unit >= 0) cost += unitDelta.of(set, places, unit, before, from, after, to, rights, moves);
+            if (rook >= 0) {
                 const Piece r = pos.pieceOn(rookFrom);
-                cost += rookDelta.get(
-                    places[std::size_t(rook)],
-                    [&](const PicturedUnit& pu) {
-                        return pictureDistance(pu, r, rookTo, rights, moves - 1) -
-                               pictureDistance(pu, r, rookFrom, rights, moves);
-                    },
-                    set.places[rook]);
+                cost += rookDelta.of(set, places, rook, r, rookFrom, r, rookTo, rights, moves);
             }
             if (cost <= moves - a.required[mover]) return true;
         }
@@ -269,11 +256,18 @@ private:
                 now = 1;
             }
         }
-        template <class Compute>
-        int get(int place, Compute compute, const std::vector<PicturedUnit>& places) {
+        /// The change of root unit `unit`'s distance to its place in a picture (whose places
+        /// are `placeOf`: 0 when it places the unit nowhere) when the unit moves from `from` as
+        /// `before` to `to` as `after`, its side having `moves` left before the move.
+        int of(const PictureSet& set, const std::array<std::int16_t, PictureSet::MaxUnits>& placeOf, int unit,
+               Piece before, Square from, Piece after, Square to, int rights, int moves) {
+            const int place = placeOf[std::size_t(unit)];
+            if (place < 0) return 0;
             if (stamp[std::size_t(place)] != now) {
+                const PicturedUnit& pu = set.places[unit][std::size_t(place)];
                 stamp[std::size_t(place)] = now;
-                value[std::size_t(place)] = compute(places[std::size_t(place)]);
+                value[std::size_t(place)] = pictureDistance(pu, after, to, rights, moves - 1) -
+                                            pictureDistance(pu, before, from, rights, moves);
             }
             return value[std::size_t(place)];
         }
@@ -381,14 +375,9 @@ private:
             const auto& places = set.placeOf[a.picture];
             if (victim >= 0 && places[std::size_t(victim)] >= 0) continue;
             int required[2] = {a.required[0], a.required[1]};
-            if (moved >= 0 && places[std::size_t(moved)] >= 0)
-                required[mover] += movedDelta.get(
-                    places[std::size_t(moved)],
-                    [&](const PicturedUnit& pu) {
-                        return pictureDistance(pu, after, to, undo.castling, moverLeft) -
-                               pictureDistance(pu, before, from, undo.castling, moverLeft + 1);
-                    },
-                    set.places[moved]);
+            if (moved >= 0)
+                required[mover] +=
+                    movedDelta.of(set, places, moved, before, from, after, to, undo.castling, moverLeft + 1);
             if (fits(required, b)) t.alive.push_back({a.picture, {clampReq(required[0]), clampReq(required[1])}});
         }
     }
