@@ -175,10 +175,10 @@ private:
         placedStands_ &= ~squareBB(u.stand);
         (u.color == mated_ ? matedUsed_ : matingUsed_) -= moves;
     }
-    /// Whether a pictured unit of the mated side could parry the check (take the checker,
-    /// or step between) in a way no unit outside the picture can stop: no such unit of the
-    /// mating side exists to pin it or to give a second check, and its way is one step or
-    /// no unit outside the picture exists to stand in it.
+    /// Whether a pictured unit of the mated side could parry the check (take the checker, or
+    /// step between) in a way no unit outside the picture can stop with the moves the
+    /// pictured units leave over: none can reach a square to check the king too, to pin the
+    /// unit (behind it on its line to the king, moving along that line) or to stand in its way.
     bool parried() const;
     /// Places units for the first flight not yet closed; emits the picture when all are.
     void complete();
@@ -203,8 +203,53 @@ private:
 };
 
 bool PictureBuilder::parried() const {
+    const UnitDistances& dist = UnitDistances::get();
+    const int rights = pos_.castlingRights();
+    // The units outside the picture make only moves the pictured ones leave over.
     const Bitboard outside = pos_.pieces() & ~placedOrigins_;
-    if (outside & pos_.pieces(mating_) & ~pos_.pieces(King)) return false; // a pinner or a second checker may come
+    const int reserve[2] = {mated_ == White ? matedMoves_ - matedUsed_ : matingMoves_ - matingUsed_,
+                            mated_ == Black ? matedMoves_ - matedUsed_ : matingMoves_ - matingUsed_};
+    const auto reaches = [&](Square unit, Square to) {
+        const Piece p = pos_.pieceOn(unit);
+        return pieceMoves(p, unit, to, rights) <= reserve[colorOf(p)];
+    };
+    const Bitboard outsideMating = outside & pos_.pieces(mating_) & ~pos_.pieces(King);
+    // A second check stops every parry: some unit outside the picture can attack the king's square.
+    for (Bitboard b = outsideMating; b; b &= b - 1)
+        if (dist.attack(pos_.pieceOn(lsb(b)), lsb(b), kingSquare_) <= reserve[mating_]) return false;
+    // Whether a unit outside the picture can stand on one of `squares` (in the way of a parry).
+    const auto blockable = [&](Bitboard squares) {
+        for (Bitboard u = outside; u; u &= u - 1)
+            for (Bitboard t = squares; t; t &= t - 1)
+                if (reaches(lsb(u), lsb(t))) return true;
+        return false;
+    };
+    // Whether a unit outside the picture can pin the unit on `x` to the king (stand beyond it on
+    // their line, as a piece moving along that line).
+    const auto pinnable = [&](Square x) {
+        const Bitboard line = tables::line[kingSquare_][x];
+        if (!line) return false;
+        const bool straight = fileOf(x) == fileOf(kingSquare_) || rankOf(x) == rankOf(kingSquare_);
+        Bitboard ray = 0; // the squares behind x seen from the king
+        for (Bitboard t = line; t; t &= t - 1)
+            if (between(kingSquare_, lsb(t)) & squareBB(x)) ray |= squareBB(lsb(t));
+        for (Bitboard u = outsideMating; u; u &= u - 1) {
+            const Square from = lsb(u);
+            const Piece p = pos_.pieceOn(from);
+            for (Bitboard t = ray; t; t &= t - 1) {
+                const Square y = lsb(t);
+                int d = UnitDistances::Unreachable;
+                if (typeOf(p) == Pawn) {
+                    d = dist.promotedAs(mating_, Queen, from, y);
+                    d = std::min<int>(d, dist.promotedAs(mating_, straight ? Rook : Bishop, from, y));
+                } else if (typeOf(p) == Queen || typeOf(p) == (straight ? Rook : Bishop)) {
+                    d = pieceMoves(p, from, y, rights);
+                }
+                if (d <= reserve[mating_]) return true;
+            }
+        }
+        return false;
+    };
     Bitboard occ = 0;
     for (int i = 0; i < count_; ++i) occ |= squareBB(units_[i].stand);
     const Square q = units_[1].stand;
@@ -239,11 +284,21 @@ bool PictureBuilder::parried() const {
         } else {
             reach = pieceAttacks(type, b.stand, occ) & (line | squareBB(q));
         }
+        bool pinnableChecked = false, isPinnable = false;
         for (; reach; reach &= reach - 1) {
             const Square to = lsb(reach);
-            if (between(b.stand, to) && outside) continue; // a unit outside the picture may stand in its way
+            if (blockable(between(b.stand, to))) continue; // a unit outside the picture may stand in its way
             const Bitboard after = (occ & ~squareBB(b.stand)) | squareBB(to);
-            if (!attacked(after, to)) return true;
+            if (attacked(after, to)) continue; // it would leave the king in check
+            // A pin stops it unless it moves along the pin's line.
+            if (!(tables::line[kingSquare_][b.stand] & squareBB(to))) {
+                if (!pinnableChecked) {
+                    pinnableChecked = true;
+                    isPinnable = pinnable(b.stand);
+                }
+                if (isPinnable) continue;
+            }
+            return true;
         }
     }
     return false;
