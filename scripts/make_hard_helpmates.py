@@ -25,23 +25,10 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from help_bench import popeye_lines  # noqa: E402
 from popeye_capture import popeye_input  # noqa: E402
+from make_collection import board as board_of  # noqa: E402
 from popeye_german_to_tsv import placement  # noqa: E402
 
 PIECES = "QRBNPqrbnp"
-
-
-def board_of(fen):
-    """Square name -> FEN letter."""
-    board = {}
-    for r, row in enumerate(fen.split()[0].split("/")):
-        f = 0
-        for ch in row:
-            if ch.isdigit():
-                f += int(ch)
-            else:
-                board["abcdefgh"[f] + str(8 - r)] = ch
-                f += 1
-    return board
 
 
 def cpu_run(cmd, cap):

@@ -552,10 +552,10 @@ void TestIntelligentHelp::parryNeedsOutsideHelpInTime() {
     const Solution sol = solveWith(HelpMethod::Intelligent, "8/8/1r1p4/2p1r3/7p/4B3/p2P4/k6K b - - 0 1", "h#5");
     QVERIFY(sol.complete);
     QStringList expected;
-    for (const char* start : {"h4h3 h1g1 h3h2 g1f2 h2h1b e3c5", "h4h3 h1g1 h3h2 g1f1 h2h1b e3c5",
-                              "h4h3 e3c5 h3h2 h1g2 h2h1b g2f1", "h4h3 e3c5 h3h2 h1g2 h2h1b g2h3",
-                              "h4h3 e3c5 h3h2 h1g2 h2h1b g2g1", "h4h3 e3c5 h3h2 h1g2 h2h1b g2f2",
-                              "h4h3 e3c5 h3h2 h1g2 h2h1b g2g3", "h4h3 e3c5 h3h2 h1g2 h2h1b g2h2"})
+    for (const char* start :
+         {"h4h3 h1g1 h3h2 g1f2 h2h1b e3c5", "h4h3 h1g1 h3h2 g1f1 h2h1b e3c5", "h4h3 e3c5 h3h2 h1g2 h2h1b g2f1",
+          "h4h3 e3c5 h3h2 h1g2 h2h1b g2h3", "h4h3 e3c5 h3h2 h1g2 h2h1b g2g1", "h4h3 e3c5 h3h2 h1g2 h2h1b g2f2",
+          "h4h3 e3c5 h3h2 h1g2 h2h1b g2g3", "h4h3 e3c5 h3h2 h1g2 h2h1b g2h2"})
         expected << QString(start) + " h1e4 c5b6 e4b1 b6d4";
     QStringList got = uciLines(sol.lines);
     std::sort(got.begin(), got.end());
