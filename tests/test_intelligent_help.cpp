@@ -134,6 +134,7 @@ private slots:
     void stopAndNodeLimit();
     void targetsSearchedOneByOne();
     void parryNeedsOutsideHelpInTime();
+    void tooManyPicturesInAShortLength();
 };
 
 void TestIntelligentHelp::sharedSetsBothMethods() {
@@ -570,6 +571,18 @@ void TestIntelligentHelp::parryNeedsOutsideHelpInTime() {
     std::sort(expected.begin(), expected.end());
     QCOMPARE(got, expected);
     QVERIFY2(sol.total.targetsEnumerated <= 100, qPrintable(QString::number(sol.total.targetsEnumerated)));
+}
+
+/// A length below 7 half moves with more mate pictures than the walk keeps (Popeye's
+/// intell.inp #39, h#3 with 22 units) is walked once with the bound at every node, not once
+/// per king square (776 of them: twice the time); the lines are the full-width ones.
+void TestIntelligentHelp::tooManyPicturesInAShortLength() {
+    const QString fen = "5B2/2p1p3/1p2pp1b/5P1b/2p1k2q/6rp/p3B1P1/R3K3 b Q - 0 1";
+    QCOMPARE(sameWithBothMethods("intell-39", fen, "h#3"), 3);
+    const Solution sol = solveWith(HelpMethod::Intelligent, fen, "h#3");
+    QCOMPARE(int(sol.iterations.size()), 3);
+    QCOMPARE(sol.iterations[2].targetsEnumerated, std::uint64_t(0));
+    QVERIFY(sol.iterations[2].boundCuts > 0);
 }
 
 QTEST_GUILESS_MAIN(TestIntelligentHelp)

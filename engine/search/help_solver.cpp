@@ -28,6 +28,10 @@ namespace {
 
 /// Shortest length (half moves) searched target by target (targeted()).
 constexpr int MinTargetedPlies = 4;
+/// Shortest length searched target by target when its mate pictures are too many: shorter
+/// ones (h#3 and below with a dozen blockers for each flight) cost less in one walk with
+/// the bound at every node than in one walk per king square.
+constexpr int MinTargetedPliesAfterPictures = 7;
 
 /// The play types whose last half move is forced and judged in place (hs, ser-s): Goal::forcedLastMove.
 template <class Goal>
@@ -293,7 +297,8 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         } else if (pictured<Goal>(limit, k) && (picturedResult = collectPictures<Goal>(ctx, table, enumerator, pos, k,
                                                                                        isShort, threads, out)) >= 0) {
             finished = picturedResult == 1;
-        } else if (targeted<Goal>(limit, k)) {
+        } else if (targeted<Goal>(limit, k) && (!pictured<Goal>(limit, k) || k >= MinTargetedPliesAfterPictures)) {
+            // (pictured and here: too many pictures)
             finished = collectTargets<Goal>(ctx, table, enumerator, pos, k, isShort, threads, out);
         } else if (threads > 1 && limit == 0 && k >= 3)
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
