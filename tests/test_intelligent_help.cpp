@@ -34,6 +34,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <cstring>
 #include <iterator>
 #include <map>
 #include <optional>
@@ -125,6 +126,8 @@ private slots:
     void edgeCases_data();
     void edgeCases();
     void randomPositionsBothMethods();
+    void randomStalematesBothMethods();
+    void stalematePicturesCutAPublishedH6();
     void picturesOnFourThreads();
     void spareMoveFilterCutsWork();
     void unitDistances();
@@ -277,12 +280,13 @@ namespace {
 
 /// `count` legal random sparse positions from `seed`, the i-th solved as stipulations[i % 5]
 /// both ways; returns how many had lines, or -1 at the first difference.
-int randomBothMethods(std::uint64_t seed, const char* const (&stipulations)[5], int count) {
+int randomBothMethods(std::uint64_t seed, const char* const (&stipulations)[5], int count, int maxUnits = 5,
+                      const char* pieces = "QRRBBNNPPPqrrbbnnppp") {
     const auto next = [&](int n) {
         seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
         return int((seed >> 33) % std::uint64_t(n));
     };
-    const char pieces[] = "QRRBBNNPPPqrrbbnnppp";
+    const int pieceCount = int(std::strlen(pieces));
     int solved = 0, withLines = 0;
     for (int i = 0; solved < count; ++i) {
         if (i >= 100 * count) qFatal("too few legal random positions");
@@ -293,9 +297,9 @@ int randomBothMethods(std::uint64_t seed, const char* const (&stipulations)[5], 
         do blackKing = next(64);
         while (board[blackKing] != '.');
         board[blackKing] = 'k';
-        const int units = 2 + next(4);
+        const int units = 2 + next(maxUnits - 1);
         for (int u = 0; u < units; ++u) {
-            const char piece = pieces[next(int(sizeof(pieces)) - 1)];
+            const char piece = pieces[next(pieceCount)];
             const int square = next(64);
             const int rank = square / 8;
             if (board[square] != '.' || ((piece == 'P' || piece == 'p') && (rank == 0 || rank == 7))) continue;
@@ -340,6 +344,29 @@ void TestIntelligentHelp::randomPositionsBothMethods() {
     // Longer ones, each length of 4 half moves and more searched by mate pictures.
     const char* const longer[] = {"h#3", "ser-h#4", "h#3.5", "ser-h#4", "h#3"};
     QVERIFY(randomBothMethods(0x1234567ULL, longer, 60) >= 0);
+}
+
+/// Stalemate pictures (enumerateStalematePictures) from 8 half moves on: random sparse
+/// positions with pawns and knights (full width at 8 half moves and more is slow with
+/// sliders; scripts/compare_help_methods.py runs any material) solved as h=4, ser-h=7 and
+/// h=4.5 both ways give the same lines.
+void TestIntelligentHelp::randomStalematesBothMethods() {
+    const char* const stalemates[] = {"h=4", "ser-h=7", "h=4.5", "ser-h=7", "h=4"};
+    const int withLines = randomBothMethods(0x51ed270b27a1f3c5ULL, stalemates, 16, 4, "NPPPnppp");
+    QVERIFY2(withLines >= 2, qPrintable(QString("%1 with lines").arg(withLines)));
+}
+
+/// A published h=6 (BEISPIEL/hpint.inp, S. Saletic 1972, twin b with the black king on h1):
+/// 4 units, 104M moves full width; the stalemate pictures keep the walk to some 30,000
+/// moves, with Popeye's one solution (BEISPIEL/hpint.out).
+void TestIntelligentHelp::stalematePicturesCutAPublishedH6() {
+    const Solution sol = solveWith(HelpMethod::Intelligent, "K7/3p4/8/8/8/8/5P2/7k b - - 0 1", "h=6");
+    QVERIFY(sol.complete);
+    QCOMPARE(sol.helpMethod, HelpMethod::Intelligent);
+    QCOMPARE(uciLines(sol.lines), QStringList{"d7d5 f2f4 d5d4 f4f5 d4d3 f5f6 d3d2 f6f7 d2d1n f7f8q d1f2 f8f2"});
+    std::uint64_t moves = 0;
+    for (const IterationStats& row : sol.iterations) moves += row.gen;
+    QVERIFY2(moves < 100000, qPrintable(QString::number(moves)));
 }
 
 /// The mate-picture walk shared out over four threads (each follows the units on its own;

@@ -179,6 +179,12 @@ private slots:
                                       << "3:9: piece attribute Koeniglich is not supported by GMS";
         QTest::newRow("English two-letter piece") << "begin\nstip #2\npieces white kc1 cad4 black ke8\nend"
                                                   << "3:18: fairy piece 'CA' in 'cad4' is not supported";
+        // A name of two characters when the word's length is even, as Popeye reads it: g2a2 is a
+        // grasshopper-2 on a2 (BEISPIEL/hopper.inp), not pawns on g2 and a2.
+        QTest::newRow("German grasshopper-2") << "anf\nford ser-h=14\nste wei kc7 g2a2 sch kf1 bh7\nende"
+                                              << "3:13: fairy piece 'G2' in 'g2a2' is not supported";
+        QTest::newRow("English bouncer on two squares") << "begin\nstip #2\npieces white kc1 b1d4e5 black ke8\nend"
+                                                        << "3:18: fairy piece 'B1' in 'b1d4e5' is not supported";
         // Fairy content is named even after another error: it is why GMS can never solve the problem.
         QTest::newRow("fairy after a stipulation error")
             << "begin\nstip h=3\ncondition circe\npieces white kc1 black ke8\nend"

@@ -31,6 +31,18 @@ std::string unsupportedPiece(const LanguageTable& lang, std::string_view letters
 
 bool pieceWord(Builder& b, Color colour, const Token& t) {
     std::string_view w = t.text;
+    // Popeye reads a name of two characters before the squares when the word's length is even,
+    // of one when it is odd: g2a2 is a grasshopper-2 on a2, not pawns on g2 and a2 (GMS's pawns
+    // without a letter stay pawns unless they begin with a fairy name that looks like a square:
+    // grasshopper-2 and -3, the bouncers B1-B3, in each of the three languages).
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    const bool squareLikeName = w.size() >= 2 && ((lower(w[0]) == 'g' && (w[1] == '2' || w[1] == '3')) ||
+                                                  (lower(w[0]) == 'b' && w[1] >= '1' && w[1] <= '3'));
+    if (squareLikeName && w.size() % 2 == 0 && w.size() >= 4) {
+        bool squares = true;
+        for (std::size_t j = 2; j < w.size() && squares; j += 2) squares = squareAt(w, j) != NoSquare;
+        if (squares) return b.failFairy(t, unsupportedPiece(*b.lang, w.substr(0, 2), w));
+    }
     std::size_t k = 0;
     while (k < w.size() && squareAt(w, k) == NoSquare) ++k;
     if (k >= w.size())

@@ -26,6 +26,11 @@ namespace gms {
 
 namespace {
 
+/// Help play towards stalemate pictures; without them (too many) full width.
+template <class Play>
+using StalematePictureGoal =
+    PictureGoal<Play, IntelligentGoal<Play, goalAlwaysReachable, EveryMoveFilter>, enumerateStalematePictures>;
+
 /// Shortest length (half moves) searched target by target (targeted()).
 constexpr int MinTargetedPlies = 4;
 /// Shortest length searched target by target when its mate pictures are too many: shorter
@@ -184,14 +189,15 @@ void dropRepeatedLines(std::vector<HelpLine>& out, std::size_t first) {
 template <class Goal>
 bool targeted(std::size_t limit, int plies) {
     if constexpr (requires(const Position& p) { Goal::targets(p, plies); })
-        return limit == 0 && plies >= MinTargetedPlies;
+        return Goal::hasBound && limit == 0 && plies >= MinTargetedPlies;
     return false;
 }
 
-/// Whether a length is searched picture by picture (picture_goal.h): as targeted().
+/// Whether a length is searched picture by picture (picture_goal.h): as targeted(), from the
+/// goal's shortest pictured length on.
 template <class Goal>
 bool pictured(std::size_t limit, int plies) {
-    if constexpr (requires { Goal::usePictures(nullptr); }) return limit == 0 && plies >= MinTargetedPlies;
+    if constexpr (requires { Goal::usePictures(nullptr); }) return limit == 0 && plies >= Goal::minPicturedPlies;
     return false;
 }
 
@@ -237,14 +243,14 @@ int collectPictures(SearchContext& ctx, TranspositionTable* table, HelpLineEnume
     } else {
         const HelpBudgets b = helpBudgets<Goal>(pos, k);
         std::vector<MatePicture> pictures;
-        if (!enumerateMatePictures(pos, b.target, b.targetMoves, b.actorMoves, pictures, MaxPictures)) return -1;
+        if (!Goal::enumeratePictures(pos, b.target, b.targetMoves, b.actorMoves, pictures, MaxPictures)) return -1;
         const auto set = std::make_shared<const PictureSet>(pos, std::move(pictures));
         ctx.counters.targetsEnumerated += set->pictures.size();
         ctx.counters.targetsSearched += set->pictures.size();
         Goal::usePictures(set);
         Goal::enterRoot(pos, k);
         const char* const phase = ctx.progress.phase;
-        ctx.progress.phase = "mate pictures"; // progress: the walk towards them, by root move
+        ctx.progress.phase = Goal::picturePhase; // progress: the walk towards them, by root move
         bool finished;
         if (threads > 1 && k >= 3)
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
@@ -521,13 +527,21 @@ bool HelpSolver::composes(const Stipulation& stip) {
 }
 
 void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& sol) {
-    // The goal-directed cuts know mate only (mate_reachability.h): other goals run full width.
-    const bool intelligent = ctx_.options().helpMethod != HelpMethod::FullWidth &&
-                             stip.goal == Stipulation::GoalType::Mate &&
-                             (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::SeriesHelp);
+    // The goal-directed search knows the final positions of mate and stalemate (mate_picture.h):
+    // other goals run full width.
+    const bool intelligent =
+        ctx_.options().helpMethod != HelpMethod::FullWidth &&
+        (stip.goal == Stipulation::GoalType::Mate || stip.goal == Stipulation::GoalType::Stalemate) &&
+        (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::SeriesHelp);
     sol.helpMethod = intelligent ? HelpMethod::Intelligent : HelpMethod::FullWidth;
     if (intelligent) {
-        if (stip.kind == Stipulation::Kind::SeriesHelp)
+        const bool series = stip.kind == Stipulation::Kind::SeriesHelp;
+        if (stip.goal == Stipulation::GoalType::Stalemate) {
+            if (series)
+                solveFamily<StalematePictureGoal<SeriesHelpPlay<StalemateGoal>>>(ctx_, pos, stip, sol);
+            else
+                solveFamily<StalematePictureGoal<HelpPlay<StalemateGoal>>>(ctx_, pos, stip, sol);
+        } else if (series)
             solveFamily<PictureGoal<SeriesHelpPlay<MateGoal>>>(ctx_, pos, stip, sol);
         else
             solveFamily<PictureGoal<HelpPlay<MateGoal>>>(ctx_, pos, stip, sol);

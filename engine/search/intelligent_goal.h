@@ -49,11 +49,23 @@ HelpBudgets helpBudgets(const Position& pos, int pliesLeft) {
 using ReachabilityTest = bool (*)(const Position&, Color target, int targetMoves, int actorMoves,
                                   const MateFocus& focus);
 
+/// The test of a goal without a bound of its own (stalemate): nothing is cut by it.
+inline bool goalAlwaysReachable(const Position&, Color, int, int, const MateFocus&) { return true; }
+
+/// The move filter of a goal without a bound: every move may help.
+struct EveryMoveFilter {
+    void prepare(const Position&, Color, int, int, const MateFocus&) {}
+    bool mayHelp(const Position&, Move) const { return true; }
+    const MateWitness* spareWitness() const { return nullptr; }
+};
+
 /// `Reachable` cuts nodes; `MoveFilter` (prepare(pos, target, targetMoves, actorMoves) once per
 /// node, then mayHelp(pos, move)) drops the moves whose positions `Reachable` would cut.
 template <class Goal, ReachabilityTest Reachable = mateReachable, class MoveFilter = MateMoveFilter>
 struct IntelligentGoal : Goal {
     static constexpr bool filtersMoves = true;
+    /// Whether `Reachable` cuts anything (and targets() tells final king squares apart).
+    static constexpr bool hasBound = Reachable != goalAlwaysReachable;
     /// The target this thread searches: the final king squares and checking stands its lines
     /// may end with (a line ending otherwise is cut like an unreachable one). The solver
     /// searches each target on its own (help_solver.cpp); every line ends in one of them, so
@@ -93,7 +105,8 @@ struct IntelligentGoal : Goal {
     /// Whether a final position (the mated side to move) belongs to the current target.
     static bool inFocus(const Position& pos) {
         const MateFocus& t = focus().target;
-        return (t.kingSquares & squareBB(pos.kingSquare(pos.sideToMove()))) && (t.checkerStands & pos.checkers());
+        if (t.checkerStands != ~Bitboard(0) && !(t.checkerStands & pos.checkers())) return false;
+        return t.kingSquares & squareBB(pos.kingSquare(pos.sideToMove()));
     }
     /// The scheme that gave the side to move at a node a move to spare, by half moves left:
     /// filled when the node's moves are filtered, read when its children are judged (the
@@ -135,11 +148,13 @@ struct IntelligentGoal : Goal {
     }
     /// Nodes with 2 half moves left are cut by the bound for less than a table probe costs:
     /// measured (CPU) intell-07 h#5 0.52 -> 0.35 s, five other h#4/h#5 unchanged; 4 was 1.5-2x slower.
-    static constexpr int tableMinPlies = 3;
+    /// Without a bound, the play type's own.
+    static constexpr int tableMinPlies = hasBound ? 3 : Goal::tableMinPlies;
     /// Moves of a side with no move to spare that bring no unit nearer to its place in any
     /// scheme of the goal are dropped unmade (mate_move_filter.h). Not at the last half
     /// move: the goal judges that one.
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
+        if constexpr (!hasBound) return Goal::allowed(pos, m, pliesLeft); // full width
         if (!Goal::allowed(pos, m, pliesLeft)) return false;
         if (pliesLeft < 2) return true;
         thread_local MoveFilter filter;
@@ -166,6 +181,7 @@ struct IntelligentGoal : Goal {
     }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         const int decided = Goal::leaf(pos, last, lastUndo, pliesLeft, counters);
+        if constexpr (!hasBound) return decided; // full width (no targets either)
         // A line belongs to the targets of its final position only.
         if (decided == 1 && !inFocus(pos)) return 0;
         if (decided != -1 || pliesLeft == 0) return decided;

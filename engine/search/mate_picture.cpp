@@ -85,13 +85,16 @@ int pictureDistance(const PicturedUnit& unit, Piece now, Square at, int castling
 
 namespace {
 
-/// Builds the pictures of one mated-king square and checker, flight by flight.
+/// What the pictures end in: a mate (a checker besides the king) or a stalemate (the king alone).
+enum class PictureEnd : std::uint8_t { Mate, Stalemate };
+
+/// Builds the pictures of one mated (stalemated) king square and checker, flight by flight.
 class PictureBuilder {
 public:
-    PictureBuilder(const Position& pos, Color mated, int matedMoves, int matingMoves, std::vector<MatePicture>& out,
-                   std::size_t maxPictures)
-        : pos_(pos), mated_(mated), mating_(~mated), matedMoves_(matedMoves), matingMoves_(matingMoves), out_(out),
-          maxPictures_(maxPictures) {}
+    PictureBuilder(const Position& pos, PictureEnd end, Color mated, int matedMoves, int matingMoves,
+                   std::vector<MatePicture>& out, std::size_t maxPictures)
+        : pos_(pos), end_(end), mated_(mated), mating_(~mated), matedMoves_(matedMoves), matingMoves_(matingMoves),
+          out_(out), maxPictures_(maxPictures), fixed_(end == PictureEnd::Mate ? 2 : 1) {}
 
     bool run();
 
@@ -184,11 +187,20 @@ private:
     void complete();
     void emit();
 
+    /// Whether guard `u` would check the stalemated king with nothing between (a stalemate
+    /// leaves it out of check, whatever else stands on the board).
+    bool checksInContact(const PicturedUnit& u) const {
+        return end_ == PictureEnd::Stalemate && between(u.stand, kingSquare_) == 0 &&
+               (attacksOf(u, 0) & squareBB(kingSquare_));
+    }
+
     const Position& pos_;
+    PictureEnd end_;
     Color mated_, mating_;
     int matedMoves_, matingMoves_;
     std::vector<MatePicture>& out_;
     std::size_t maxPictures_;
+    int fixed_; ///< The leading units every picture of a king square has: the king (and the checker).
     std::unordered_set<std::uint64_t> seen_;
     bool overflow_ = false;
     std::size_t steps_ = 0; ///< Placements tried: bounded too, so that the enumeration's time is.
@@ -307,18 +319,18 @@ bool PictureBuilder::parried() const {
 void PictureBuilder::emit() {
     // Minimal pictures only: a guard or blocker whose flights stay closed without it is left
     // out (the picture without it is enumerated too, and matches every mate this one does).
-    for (int i = 2; i < count_; ++i) {
+    for (int i = fixed_; i < count_; ++i) {
         bool needed = false;
         for (Bitboard b = flights_; b && !needed; b &= b - 1)
             if (!satisfied(lsb(b), i)) needed = true;
         if (!needed) return;
     }
-    if (parried()) return;
+    if (end_ == PictureEnd::Mate && parried()) return;
     MatePicture picture;
     picture.count = count_;
     std::copy(units_, units_ + count_, picture.units);
     // The same set of units may be placed in another order: one picture each.
-    std::sort(picture.units + 2, picture.units + count_, [](const PicturedUnit& a, const PicturedUnit& b) {
+    std::sort(picture.units + fixed_, picture.units + count_, [](const PicturedUnit& a, const PicturedUnit& b) {
         if (a.origin != b.origin) return a.origin < b.origin;
         return a.stand != b.stand ? a.stand < b.stand : a.promotedTo < b.promotedTo;
     });
@@ -379,6 +391,7 @@ void PictureBuilder::complete() {
             if (forms[k].form == PictureForm::King) stands &= ~kingAttacks(kingSquare_); // kings never touch
             for (; stands; stands &= stands - 1) {
                 const PicturedUnit u = unitOf(origin, lsb(stands), forms[k]);
+                if (checksInContact(u)) continue;
                 const int d = distanceOf(u);
                 if (matingUsed_ + d > matingMoves_) continue;
                 place(u, d);
@@ -398,6 +411,15 @@ bool PictureBuilder::run() {
         if (kingCost > matedMoves_) continue;
         kingSquare_ = s;
         flights_ = kingAttacks(s);
+        if (end_ == PictureEnd::Stalemate) {
+            count_ = 0;
+            placedOrigins_ = placedStands_ = 0;
+            matedUsed_ = matingUsed_ = 0;
+            mustEmpty_ = 0;
+            place(kingUnit, kingCost);
+            complete();
+            continue;
+        }
         for (Bitboard checkers = pos_.pieces(mating_) & ~pos_.pieces(King); checkers; checkers &= checkers - 1) {
             const Square origin = lsb(checkers);
             Form forms[5];
@@ -431,7 +453,14 @@ bool PictureBuilder::run() {
 bool enumerateMatePictures(const Position& pos, Color mated, int matedMoves, int matingMoves,
                            std::vector<MatePicture>& out, std::size_t maxPictures) {
     if (pos.kingSquare(mated) == NoSquare || matingMoves < 1) return true;
-    PictureBuilder builder(pos, mated, matedMoves, matingMoves, out, maxPictures);
+    PictureBuilder builder(pos, PictureEnd::Mate, mated, matedMoves, matingMoves, out, maxPictures);
+    return builder.run();
+}
+
+bool enumerateStalematePictures(const Position& pos, Color stalemated, int stalematedMoves, int otherMoves,
+                                std::vector<MatePicture>& out, std::size_t maxPictures) {
+    if (pos.kingSquare(stalemated) == NoSquare || otherMoves < 1) return true;
+    PictureBuilder builder(pos, PictureEnd::Stalemate, stalemated, stalematedMoves, otherMoves, out, maxPictures);
     return builder.run();
 }
 

@@ -46,7 +46,8 @@ struct PicturedUnit {
     bool mustArrive = false;
 };
 
-/// A mate picture: the mated king (units[0]), the checker (units[1]), then the guards and blockers.
+/// A mate picture: the mated king (units[0]), the checker (units[1]), then the guards and
+/// blockers; a stalemate picture has no checker (enumerateStalematePictures).
 struct MatePicture {
     static constexpr int MaxUnits = 12; ///< King, checker, at most one unit per flight, the checker's guard.
     PicturedUnit units[MaxUnits];
@@ -70,5 +71,16 @@ int pictureDistance(const PicturedUnit& unit, Piece now, Square at, int castling
 /// more than 64 placements per allowed picture (the caller then searches another way).
 bool enumerateMatePictures(const Position& pos, Color mated, int matedMoves, int matingMoves,
                            std::vector<MatePicture>& out, std::size_t maxPictures);
+
+/// As enumerateMatePictures for a stalemate of `stalemated`: the king on its square and, for
+/// every flight, a unit of its side on it or a unit of the other side attacking it (none
+/// touching the king with a check); units[0] is the king, there is no checker. Every
+/// stalemate reachable in the moves left matches one. The immobility of the stalemated
+/// side's other units is left to the search.
+bool enumerateStalematePictures(const Position& pos, Color stalemated, int stalematedMoves, int otherMoves,
+                                std::vector<MatePicture>& out, std::size_t maxPictures);
+
+/// The enumerators' common shape (picture_goal.h takes one).
+using PictureEnumerator = bool (*)(const Position&, Color, int, int, std::vector<MatePicture>&, std::size_t);
 
 } // namespace gms

@@ -10,7 +10,9 @@
 /// that picture one move nearer; a move that no kept picture can afford is dropped unmade.
 /// Every mate reachable in the moves left ends in some picture of the root (mate_picture.h),
 /// and a line ending in a picture passes every test on its way: the lines are exactly the
-/// full-width ones. Without pictures (none given, or too many) it is IntelligentGoal.
+/// full-width ones. Without pictures (none given, or too many) it is `Base` (IntelligentGoal:
+/// the goal's bound, if it has one). Stalemate pictures (enumerateStalematePictures) are
+/// searched the same way.
 #pragma once
 
 #include "intelligent_goal.h"
@@ -71,10 +73,23 @@ struct PictureSet {
     }
 };
 
-template <class Goal>
-struct PictureGoal : IntelligentGoal<Goal> {
-    using Base = IntelligentGoal<Goal>;
+/// `Base`: the search without pictures (too many of them); `Enumerate`: the goal's pictures.
+template <class Goal, class Base = IntelligentGoal<Goal>, PictureEnumerator Enumerate = enumerateMatePictures>
+struct PictureGoal : Base {
     static constexpr bool filtersMoves = true;
+    /// The pictures of `pos` (their side `target` with `targetMoves` left, the other with `actorMoves`).
+    static bool enumeratePictures(const Position& pos, Color target, int targetMoves, int actorMoves,
+                                  std::vector<MatePicture>& out, std::size_t maxPictures) {
+        return Enumerate(pos, target, targetMoves, actorMoves, out, maxPictures);
+    }
+    /// Shortest length (half moves) walked towards the pictures. Stalemate pictures leave the
+    /// immobility of the other units to the search and cut late: below 8 half moves the walk
+    /// costs more than it saves (README: BEISPIEL/hpint.inp's h=3, 1.3-2x slower; h=4 and up
+    /// 15-200x faster).
+    static constexpr int minPicturedPlies = Enumerate == enumerateStalematePictures ? 8 : 4;
+    /// The progress phase of the walk towards them.
+    static constexpr const char* picturePhase =
+        Enumerate == enumerateStalematePictures ? "stalemate pictures" : "mate pictures";
 
     /// A picture still reachable at a node: what its units need, per colour.
     struct Alive {
