@@ -20,6 +20,7 @@
 #include "SolutionTreePane.h"
 #include "SolverControls.h"
 #include "SolverWorker.h"
+#include "StipulationEditor.h"
 #include "fen.h"
 #include "notation.h"
 #include "solution_text.h"
@@ -240,6 +241,38 @@ private slots:
         QVERIFY(!w->solverWorker()->lastOptions().useRepetition);
         QVERIFY(w->solverWorker()->lastOptions().useMoveTables);
         QVERIFY(!Settings::useRepetition());
+    }
+
+    /// Help play's method (auto, intelligent, full width): a choice beside the speed options
+    /// that reaches the solve, is locked while it runs, never changes the lines and is kept.
+    void helpMethodReachesTheSolverAndIsRemembered() {
+        SolverControls* sc = w->solverControls();
+        QCOMPARE(sc->helpMethod(), HelpMethod::Auto);
+        QVERIFY(sc->helpMethodCombo()->toolTip().contains(QStringLiteral("never the result")));
+        // Popeye's h#2 with set play (tests/data/help/h2-set.out): 11 lines.
+        QVERIFY(w->setFen(QStringLiteral("8/2p5/2p2pp1/6k1/8/2p3KQ/2P5/8 b - - 0 1")));
+        StipulationEditor* ed = sc->stipulationEditor();
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("h#")));
+        ed->movesSpin()->setValue(2);
+        QVERIFY(solveAndWait());
+        QCOMPARE(w->lastSolution().helpMethod, HelpMethod::Intelligent); // auto: intelligent for mate
+        const std::size_t lines = w->lastSolution().lines.size();
+        QCOMPARE(int(lines), 11);
+        sc->helpMethodCombo()->setCurrentIndex(sc->helpMethodCombo()->findData(int(HelpMethod::FullWidth)));
+        QCOMPARE(sc->helpMethod(), HelpMethod::FullWidth);
+        QSignalSpy finished(w.get(), &MainWindow::solveFinished);
+        QVERIFY(w->solve());
+        QVERIFY(!sc->helpMethodCombo()->isEnabled());
+        QVERIFY(finished.wait(60000));
+        QVERIFY(sc->helpMethodCombo()->isEnabled());
+        QCOMPARE(w->solverWorker()->lastOptions().helpMethod, HelpMethod::FullWidth);
+        QCOMPARE(w->lastSolution().helpMethod, HelpMethod::FullWidth);
+        QCOMPARE(w->lastSolution().lines.size(), lines);
+        QCOMPARE(Settings::helpMethod(), HelpMethod::FullWidth);
+        CHECKED(newWindow());
+        QCOMPARE(w->solverControls()->helpMethod(), HelpMethod::FullWidth);
+        QSettings().setValue("solver/helpMethod", "no-such-method"); // an edited settings file: auto
+        QCOMPARE(Settings::helpMethod(), HelpMethod::Auto);
     }
 
     void speedOptionsNeverChangeTheAnswer_data() {

@@ -230,6 +230,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this] { Settings::setSolverMode(int(solverControls_->mode())); });
     connect(solverControls_, &SolverControls::repetitionEdited, this, [](bool on) { Settings::setUseRepetition(on); });
     connect(solverControls_, &SolverControls::moveTablesEdited, this, [](bool on) { Settings::setUseMoveTables(on); });
+    connect(solverControls_, &SolverControls::helpMethodEdited, this,
+            [](HelpMethod method) { Settings::setHelpMethod(method); });
 
     // Worker -> panes (queued from the solving thread).
     connect(worker_, &SolverWorker::progress, this, &MainWindow::onSolveProgress);
@@ -292,6 +294,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     action(QStringLiteral("actionAllDefences"))->setChecked(Settings::allDefences());
     solverControls_->setUseRepetition(Settings::useRepetition());
     solverControls_->setUseMoveTables(Settings::useMoveTables());
+    solverControls_->setHelpMethod(Settings::helpMethod());
     solverControls_->setTries(Settings::showTries());
     solverControls_->setSetPlay(Settings::showSetPlay());
     action(Settings::knightLetter() == QLatin1Char('N') ? "actionKnightN" : "actionKnightS")->setChecked(true);
@@ -801,6 +804,7 @@ SolverOptions MainWindow::baseOptions() const {
     options.maxRefutations = solverControls_->tries() ? 1 : 0;
     options.useRepetition = solverControls_->useRepetition();
     options.useMoveTables = solverControls_->useMoveTables();
+    options.helpMethod = solverControls_->helpMethod();
     options.setPlay = solverControls_->setPlay();
     options.hashMegabytes = Settings::hashMegabytes();
     options.threads = Settings::threads();

@@ -48,6 +48,15 @@ bool Settings::useRepetition() { return QSettings().value("solver/useRepetition"
 void Settings::setUseRepetition(bool on) { QSettings().setValue("solver/useRepetition", on); }
 bool Settings::useMoveTables() { return QSettings().value("solver/useMoveTables", false).toBool(); }
 void Settings::setUseMoveTables(bool on) { QSettings().setValue("solver/useMoveTables", on); }
+gms::HelpMethod Settings::helpMethod() {
+    gms::HelpMethod method = gms::HelpMethod::Auto;
+    if (!gms::parseHelpMethod(QSettings().value("solver/helpMethod", "auto").toString().toStdString(), method))
+        method = gms::HelpMethod::Auto;
+    return method;
+}
+void Settings::setHelpMethod(gms::HelpMethod method) {
+    QSettings().setValue("solver/helpMethod", QString::fromLatin1(gms::helpMethodName(method)));
+}
 bool Settings::heatMapShown() { return QSettings().value("heatMap/shown", false).toBool(); }
 void Settings::setHeatMapShown(bool on) { QSettings().setValue("heatMap/shown", on); }
 int Settings::heatMapRole() { return QSettings().value("heatMap/role", 0).toInt(); }

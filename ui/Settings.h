@@ -2,6 +2,8 @@
 /// @file Settings.h  What the app remembers between runs (QSettings): window layout, recent files, options.
 #pragma once
 
+#include "help_method.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -36,6 +38,9 @@ public:
     static void setUseRepetition(bool on);
     static bool useMoveTables();
     static void setUseMoveTables(bool on);
+    /// SolverOptions::helpMethod, stored by its name (helpMethodName); Auto when unset or unknown.
+    static gms::HelpMethod helpMethod();
+    static void setHelpMethod(gms::HelpMethod method);
     /// The move-table heat map: shown or not, role (0 attacker, 1 defender), piece type, values shown.
     static bool heatMapShown();
     static void setHeatMapShown(bool on);

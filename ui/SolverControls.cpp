@@ -17,6 +17,8 @@
 #include <QStyle>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gms::ui {
 
 SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
@@ -66,6 +68,14 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     moveTables_->setToolTip(tr("Greer's move tables: learn which squares give cut-offs and try moves there first.\n"
                                "Changes only the speed, never the result. After a solve, View > Move Table Heat Map "
                                "shows what they learned."));
+    helpMethod_ = new QComboBox;
+    helpMethod_->addItem(tr("Auto"), int(HelpMethod::Auto));
+    helpMethod_->addItem(tr("Intelligent"), int(HelpMethod::Intelligent));
+    helpMethod_->addItem(tr("Full width"), int(HelpMethod::FullWidth));
+    helpMethod_->setToolTip(tr("How h#, ser-h#, h= and ser-h= are searched. Intelligent works from the mate or "
+                               "stalemate pictures\n(where the king ends, what closes its flights), as Popeye's "
+                               "Option Intelligent does; full width\nwalks every line; auto is intelligent where it "
+                               "is exact. Changes only the speed, never the result."));
     speed->addWidget(repetition_);
     speed->addWidget(moveTables_);
     speed->addStretch(1);
@@ -78,6 +88,9 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     maxTime_->setSpecialValueText(tr("none"));
     maxTime_->setToolTip(tr("Stop the solve after this many seconds (what was proven is shown, marked stopped)"));
     grid->addWidget(maxTime_, 5, 1);
+    // A row of its own: beside the others it widens the first window past an 800-pixel screen.
+    grid->addWidget(new QLabel(tr("Help play:")), 6, 0);
+    grid->addWidget(helpMethod_, 6, 1);
     grid->setColumnStretch(2, 1);
     layout->addLayout(grid);
 
@@ -120,6 +133,7 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     connect(mode_, &QComboBox::currentIndexChanged, this, &SolverControls::modeEdited);
     connect(repetition_, &QCheckBox::toggled, this, &SolverControls::repetitionEdited);
     connect(moveTables_, &QCheckBox::toggled, this, &SolverControls::moveTablesEdited);
+    connect(helpMethod_, &QComboBox::currentIndexChanged, this, [this] { emit helpMethodEdited(helpMethod()); });
     connect(solve_, &QPushButton::clicked, this, &SolverControls::solveClicked);
     connect(stop_, &QPushButton::clicked, this, &SolverControls::stopClicked);
     resetProgress();
@@ -193,6 +207,13 @@ void SolverControls::setUseMoveTables(bool on) {
     moveTables_->setChecked(on);
 }
 
+HelpMethod SolverControls::helpMethod() const { return HelpMethod(helpMethod_->currentData().toInt()); }
+
+void SolverControls::setHelpMethod(HelpMethod method) {
+    const QSignalBlocker b(helpMethod_);
+    helpMethod_->setCurrentIndex(std::max(0, helpMethod_->findData(int(method))));
+}
+
 void SolverControls::setSolving(bool solving, bool canSolve) {
     solve_->setEnabled(!solving && canSolve);
     stop_->setEnabled(solving);
@@ -204,6 +225,7 @@ void SolverControls::setSolving(bool solving, bool canSolve) {
     setPlay_->setEnabled(!solving);
     repetition_->setEnabled(!solving);
     moveTables_->setEnabled(!solving);
+    helpMethod_->setEnabled(!solving);
 }
 
 void SolverControls::setStatus(const QString& text) {

@@ -49,6 +49,9 @@ public:
     /// SolverOptions::useMoveTables: Greer's move tables (speed only; they feed the heat map).
     bool useMoveTables() const;
     void setUseMoveTables(bool on);
+    /// SolverOptions::helpMethod: how help play is searched (speed only, never the result).
+    gms::HelpMethod helpMethod() const;
+    void setHelpMethod(gms::HelpMethod method);
     /// SolverOptions::maxSeconds: stop the solve after this many seconds (0: no limit).
     double maxSeconds() const;
 
@@ -66,6 +69,7 @@ public:
     QCheckBox* setPlayBox() const { return setPlay_; }
     QCheckBox* repetitionBox() const { return repetition_; }
     QCheckBox* moveTablesBox() const { return moveTables_; }
+    QComboBox* helpMethodCombo() const { return helpMethod_; }
     QDoubleSpinBox* maxTimeSpin() const { return maxTime_; }
     QPushButton* solveButton() const { return solve_; }
     QPushButton* stopButton() const { return stop_; }
@@ -81,6 +85,7 @@ signals:
     void modeEdited();
     void repetitionEdited(bool on);
     void moveTablesEdited(bool on);
+    void helpMethodEdited(gms::HelpMethod method);
     void solveClicked();
     void stopClicked();
 
@@ -95,6 +100,7 @@ private:
     QCheckBox* setPlay_;
     QCheckBox* repetition_;
     QCheckBox* moveTables_;
+    QComboBox* helpMethod_;
     QDoubleSpinBox* maxTime_;
     QPushButton* solve_;
     QPushButton* stop_;
