@@ -7,9 +7,9 @@
 
 namespace gms {
 
-/// FullWidth walks every line. Intelligent also cuts the nodes from which the goal is out of
-/// reach in the moves left (intelligent_goal.h; exact: the same lines). Auto: Intelligent
-/// wherever it is exact, i.e. every help goal with a reachability test (mate).
+/// FullWidth walks every line. Intelligent walks towards the goal's pictures (picture_goal.h;
+/// exact: the same lines). Auto: Intelligent wherever the goal has pictures (mate, stalemate)
+/// in h and ser-h play; elsewhere both are full width.
 enum class HelpMethod : std::uint8_t { Auto, FullWidth, Intelligent };
 
 /// "auto", "full-width", "intelligent".
