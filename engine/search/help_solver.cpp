@@ -29,7 +29,7 @@ namespace {
 /// Help play towards stalemate pictures; without them (too many) full width.
 template <class Play>
 using StalematePictureGoal =
-    PictureGoal<Play, IntelligentGoal<Play, goalAlwaysReachable, EveryMoveFilter>, enumerateStalematePictures>;
+    PictureGoal<Play, IntelligentGoal<Play, goalAlwaysReachable, EveryMoveFilter>, StalematePictures>;
 
 /// Shortest length (half moves) searched target by target (targeted()).
 constexpr int MinTargetedPlies = 4;

@@ -52,8 +52,10 @@ using ReachabilityTest = bool (*)(const Position&, Color target, int targetMoves
 /// The test of a goal without a bound of its own (stalemate): nothing is cut by it.
 inline bool goalAlwaysReachable(const Position&, Color, int, int, const MateFocus&) { return true; }
 
-/// The move filter of a goal without a bound: every move may help.
+/// The move filter of a goal without a bound (its test is goalAlwaysReachable): every move
+/// may help, and IntelligentGoal with it is full width.
 struct EveryMoveFilter {
+    static constexpr bool withoutBound = true;
     void prepare(const Position&, Color, int, int, const MateFocus&) {}
     bool mayHelp(const Position&, Move) const { return true; }
     const MateWitness* spareWitness() const { return nullptr; }
@@ -65,7 +67,7 @@ template <class Goal, ReachabilityTest Reachable = mateReachable, class MoveFilt
 struct IntelligentGoal : Goal {
     static constexpr bool filtersMoves = true;
     /// Whether `Reachable` cuts anything (and targets() tells final king squares apart).
-    static constexpr bool hasBound = Reachable != goalAlwaysReachable;
+    static constexpr bool hasBound = !requires { MoveFilter::withoutBound; };
     /// The target this thread searches: the final king squares and checking stands its lines
     /// may end with (a line ending otherwise is cut like an unreachable one). The solver
     /// searches each target on its own (help_solver.cpp); every line ends in one of them, so

@@ -80,7 +80,4 @@ bool enumerateMatePictures(const Position& pos, Color mated, int matedMoves, int
 bool enumerateStalematePictures(const Position& pos, Color stalemated, int stalematedMoves, int otherMoves,
                                 std::vector<MatePicture>& out, std::size_t maxPictures);
 
-/// The enumerators' common shape (picture_goal.h takes one).
-using PictureEnumerator = bool (*)(const Position&, Color, int, int, std::vector<MatePicture>&, std::size_t);
-
 } // namespace gms

@@ -73,23 +73,42 @@ struct PictureSet {
     }
 };
 
-/// `Base`: the search without pictures (too many of them); `Enumerate`: the goal's pictures.
-template <class Goal, class Base = IntelligentGoal<Goal>, PictureEnumerator Enumerate = enumerateMatePictures>
+/// Mate pictures (enumerateMatePictures), walked from 4 half moves on.
+struct MatePictures {
+    static bool enumerate(const Position& pos, Color target, int targetMoves, int actorMoves,
+                          std::vector<MatePicture>& out, std::size_t maxPictures) {
+        return enumerateMatePictures(pos, target, targetMoves, actorMoves, out, maxPictures);
+    }
+    static constexpr int minPlies = 4;
+    static constexpr const char* phase = "mate pictures";
+};
+
+/// Stalemate pictures (enumerateStalematePictures). They leave the immobility of the other
+/// units to the search and cut late: below 8 half moves the walk costs more than it saves
+/// (README: BEISPIEL/hpint.inp's h=3, 1.3-2x slower; h=4 and up 15-200x faster).
+struct StalematePictures {
+    static bool enumerate(const Position& pos, Color target, int targetMoves, int actorMoves,
+                          std::vector<MatePicture>& out, std::size_t maxPictures) {
+        return enumerateStalematePictures(pos, target, targetMoves, actorMoves, out, maxPictures);
+    }
+    static constexpr int minPlies = 8;
+    static constexpr const char* phase = "stalemate pictures";
+};
+
+/// `Base`: the search without pictures (too many of them); `Pictures`: the goal's pictures
+/// (MatePictures, StalematePictures).
+template <class Goal, class Base = IntelligentGoal<Goal>, class Pictures = MatePictures>
 struct PictureGoal : Base {
     static constexpr bool filtersMoves = true;
     /// The pictures of `pos` (their side `target` with `targetMoves` left, the other with `actorMoves`).
     static bool enumeratePictures(const Position& pos, Color target, int targetMoves, int actorMoves,
                                   std::vector<MatePicture>& out, std::size_t maxPictures) {
-        return Enumerate(pos, target, targetMoves, actorMoves, out, maxPictures);
+        return Pictures::enumerate(pos, target, targetMoves, actorMoves, out, maxPictures);
     }
-    /// Shortest length (half moves) walked towards the pictures. Stalemate pictures leave the
-    /// immobility of the other units to the search and cut late: below 8 half moves the walk
-    /// costs more than it saves (README: BEISPIEL/hpint.inp's h=3, 1.3-2x slower; h=4 and up
-    /// 15-200x faster).
-    static constexpr int minPicturedPlies = Enumerate == enumerateStalematePictures ? 8 : 4;
+    /// Shortest length (half moves) walked towards the pictures.
+    static constexpr int minPicturedPlies = Pictures::minPlies;
     /// The progress phase of the walk towards them.
-    static constexpr const char* picturePhase =
-        Enumerate == enumerateStalematePictures ? "stalemate pictures" : "mate pictures";
+    static constexpr const char* picturePhase = Pictures::phase;
 
     /// A picture still reachable at a node: what its units need, per colour.
     struct Alive {
