@@ -11,12 +11,12 @@ import tempfile
 
 
 def white_starts(stip):
-    """Popeye's starting side: Black in help play (h, exact-h, reci-h) and ser-h, White in
+    """Popeye's starting side: Black in help play (h, exact-h, reci-h), ser-h and ser-reci-h, White in
     h...N.5, hs/hr play (Black in their N.5), direct and ser- play."""
     s = stip.lower()
     if s.startswith("exact-"):
         s = s[6:]
-    if s.startswith("ser-h"):
+    if s.startswith("ser-h") or s.startswith("ser-reci-h"):
         return False
     if s.startswith("reci-h"):
         return s.endswith(".5")

@@ -101,6 +101,24 @@ CASES = [
     ("reci-h#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h#2", ""),
     ("exact-reci-h#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "exact-reci-h#2", ""),
     ("reci-h#1-none", "k7/8/1K6/8/8/8/8/2Q5 b - - 0 1", "reci-h#1", ""),
+    # reci-h(D)G: the direct ending reaches the bracketed goal D, the help ending G
+    ("reci-h(=)#2", "8/6P1/8/8/8/4p3/8/5k1K b - - 0 1", "reci-h(=)#2", ""),
+    ("reci-h(=)#3", "8/6P1/8/8/8/4p3/8/5k1K b - - 0 1", "reci-h(=)#3", ""),
+    ("reci-h(#)=2", "8/4P3/8/8/8/8/4p3/5k1K b - - 0 1", "reci-h(#)=2", ""),
+    ("reci-h(+)#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h(+)#2", ""),
+    ("reci-h(x)#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h(x)#1", ""),
+    ("exact-reci-h(x)#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "exact-reci-h(x)#2", ""),
+    # reci-h N.5: White's half move first, then Black's help moves and the ending
+    ("reci-h#1.5", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "reci-h#1.5", ""),
+    ("reci-h(=)#2.5", "K1k5/7Q/8/8/8/8/8/7r w - - 0 1", "reci-h(=)#2.5", ""),
+    ("exact-reci-h(=)#2.5", "K1k5/7Q/8/8/8/8/8/7r w - - 0 1", "exact-reci-h(=)#2.5", ""),
+    # ser-reci-h: N-1 series moves without check, then the reciprocal ending; short series too
+    ("ser-reci-h#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "ser-reci-h#2", ""),
+    ("ser-reci-h#3", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "ser-reci-h#3", ""),
+    ("ser-reci-h#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "ser-reci-h#1", ""),
+    ("ser-reci-h(=)#4", "K1k5/7Q/8/8/8/8/8/7r b - - 0 1", "ser-reci-h(=)#4", ""),
+    ("ser-reci-h(+)#3", "K1k5/7Q/8/8/8/8/8/7r b - - 0 1", "ser-reci-h(+)#3", ""),
+    ("ser-reci-h(x)=3-none", "8/4P3/8/8/8/8/4p3/5k1K b - - 0 1", "ser-reci-h(x)=3", ""),
     # the orthodox problems of Popeye's own TESTS files with these stipulations (battle_play.inp,
     # help_play.inp, series_play.inp), read by gms-cli convert; battle play with Option Variation
     ("tests-#=2", "8/8/8/8/8/K1R5/8/k7 w - - 0 1", "#=2", "Variation"),

@@ -110,6 +110,23 @@ int halfMoves(const QString& line) {
     return n;
 }
 
+/// The number of the line's last numbered move: "7." in "6.Rd1-d7   7.Rd7-d8 Qh7-b7 #".
+int lastMoveNumber(const QString& line) {
+    int n = 0;
+    for (const QString& token : line.split(' ', Qt::SkipEmptyParts))
+        if (const int dot = int(token.indexOf('.')); dot > 0) n = std::max(n, token.left(dot).toInt());
+    return n;
+}
+
+/// A line shorter than the stipulation: by half moves, or for ser-reci-h (whose two endings
+/// differ by one half move) by its series moves.
+bool isShortLine(const Stipulation& stip, const QString& line) {
+    if (stip.kind == Stipulation::Kind::SeriesReciHelp) return lastMoveNumber(line) < stip.moves;
+    // reci-h#N: a full-length line ends with a help pair or a direct goal move (2N or 2N-1 half moves).
+    const int full = stip.kind == Stipulation::Kind::ReciHelp ? stip.plies() - 1 : stip.plies();
+    return halfMoves(line) < full;
+}
+
 bool shortFirst(const QStringList& lines) {
     for (int i = 1; i < lines.size(); ++i)
         if (halfMoves(lines[i]) < halfMoves(lines[i - 1])) return false;
@@ -181,6 +198,11 @@ void TestStipulations::syntax_data() {
     row("EXACT-S#2", "exact-s#2", K::Self, G::Mate, 4);
     row("HZD53", "hzd53", K::Help, G::Target, 6);
     row("exact-=3", "exact-=3", K::Direct, G::Stalemate, 5);
+    row("Reci-H(=)#3", "reci-h(=)#3", K::ReciHelp, G::Mate, 6);
+    row("reci-h#14.5", "reci-h#14.5", K::ReciHelp, G::Mate, 29);
+    row("reci-h(#)#2", "reci-h#2", K::ReciHelp, G::Mate, 4); // the same goal twice: plain reci-h
+    row("ser-reci-h(#)=7", "ser-reci-h(#)=7", K::SeriesReciHelp, G::Stalemate, 8);
+    row("ser-reci-hx3", "ser-reci-hx3", K::SeriesReciHelp, G::Capture, 4);
 }
 
 void TestStipulations::syntax() {
@@ -214,8 +236,26 @@ void TestStipulations::refused_data() {
                               << "stipulation 'pser-h#6': parry series play is not yet supported";
     QTest::newRow("dia6.5") << "dia6.5"
                             << "stipulation 'dia6.5': a proof game is not yet supported";
-    QTest::newRow("reci-h(=)#2") << "reci-h(=)#2"
-                                 << "stipulation 'reci-h(=)#2': an alternative goal in brackets is not yet supported";
+    QTest::newRow("h(=)#2")
+        << "h(=)#2"
+        << "stipulation 'h(=)#2': a goal in brackets is for reciprocal help play only (reci-h(=)#2)";
+    QTest::newRow("reci-h(=#2") << "reci-h(=#2"
+                                << "stipulation 'reci-h(=#2' is not understood: expected a goal in brackets, e.g. "
+                                   "reci-h(=)#2";
+    QTest::newRow("reci-h(zd5)#2")
+        << "reci-h(zd5)#2"
+        << "stipulation 'reci-h(zd5)#2': a goal with a square in brackets is not yet supported";
+    QTest::newRow("reci-h(##)#2")
+        << "reci-h(##)#2"
+        << "stipulation 'reci-h(##)#2' (reciprocal help play, goal mate, direct ending double "
+           "mate) is not yet supported";
+    QTest::newRow("exact-ser-reci-h#3") << "exact-ser-reci-h#3"
+                                        << "stipulation 'exact-ser-reci-h#3' (exact series reciprocal help play, goal "
+                                           "mate) is not yet supported";
+    QTest::newRow("reci-h#0.5")
+        << "reci-h#0.5"
+        << "stipulation 'reci-h#0.5' (reciprocal help play, goal mate, a half move more) is not "
+           "yet supported";
     QTest::newRow("s#2.5") << "s#2.5"
                            << "stipulation 's#2.5': only help play takes half moves (h#N.5, hs#N.5)";
     QTest::newRow("hz3") << "hz3"
@@ -243,7 +283,7 @@ void TestStipulations::registryAgrees() {
     SolveHooks hooks;
     SearchContext context(options, hooks);
     int supported = 0;
-    for (int k = 0; k <= int(Stipulation::Kind::ReciHelp); ++k)
+    for (int k = 0; k <= int(Stipulation::Kind::SeriesReciHelp); ++k)
         for (int g = 0; g <= int(Stipulation::GoalType::Chess81); ++g) {
             Stipulation s;
             s.kind = Stipulation::Kind(k);
@@ -256,7 +296,8 @@ void TestStipulations::registryAgrees() {
         }
     QCOMPARE(
         supported,
-        13 * 11); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with eleven goals each
+        14 * 11); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with eleven
+                  // goals each
 }
 
 void TestStipulations::popeyeCases_data() {
@@ -307,13 +348,12 @@ void TestStipulations::popeyeCases() {
     const Sections gms =
         splitSections(QString::fromStdString(formatSolutionText(pos, sol, text)).split(QChar(10)), sol.hasSetPlay);
     const Sections popeye = popeyeSections(QString(GMS_TEST_DATA_DIR "/stipulations/") + id + ".out", sol.hasSetPlay);
-    if (stip.kind == Stipulation::Kind::ReciHelp) {
+    if (stip.isReciprocal()) {
         // Each ending is one line: a help pair or one direct move, so lengths alternate within
         // a length; the short ones (before fewer help moves) still come first.
-        const int full = stip.plies() - 1;
         for (const QStringList& lines : {gms.play, popeye.play})
             for (int i = 1; i < lines.size(); ++i)
-                QVERIFY(!(halfMoves(lines[i]) < full && halfMoves(lines[i - 1]) >= full));
+                QVERIFY(!(isShortLine(stip, lines[i]) && !isShortLine(stip, lines[i - 1])));
     } else {
         QVERIFY(shortFirst(gms.play));
         QVERIFY(shortFirst(popeye.play));
@@ -341,9 +381,7 @@ void TestStipulations::popeyeCases() {
     QCOMPARE(json.value("obliged_mates").toArray().size(), obliged);
     QCOMPARE(solutions.size(), popeye.play.size() - obliged);
     int shortLines = 0, markedShort = 0;
-    // reci-h#N: a full-length line ends with a help pair or a direct goal move (2N or 2N-1 half moves).
-    const int fullLength = stip.kind == Stipulation::Kind::ReciHelp ? stip.plies() - 1 : stip.plies();
-    for (const QString& l : popeye.play) shortLines += halfMoves(l) < fullLength && !l.endsWith("?!?") ? 1 : 0;
+    for (const QString& l : popeye.play) shortLines += isShortLine(stip, l) && !l.endsWith("?!?") ? 1 : 0;
     for (const QJsonValue& v : solutions) markedShort += v.toObject().value("short").toBool() ? 1 : 0;
     QCOMPARE(markedShort, shortLines);
 }
@@ -363,9 +401,10 @@ void TestStipulations::filesCarryTheNewStipulations_data() {
     QTest::addColumn<QString>("stip");
     QTest::addColumn<QString>("side");
     for (const char* s :
-         {"h=2",      "h==3",     "hx2",      "exact-h#3", "ser-h=5",        "ser-#4", "ser-s#3",  "hs#2",
-          "s=3",      "=2",       "semi-r#2", "#=2",       "h=2.5",          "hs#2.5", "ser-r#3",  "exact-ser-rx2",
-          "ser-hs#2", "ser-hs=3", "exact-#3", "exact-s#2", "exact-semi-rx2", "hzd53",  "ser-sza34"}) {
+         {"h=2",     "h==3",          "hx2",         "exact-h#3",   "ser-h=5",  "ser-#4",    "ser-s#3",
+          "hs#2",    "s=3",           "=2",          "semi-r#2",    "#=2",      "h=2.5",     "hs#2.5",
+          "ser-r#3", "exact-ser-rx2", "ser-hs#2",    "ser-hs=3",    "exact-#3", "exact-s#2", "exact-semi-rx2",
+          "hzd53",   "ser-sza34",     "reci-h(=)#3", "ser-reci-h#3"}) {
         const bool white = whiteStarts(stipulationOf(s));
         QTest::newRow(s) << s << (white ? "w" : "b");
     }

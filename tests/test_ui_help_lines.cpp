@@ -144,7 +144,7 @@ private slots:
             const QString text = TextSolutionPane::solutionText(r.root, one, QLatin1Char('S'));
             QVERIFY2(text.contains(r.popeye + QLatin1Char('\n')), qPrintable(text));
             // The end of every line is a mate: the data are real solutions.
-            QVERIFY(isCheckmate(replay(r.root, playableHelpLine(r.stipulation, r.moves))));
+            QVERIFY(isCheckmate(replay(r.root, playableHelpLine(r.root, r.stipulation, r.moves))));
         }
         // SAN form with either knight letter: the same numbering.
         const LineRecord& h2 = records[0];
@@ -180,13 +180,43 @@ private slots:
         ser.moves = 3;
         QCOMPARE(helpLineText(root, ser, moves, QLatin1Char('S')), QStringLiteral("1.Ke8 2.Kf8 3.Kg8 Ra8+"));
         // On the board White passes between the series moves.
-        const std::vector<Move> playable = playableHelpLine(ser, moves);
+        const std::vector<Move> playable = playableHelpLine(root, ser, moves);
         QCOMPARE(int(playable.size()), 6);
         QVERIFY(playable[1].isNone() && playable[3].isNone());
         w->moveControls()->setRoot(root);
         w->moveControls()->setLine(playable, int(playable.size()));
         QCOMPARE(w->boardScene()->position().pieceOn(parseSquare('g', '8')), BKing);
         QCOMPARE(w->boardScene()->position().pieceOn(parseSquare('a', '8')), WRook);
+    }
+
+    void everySeriesLineIsNumberedAndPlayedWithPasses() {
+        // ser-# ends with the series side's own move, ser-reci-h's direct ending too: every move
+        // of the line is the series side's, so the other side passes after each but the last
+        // (the board refused these lines when only ser-h# got passes).
+        Position root;
+        std::string why;
+        QVERIFY2(loadProblemPosition("7k/8/8/8/8/8/8/R3K3 w - - 0 1", root, why), why.c_str());
+        std::vector<Move> moves;
+        Position pos = root;
+        for (const char* uci : {"a1a7", "e1f2", "a7a8"}) {
+            const auto m = parseUci(pos, uci);
+            QVERIFY2(m.has_value(), uci);
+            moves.push_back(*m);
+            UndoInfo undo, pass;
+            pos.makeMove(*m, undo);
+            pos.makeNullMove(pass);
+        }
+        for (const char* text : {"ser-#3", "ser-reci-h(#)=3"}) {
+            const Stipulation ser = *Stipulation::parse(text);
+            QCOMPARE(helpLineText(root, ser, moves, QLatin1Char('S')), QStringLiteral("1.Ra7 2.Kf2 3.Ra8+"));
+            const std::vector<Move> playable = playableHelpLine(root, ser, moves);
+            QCOMPARE(int(playable.size()), 5);
+            QVERIFY(playable[1].isNone() && playable[3].isNone());
+            w->moveControls()->setRoot(root);
+            w->moveControls()->setLine(playable, int(playable.size()));
+            QCOMPARE(w->boardScene()->position().pieceOn(parseSquare('a', '8')), WRook);
+            QCOMPARE(w->boardScene()->position().pieceOn(parseSquare('f', '2')), WKing);
+        }
     }
 
     void solutionsPaneListsAndMoveButtonsPlayTheLines() {
@@ -276,6 +306,34 @@ private slots:
         ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("s#")));
         QVERIFY(!ed->halfMoveBox()->isVisibleTo(ed));
         QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("s#2"));
+    }
+
+    void reciprocalPlayTakesADirectEndingGoal() {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        const Stipulation before = w->document()->currentProblem().stipulation;
+        QVERIFY(!ed->directGoalCombo()->isVisibleTo(ed)); // only reciprocal play has one
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("reci-h#")));
+        QVERIFY(ed->directGoalCombo()->isVisibleTo(ed));
+        ed->directGoalCombo()->setCurrentIndex(ed->directGoalCombo()->findText(QStringLiteral("(=)")));
+        ed->movesSpin()->setValue(3);
+        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()),
+                 QStringLiteral("reci-h(=)#3"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("reci-h(=)#"));
+        // The series form keeps it; a play type without a direct ending drops it.
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("ser-reci-h(=)#")));
+        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()),
+                 QStringLiteral("ser-reci-h(=)#3"));
+        ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("h#")));
+        QVERIFY(!ed->directGoalCombo()->isVisibleTo(ed));
+        QCOMPARE(QString::fromStdString(w->document()->currentProblem().stipulation.toString()), QStringLiteral("h#3"));
+        // Shown again from a stipulation read elsewhere.
+        ed->setStipulation(*Stipulation::parse("reci-h(#)=2"));
+        QCOMPARE(ed->directGoalCombo()->currentText(), QStringLiteral("(#)"));
+        QCOMPARE(ed->stipulation().toString(), std::string("reci-h(#)=2"));
+        for (int i = 0; i < 10 && !(w->document()->currentProblem().stipulation == before); ++i)
+            w->action(QStringLiteral("actionUndo"))->trigger();
+        QCOMPARE(w->document()->currentProblem().stipulation, before);
+        QVERIFY(!w->document()->isModified());
     }
 
     void stipulationEditsAreUndoableAndStored() {

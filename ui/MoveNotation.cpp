@@ -23,9 +23,15 @@ struct Numbering {
 
 Numbering numberingOf(const Stipulation& stip) {
     Numbering n;
-    n.seriesPlay = stip.kind == Stipulation::Kind::SeriesHelpMate;
+    n.seriesPlay = stip.isSeries();
     n.startsWithHalfMove = stip.kind == Stipulation::Kind::HelpMate && stip.halfMove;
     return n;
+}
+
+/// Series play: after line[i] (made in `pos`), the next move is the same side's again, so the
+/// other side passes in between.
+bool seriesGoesOn(const Position& pos, const std::vector<Move>& line, std::size_t i) {
+    return i + 1 < line.size() && colorOf(pos.pieceOn(line[i + 1].from())) != pos.sideToMove();
 }
 
 /// "1." / "1..." before a move, a blank before every number but the first.
@@ -37,14 +43,17 @@ template <class MoveText>
 QString lineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, MoveText text) {
     const Numbering numbering = numberingOf(stip);
     Position pos = root;
+    const Color seriesSide = root.sideToMove();
+    int seriesMoves = 0;
     QString out;
     for (std::size_t i = 0; i < line.size(); ++i) {
         const QString token = text(pos, line[i]);
         const bool first = i == 0;
         if (numbering.seriesPlay) {
-            // The series side's moves 1., 2., ...; the mating reply follows the last without a number.
-            if (i + 1 < line.size())
-                out += numberText(int(i) + 1, ".", first);
+            // The series side's moves 1., 2., ...; the other side's move after them (ser-h#'s
+            // mate, ser-hs's reply) follows without a number.
+            if (pos.sideToMove() == seriesSide)
+                out += numberText(++seriesMoves, ".", first);
             else
                 out += QLatin1Char(' ');
         } else {
@@ -60,8 +69,7 @@ QString lineText(const Position& root, const Stipulation& stip, const std::vecto
         out += token;
         UndoInfo undo;
         pos.makeMove(line[i], undo);
-        if (numbering.seriesPlay && i + 2 < line.size()) {
-            // The other side passes between two moves of the series.
+        if (numbering.seriesPlay && seriesGoesOn(pos, line, i)) {
             UndoInfo nullUndo;
             pos.makeNullMove(nullUndo);
         }
@@ -105,12 +113,18 @@ Stipulation setPlayNumbering(const Stipulation& stip) {
     return s;
 }
 
-std::vector<Move> playableHelpLine(const Stipulation& stip, const std::vector<Move>& line) {
-    if (stip.kind != Stipulation::Kind::SeriesHelpMate) return line;
+std::vector<Move> playableHelpLine(const Position& root, const Stipulation& stip, const std::vector<Move>& line) {
+    if (!stip.isSeries()) return line;
     std::vector<Move> out;
+    Position pos = root;
     for (std::size_t i = 0; i < line.size(); ++i) {
         out.push_back(line[i]);
-        if (i + 2 < line.size()) out.push_back(Move::none());
+        UndoInfo undo, nullUndo;
+        pos.makeMove(line[i], undo);
+        if (seriesGoesOn(pos, line, i)) {
+            out.push_back(Move::none());
+            pos.makeNullMove(nullUndo);
+        }
     }
     return out;
 }

@@ -20,9 +20,9 @@ QString sanText(const Position& pos, Move m);
 /// The same with an explicit letter (for tests and callers that already read the setting).
 QString sanText(const Position& pos, Move m, QChar knight);
 
-/// A help line as the board plays it: series play gets a pass (Move::none()) of the
-/// other side between two moves of the series; other lines are returned as they are.
-std::vector<Move> playableHelpLine(const Stipulation& stip, const std::vector<Move>& line);
+/// A help line from `root` as the board plays it: series play gets a pass (Move::none()) of
+/// the other side between two moves of the series; other lines are returned as they are.
+std::vector<Move> playableHelpLine(const Position& root, const Stipulation& stip, const std::vector<Move>& line);
 
 /// How set play lines of a help stipulation are numbered: after the diagram's side passes,
 /// the other side starts (h#N: as h#(N-1).5, "1...X 2.Y Z#"; h#N.5: as h#N; ser-h#: "1...X#").

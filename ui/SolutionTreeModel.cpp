@@ -192,7 +192,8 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
             n->move = helpLineText(from, numbering, l.moves, knight_);
             n->note = note;
             if (afterPass) n->line.push_back(Move::none());
-            for (Move m : afterPass ? l.moves : playableHelpLine(solution.stipulation, l.moves)) n->line.push_back(m);
+            for (Move m : afterPass ? l.moves : playableHelpLine(from, solution.stipulation, l.moves))
+                n->line.push_back(m);
         };
         if (solution.hasSetPlay && !pos.inCheck()) {
             Position setRoot = pos;

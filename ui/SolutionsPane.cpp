@@ -140,7 +140,7 @@ void SolutionsPane::setSolution(const Position& root, const Solution& s) {
             item->setText(KindColumn, kind);
             item->setToolTip(MoveColumn, item->text(MoveColumn));
             // Series play has passes between the series moves; set lines have none (ser-h#: the mate alone).
-            std::vector<Move> moves = setPlay ? line.moves : playableHelpLine(s.stipulation, line.moves);
+            std::vector<Move> moves = setPlay ? line.moves : playableHelpLine(root, s.stipulation, line.moves);
             if (setPlay) moves.insert(moves.begin(), Move::none()); // played from the diagram after a pass
             helpLines_.push_back(std::move(moves));
             if (line.isShort) item->setForeground(KindColumn, QColor(176, 0, 32));

@@ -7,6 +7,8 @@
 #include <QSpinBox>
 #include <QStandardItemModel>
 
+#include <algorithm>
+
 namespace gms::ui {
 namespace {
 
@@ -41,6 +43,9 @@ const PlayChoice PlayChoices[] = {
     {K::ReciHelp,
      QT_TRANSLATE_NOOP("StipulationEditor",
                        "Reciprocal helpplay: the last position allows the goal both as help and as direct play")},
+    {K::SeriesReciHelp,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Series reciprocal helpplay: up to N-1 moves in a row, then a position "
+                                            "that allows the goal both as help and as direct play")},
     {K::SeriesDirect,
      QT_TRANSLATE_NOOP("StipulationEditor", "Series direct play: N moves in a row, the last one reaches the goal")},
     {K::SeriesSelf,
@@ -84,7 +89,11 @@ const char* goalTip(G goal) {
 }
 
 /// Help-like play has ".5" (the other side starts with one extra half move).
-bool takesHalfMove(K kind) { return kind == K::Help || kind == K::HelpSelf || kind == K::HelpReflex; }
+bool takesHalfMove(K kind) {
+    return kind == K::Help || kind == K::HelpSelf || kind == K::HelpReflex || kind == K::ReciHelp;
+}
+/// Reciprocal play has a second goal, the direct ending's.
+bool takesDirectGoal(K kind) { return kind == K::ReciHelp || kind == K::SeriesReciHelp; }
 /// Goals written with a square (Zxy).
 bool takesSquare(G goal) { return goal == G::Target || goal == G::Kiss; }
 QString squareName(int square) { return QString(QChar('a' + square % 8)) + QChar('1' + square / 8); }
@@ -118,9 +127,19 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
         for (int file = 0; file < 8; ++file) square_->addItem(squareName(8 * rank + file), 8 * rank + file);
     square_->setCurrentIndex(square_->findData(DefaultTargetSquare));
     square_->setToolTip(tr("The goal's square (Zxy)"));
+    directGoal_ = new QComboBox;
+    directGoal_->addItem(tr("same"), -1);
+    for (G g : Goals) {
+        if (takesSquare(g)) continue; // one square per stipulation: the help ending's
+        directGoal_->addItem(QStringLiteral("(%1)").arg(QString::fromStdString(Stipulation::goalSymbol(g))), int(g));
+        directGoal_->setItemData(directGoal_->count() - 1, tr(goalTip(g)), Qt::ToolTipRole);
+    }
+    directGoal_->setToolTip(tr("Reciprocal play: the goal of the direct ending, when it is not the help ending's "
+                               "(reci-h(=)#: the side to move stalemates, or helps the other side mate)"));
     exact_ = new QCheckBox(QStringLiteral("exact"));
     exact_->setToolTip(tr("exact-: only solutions of exactly N moves count, none shorter"));
     row->addWidget(family_);
+    row->addWidget(directGoal_);
     row->addWidget(goal_);
     row->addWidget(square_);
     row->addWidget(moves_);
@@ -140,6 +159,10 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
         updateFamilies(); // the play types' labels carry the square ("hzd5")
         emitEdited();
     });
+    connect(directGoal_, &QComboBox::currentIndexChanged, this, [this] {
+        updateFamilies(); // "reci-h(=)#"
+        emitEdited();
+    });
     connect(moves_, &QSpinBox::valueChanged, this, &StipulationEditor::emitEdited);
     connect(halfMove_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     connect(exact_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
@@ -154,6 +177,8 @@ void StipulationEditor::setStipulation(const Stipulation& stip) {
     goal_->setCurrentIndex(goal_->findData(int(stip.goal)));
     if (takesSquare(stip.goal) && stip.targetSquare >= 0)
         square_->setCurrentIndex(square_->findData(stip.targetSquare));
+    directGoal_->setCurrentIndex(
+        std::max(0, directGoal_->findData(stip.directEndingGoal ? int(*stip.directEndingGoal) : -1)));
     updateFamilies();
     family_->setCurrentIndex(family_->findData(int(stip.kind)));
     moves_->setValue(stip.moves);
@@ -171,6 +196,9 @@ Stipulation StipulationEditor::stipulation() const {
     if (takesSquare(s.goal)) s.targetSquare = square_->currentData().toInt();
     s.halfMove = takesHalfMove(s.kind) && halfMove_->isChecked();
     s.exact = exact_->isChecked();
+    if (const int direct = directGoal_->currentData().toInt();
+        takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal)
+        s.directEndingGoal = G(direct);
     return s;
 }
 
@@ -183,9 +211,13 @@ void StipulationEditor::updateFamilies() {
         s.kind = K(family_->itemData(i).toInt());
         s.goal = goal();
         if (takesSquare(s.goal)) s.targetSquare = square_->currentData().toInt();
+        const int direct = directGoal_->currentData().toInt();
+        const std::string bracket = takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal
+                                        ? "(" + Stipulation::goalSymbol(G(direct)) + ")"
+                                        : "";
         const std::string prefix = Stipulation::playPrefix(s.kind);
         family_->setItemText(i, prefix.empty() ? tr("%1 direct").arg(QString::fromStdString(s.goalSymbol()))
-                                               : QString::fromStdString(prefix + s.goalSymbol()));
+                                               : QString::fromStdString(prefix + bracket + s.goalSymbol()));
         if (model)
             if (QStandardItem* item = model->item(i)) item->setEnabled(s.supported());
     }
@@ -201,6 +233,7 @@ void StipulationEditor::updateHalfMove() {
     const K kind = K(family_->currentData().toInt());
     halfMove_->setVisible(takesHalfMove(kind));
     square_->setVisible(takesSquare(goal()));
+    directGoal_->setVisible(takesDirectGoal(kind));
 }
 
 void StipulationEditor::emitEdited() {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file StipulationEditor.h  The stipulation as controls: play type (#, s#, h#, hs#, ser-h#, ...), goal
-/// (#, =, ==, +, x, Zxy with its square, ...), N, ".5" and exact-.
+/// (#, =, ==, +, x, Zxy with its square, ...), reci-h's direct ending goal, N, ".5" and exact-.
 #pragma once
 
 #include "stipulation.h"
@@ -31,6 +31,8 @@ public:
     QCheckBox* exactBox() const { return exact_; }
     /// The goal's square (shown for Zxy only).
     QComboBox* squareCombo() const { return square_; }
+    /// reci-h's direct ending goal, "(=)" in reci-h(=)#2 (shown for reciprocal play only).
+    QComboBox* directGoalCombo() const { return directGoal_; }
     /// The square the Zxy goal starts with.
     static constexpr int DefaultTargetSquare = 35; // d5
 
@@ -45,6 +47,7 @@ private:
     QComboBox* family_;
     QComboBox* goal_;
     QComboBox* square_;
+    QComboBox* directGoal_;
     QSpinBox* moves_;
     QCheckBox* halfMove_;
     QCheckBox* exact_;

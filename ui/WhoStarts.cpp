@@ -19,9 +19,9 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
     const QString n = qs(stip.toString());
     const QString mover = sideName(side), other = sideName(Color(side ^ 1));
     // The goal as the reaching side's aim against `target` ("mate Black", "stalemate White", "castle").
-    const auto aim = [&](const QString& target) {
+    const auto aimAt = [&](Stipulation::GoalType goal, const QString& target) {
         using G = Stipulation::GoalType;
-        switch (stip.goal) {
+        switch (goal) {
             case G::Mate: return tr("mate %1").arg(target);
             case G::Stalemate: return tr("stalemate %1").arg(target);
             case G::DoubleStalemate: return tr("reach a double stalemate");
@@ -32,9 +32,10 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             case G::Castling: return tr("castle");
             case G::AnyMove: return tr("make a move");
             case G::AutoStalemate: return tr("stalemate itself");
-            default: return tr("reach %1").arg(qs(stip.goalSymbol()));
+            default: return tr("reach %1").arg(qs(Stipulation::goalSymbol(goal, stip.targetSquare)));
         }
     };
+    const auto aim = [&](const QString& target) { return aimAt(stip.goal, target); };
     QString text;
     switch (stip.kind) {
         case Stipulation::Kind::Direct:
@@ -74,6 +75,22 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(n, mover)
                        .arg(stip.moves)
                        .arg(other, aim(other));
+            break;
+        case Stipulation::Kind::ReciHelp: {
+            // reci-h(=)#N: the side moving first ends it (N.5: the other side), either alone (=) or
+            // helping the other (#).
+            const QString ender = stip.halfMove ? other : mover, target = stip.halfMove ? mover : other;
+            text = tr("%1: %2 moves first, both sides help to a position where %3 can %4 in one move and can also "
+                      "help %5 to %6 in one.")
+                       .arg(n, mover, ender, aimAt(stip.directGoal(), target), target, aim(ender));
+            break;
+        }
+        case Stipulation::Kind::SeriesReciHelp:
+            text = tr("%1: %2 plays up to %3 moves in a row to a position where %2 can %4 in one move and can also "
+                      "help %5 to %6 in one.")
+                       .arg(n, mover)
+                       .arg(stip.moves - 1)
+                       .arg(aimAt(stip.directGoal(), other), other, aim(mover));
             break;
         case Stipulation::Kind::SeriesDirect:
             text =

@@ -27,40 +27,38 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
     std::size_t u = 0;
     if (setPlay) pos.makeNullMove(undos[u++]); // the diagram's side passes
     const std::size_t n = line.moves.size();
+    const Color firstMover = pos.sideToMove();
+    // reci-h: the side to move at the ending (N.5: the side not starting) ends a line directly
+    // with its own move (the bracketed goal of reci-h(=)#); a line ending with the other
+    // side's move is the help ending.
+    const Color endingSide = stip.halfMove ? Color(firstMover ^ 1) : firstMover;
     auto moveText = [&](std::size_t j) {
-        return j + 1 == n ? goalMoveText(pos, line.moves[j], stip.goal) : toPopeye(pos, line.moves[j], true);
+        if (j + 1 != n) return toPopeye(pos, line.moves[j], true);
+        const bool directEnding = stip.isReciprocal() && pos.sideToMove() == endingSide;
+        return goalMoveText(pos, line.moves[j], directEnding ? stip.directGoal() : stip.goal);
     };
-    if (stip.kind == Stipulation::Kind::SeriesHelpSelf && !setPlay && n >= 2) {
-        // ser-hs: the numbered series, the other side's move after it, the series side's forced
-        // goal move numbered on: "1.Qg5-c1   2.Qc1-g5 Qd4-g1 +   3.Qg5*g1 #".
-        const std::size_t series = n - 2; // the last two: the other side's move, the forced end
+    if (stip.isSeries() && !setPlay) {
+        // The series side's moves are numbered on ("1.", "2.", ...), the other side's move after
+        // the series follows unnumbered, and the other side passes between two series moves:
+        // ser-h "1.Kh8-h7   2.Kh7-h6 Ra1-h1 #", ser-hs "1.Qg5-c1   2.Qc1-g5 Qd4-g1 +   3.Qg5*g1 #".
+        int number = 0;
         for (std::size_t j = 0; j < n; ++j) {
-            if (j == series)
-                s += " ";
+            const Move m = line.moves[j];
+            if (pos.sideToMove() == firstMover)
+                s += (j ? "   " : "") + std::to_string(++number) + ".";
             else
-                s += (j ? "   " : "") + std::to_string(j < series ? j + 1 : series + 1) + ".";
+                s += " ";
             s += moveText(j);
-            pos.makeMove(line.moves[j], undos[u++]);
-            if (j + 1 < series) pos.makeNullMove(undos[u++]); // the other side waits
+            pos.makeMove(m, undos[u++]);
+            const bool seriesGoesOn = j + 1 < n && colorOf(pos.pieceOn(line.moves[j + 1].from())) != pos.sideToMove();
+            if (seriesGoesOn) pos.makeNullMove(undos[u++]); // the other side waits
         }
         return s;
     }
-    if (stip.isSeries()) {
-        // ser-h: the series, then the other side's goal move; ser-: the series ends with the goal move.
-        const bool otherSideEnds = stip.kind != Stipulation::Kind::SeriesDirect;
+    if (stip.isSeries()) { // set play of ser-h: the other side's goal moves
         for (std::size_t j = 0; j < n; ++j) {
-            const Move m = line.moves[j];
-            const bool last = j + 1 == n;
-            if (setPlay)
-                s += "1...";
-            else if (last && otherSideEnds)
-                s += " ";
-            else
-                s += (j ? "   " : "") + std::to_string(j + 1) + ".";
-            s += moveText(j);
-            pos.makeMove(m, undos[u++]);
-            const std::size_t passesUntil = otherSideEnds ? n - 2 : n - 1;
-            if (j < passesUntil && !last) pos.makeNullMove(undos[u++]); // the other side waits
+            s += "1..." + moveText(j);
+            pos.makeMove(line.moves[j], undos[u++]);
         }
         return s;
     }

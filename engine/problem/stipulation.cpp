@@ -20,6 +20,7 @@ struct PlayName {
 
 // Longest prefixes first, so that "ser-h" is not read as "ser-" and "hs" not as "h".
 constexpr PlayName PlayNames[] = {
+    {"ser-reci-h", Kind::SeriesReciHelp, "series reciprocal help"},
     {"ser-hs", Kind::SeriesHelpSelf, "series help-self"},
     {"ser-h", Kind::SeriesHelp, "series help"},
     {"ser-s", Kind::SeriesSelf, "series self"},
@@ -119,7 +120,8 @@ std::string Stipulation::goalSymbol(GoalType goal, int targetSquare) {
 }
 
 std::string Stipulation::toString() const {
-    return std::string(exact ? "exact-" : "") + playPrefix(kind) + goalSymbol() + std::to_string(moves) +
+    const std::string bracket = directEndingGoal ? "(" + goalSymbol(*directEndingGoal) + ")" : "";
+    return std::string(exact ? "exact-" : "") + playPrefix(kind) + bracket + goalSymbol() + std::to_string(moves) +
            (halfMove ? ".5" : "");
 }
 
@@ -136,7 +138,8 @@ int Stipulation::plies() const {
         case Kind::SeriesDirect: return moves;
         case Kind::SeriesSelf:
         case Kind::SeriesReflex:
-        case Kind::SeriesHelp: return moves + 1;
+        case Kind::SeriesHelp:
+        case Kind::SeriesReciHelp: return moves + 1;
         case Kind::SeriesHelpSelf: return moves + 2; // the series, the other side's move, the forced end
     }
     return 0;
@@ -156,7 +159,11 @@ bool Stipulation::supported() const {
         case Kind::SeriesSelf:
         case Kind::SeriesReflex:
         case Kind::SeriesHelpSelf: return isSimpleGoal(goal);
-        case Kind::ReciHelp: return isSimpleGoal(goal) && !halfMove;
+        // reci-h#0.5 has no help move before the ending: Popeye 4.104 refuses it too.
+        case Kind::ReciHelp: return isSimpleGoal(goal) && isSimpleGoal(directGoal()) && !(halfMove && moves == 0);
+        // exact-ser-reci-h: Popeye 4.104 finds no line for it, not even where ser-reci-h has
+        // full-length ones, so there is no answer to check GMS against.
+        case Kind::SeriesReciHelp: return isSimpleGoal(goal) && isSimpleGoal(directGoal()) && !exact;
         default: return false;
     }
 }
@@ -189,7 +196,6 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     if (lower.rfind("pser-", 0) == 0 || lower.rfind("phser-", 0) == 0) return unsupported("parry series play");
     if (lower.find("dia") != std::string::npos || lower.find("a=>b") != std::string::npos)
         return unsupported("a proof game");
-    if (lower.find('(') != std::string::npos) return unsupported("an alternative goal in brackets");
 
     Stipulation s;
     std::size_t i = 0;
@@ -204,7 +210,7 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         // The prefix must be followed by a goal: "s" alone before "#" is self play, but the
         // "s" of a bare goal never occurs, so the first prefix that leaves a goal wins.
         const std::size_t at = i + prefix.size();
-        bool goalFollows = false;
+        bool goalFollows = at < lower.size() && lower[at] == '('; // reci-h(=)#: the direct ending's goal first
         for (const GoalName& g : GoalNames)
             if (lower.compare(at, std::string_view(g.symbol).size(), g.symbol) == 0) goalFollows = true;
         if (!goalFollows) continue;
@@ -216,6 +222,29 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     if (!matched) {
         error = "stipulation '" + shown + "' is not understood: " + expected;
         return false;
+    }
+    if (lower[i] == '(') {
+        if (s.kind != Kind::ReciHelp && s.kind != Kind::SeriesReciHelp) {
+            error = "stipulation '" + shown + "': a goal in brackets is for reciprocal help play only (reci-h(=)#2)";
+            return false;
+        }
+        const std::size_t close = lower.find(')', i);
+        const GoalName* bracketed = nullptr;
+        for (const GoalName& g : GoalNames) {
+            const std::string_view symbol(g.symbol), inside = std::string_view(lower).substr(i + 1, close - i - 1);
+            const bool square = g.goal == GoalType::Target || g.goal == GoalType::Kiss; // zd5: the symbol, a square
+            if (close != std::string::npos && !bracketed &&
+                (inside == symbol || (square && inside.size() == 3 && inside.substr(0, 1) == symbol)))
+                bracketed = &g;
+        }
+        if (!bracketed) {
+            error = "stipulation '" + shown + "' is not understood: expected a goal in brackets, e.g. reci-h(=)#2";
+            return false;
+        }
+        if (bracketed->goal == GoalType::Target || bracketed->goal == GoalType::Kiss)
+            return unsupported("a goal with a square in brackets");
+        s.directEndingGoal = bracketed->goal;
+        i = close + 1;
     }
     for (const GoalName& g : GoalNames) {
         const std::string_view symbol(g.symbol);
@@ -275,9 +304,12 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         return false;
     }
     s.moves = int(value);
+    if (s.directEndingGoal == s.goal) s.directEndingGoal.reset(); // reci-h(#)#2 is reci-h#2
     if (!s.supported()) {
         error = "stipulation '" + shown + "' (" + (s.exact ? "exact " : "") + playWords(s.kind) + " play, goal " +
-                goalWords(s.goal) + ") is not yet supported";
+                goalWords(s.goal) +
+                (s.directEndingGoal ? std::string(", direct ending ") + goalWords(*s.directEndingGoal) : "") +
+                (s.halfMove ? ", a half move more" : "") + ") is not yet supported";
         return false;
     }
     out = s;

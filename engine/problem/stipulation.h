@@ -26,6 +26,7 @@ struct Stipulation {
         SeriesHelp,     ///< ser-h: N moves in a row, then the other side reaches the goal in one.
         SeriesHelpSelf, ///< ser-hs: N moves in a row, then hs in one.
         ReciHelp,       ///< reci-h: the last move reaches the goal both as h and as a direct move.
+        SeriesReciHelp, ///< ser-reci-h: N-1 moves in a row, then the Nth as reci-h's last move.
         // The names from before goals were an axis of their own (the goal was always mate).
         DirectMate = Direct,
         SelfMate = Self,
@@ -66,8 +67,11 @@ struct Stipulation {
     GoalType goal = GoalType::Mate;
     bool exact = false;    ///< exact-: no solution shorter than N counts (Popeye's m:n with m = n).
     int targetSquare = -1; ///< Target/Kiss goals: the square (0 = a1 ... 63 = h8).
+    /// reci-h(=)#: the goal of the direct ending when it differs from the help ending's
+    /// (`goal`); Popeye writes it in brackets. Never equal to `goal`.
+    std::optional<GoalType> directEndingGoal{};
 
-    /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3" (Popeye's spelling, lower case).
+    /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3", "reci-h(=)#3" (Popeye's spelling, lower case).
     std::string toString() const;
     /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...
     static std::string goalSymbol(GoalType goal, int targetSquare = -1);
@@ -93,12 +97,16 @@ struct Stipulation {
     /// Series play (ser-...): one side moves N times in a row.
     bool isSeries() const {
         return kind == Kind::SeriesDirect || kind == Kind::SeriesSelf || kind == Kind::SeriesReflex ||
-               kind == Kind::SeriesHelp || kind == Kind::SeriesHelpSelf;
+               kind == Kind::SeriesHelp || kind == Kind::SeriesHelpSelf || kind == Kind::SeriesReciHelp;
     }
+    /// reci-h and ser-reci-h: the last position allows a direct and a help ending.
+    bool isReciprocal() const { return kind == Kind::ReciHelp || kind == Kind::SeriesReciHelp; }
+    /// The goal of reci-h's direct ending: the bracketed one, or `goal`.
+    GoalType directGoal() const { return directEndingGoal.value_or(goal); }
     /// The mate-only stipulations GMS solved before goals became an axis (#, s#, r#, h#, ser-h#).
     bool isMate() const { return goal == GoalType::Mate; }
     /// Half moves of a full-length solution: direct 2N-1, s and r 2N, h 2N (+1 for N.5),
-    /// ser-h, ser-s and ser-r N+1, ser-hs N+2, ser- N.
+    /// ser-h, ser-s, ser-r and ser-reci-h N+1, ser-hs N+2, ser- N.
     int plies() const;
     /// GMS solves this (play type, goal) pair; see stipulation_registry.cpp for the solvers.
     bool supported() const;

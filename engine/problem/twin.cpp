@@ -266,7 +266,8 @@ bool whiteStarts(const Stipulation& s) {
         case Stipulation::Kind::HelpSelf:
         case Stipulation::Kind::HelpReflex: return !s.halfMove;
         case Stipulation::Kind::SeriesHelp:
-        case Stipulation::Kind::SeriesHelpSelf: return false;
+        case Stipulation::Kind::SeriesHelpSelf:
+        case Stipulation::Kind::SeriesReciHelp: return false;
         default: return true;
     }
 }

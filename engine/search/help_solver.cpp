@@ -282,7 +282,10 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
         row.ply = k;
         const SearchCounters before = ctx.counters;
         const double t0 = ctx.elapsed();
-        ctx.progress.iteration = Goal::series ? k - 1 : (k + 1) / 2; // moves: the series, or full moves
+        // moves: the series, or full moves (reci-h: the help moves before the ending, and the ending)
+        ctx.progress.iteration = hasReciprocalEnding<Goal>() ? (Goal::series ? k + 1 : k / 2 + 1)
+                                 : Goal::series              ? k - 1
+                                                             : (k + 1) / 2;
         const std::size_t first = out.size();
         const bool isShort = i + 1 < plies.size();
         int picturedResult = -1;
@@ -358,8 +361,8 @@ void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines, 
 }
 
 /// reci-h: after each line found, one line per ending as Popeye prints them: every pair of a
-/// move and the other side's goal move (the help ending), then every goal move of the side to
-/// move (the direct ending).
+/// move and the other side's goal move (the help ending), then every move of the side to move
+/// that reaches the direct ending's goal.
 template <class Goal>
 void appendReciprocalEndings(const Position& start, std::vector<HelpLine>& lines, SearchCounters& counters) {
     using G = typename Goal::GoalType;
@@ -367,8 +370,10 @@ void appendReciprocalEndings(const Position& start, std::vector<HelpLine>& lines
     auto byUci = [](Move a, Move b) { return toUci(a) < toUci(b); };
     for (const HelpLine& line : lines) {
         Position pos = start;
-        std::vector<UndoInfo> undos(line.moves.size());
-        for (std::size_t j = 0; j < line.moves.size(); ++j) pos.makeMove(line.moves[j], undos[j]);
+        const int k = int(line.moves.size());
+        std::vector<UndoInfo> undos(line.moves.size()), passUndos(line.moves.size());
+        for (std::size_t j = 0; j < line.moves.size(); ++j)
+            makeGoalMove<Goal>(pos, line.moves[j], k - int(j), undos[j], passUndos[j]); // ser-reci-h: with passes
         MoveList first;
         generateLegal(pos, first);
         std::stable_sort(first.moves, first.moves + first.size, byUci);
@@ -387,7 +392,7 @@ void appendReciprocalEndings(const Position& start, std::vector<HelpLine>& lines
             pos.unmakeMove(first.moves[i], undo);
         }
         MoveList direct;
-        hasGoalMove<G>(pos, counters, &direct);
+        hasDirectEnding<G>(pos, counters, &direct);
         std::stable_sort(direct.moves, direct.moves + direct.size, byUci);
         for (int i = 0; i < direct.size; ++i) {
             HelpLine longer = line;
@@ -443,14 +448,20 @@ std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
     std::vector<int> plies;
     const int full = stip.plies();
     // exact-: only the full length is a solution (reci-h: the help moves before the ending)
-    if (stip.exact) return {stip.kind == Stipulation::Kind::ReciHelp ? full - 2 : full};
+    if (stip.exact) return {stip.isReciprocal() ? full - 2 : full};
+    if (stip.kind == Stipulation::Kind::SeriesReciHelp) {
+        // 1..N-1 series moves before the ending (Popeye 4.104: ser-reci-h#1 alone has none)
+        for (int k = std::min(1, full - 2); k <= full - 2; ++k) plies.push_back(k);
+        return plies;
+    }
     if (stip.kind == Stipulation::Kind::SeriesHelp || stip.kind == Stipulation::Kind::SeriesSelf ||
         stip.kind == Stipulation::Kind::SeriesReflex) {
         for (int k = 2; k <= full; ++k) plies.push_back(k); // 1..N series moves, then the goal
     } else if (stip.kind == Stipulation::Kind::SeriesHelpSelf) {
         for (int k = 3; k <= full; ++k) plies.push_back(k); // 1..N series moves, the other side's move, the forced end
     } else if (stip.kind == Stipulation::Kind::ReciHelp) {
-        for (int k = 0; k <= full - 2; k += 2) plies.push_back(k); // the help moves before the ending
+        // the help moves before the ending (N.5: the other side's half move first)
+        for (int k = stip.halfMove ? 1 : 0; k <= full - 2; k += 2) plies.push_back(k);
     } else if (stip.kind == Stipulation::Kind::SeriesDirect) {
         for (int k = 1; k <= full; ++k) plies.push_back(k);
     } else {
@@ -512,6 +523,10 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
                 break;
             case Stipulation::Kind::ReciHelp:
                 f.template operator()<ReciHelpPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::SeriesReciHelp:
+                f.template operator()<SeriesReciHelpPlay<G>>();
                 composed = true;
                 break;
             default: break;

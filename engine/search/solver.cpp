@@ -120,7 +120,7 @@ Solution Solver::solveOtherHalf(const std::string& fen, const Stipulation& stip)
 }
 
 Solution Solver::solve(const Position& start, const Stipulation& stip) {
-    GoalParameter::Scope target(stip.targetSquare); // Zxy's square, for the goal test on this thread
+    GoalParameter::Scope goalParameters{GoalParameters(stip)}; // Zxy's square ..., for the goal test on this thread
     SearchContext ctx(options_, hooks_);
     Solution sol;
     sol.fen = toFen(start);

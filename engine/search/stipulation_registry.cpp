@@ -101,6 +101,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::SeriesReflex:
         case Kind::SeriesHelpSelf:
         case Kind::ReciHelp:
+        case Kind::SeriesReciHelp:
             if (!HelpSolver::composes(stip)) return nullptr;
             return std::make_unique<HelpSolver>(context);
         default: return nullptr;

@@ -87,14 +87,14 @@ void WorkerPool::run(int count, const std::function<void(int, SearchContext&, Po
         }
     };
     std::vector<std::thread> threads;
-    const int targetSquare = GoalParameter::targetSquare(); // Zxy's square, on every thread
-    if (count > 0)                                          // even one item: the others help inside it
+    const GoalParameters goalParameters = GoalParameter::current(); // Zxy's square ..., on every thread
+    if (count > 0)                                                  // even one item: the others help inside it
         for (std::size_t i = 0; i < extra_.size(); ++i) {
             SearchWorker* w = extra_[i].get();
             w->context.repetitionActive = main_.repetitionActive;
             w->context.line = main_.line;
-            threads.emplace_back([&, w, index = int(i) + 1, targetSquare] {
-                GoalParameter::Scope target(targetSquare);
+            threads.emplace_back([&, w, index = int(i) + 1, goalParameters] {
+                GoalParameter::Scope scope(goalParameters);
                 loop(index, w->context, w->pos);
             });
         }

@@ -50,7 +50,7 @@ bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
 /// Whether `m` from `before` reaches `goal` (false for a goal without a struct), `targetSquare`
 /// that of Zxy: for the notation of a solution, not for the search.
 inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Move m, int targetSquare = -1) {
-    GoalParameter::Scope target(targetSquare);
+    GoalParameter::Scope target{GoalParameters(targetSquare)};
     Position after = before;
     UndoInfo undo;
     after.makeMove(m, undo);

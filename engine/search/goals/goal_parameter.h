@@ -1,30 +1,48 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file goal_parameter.h  The run-time parameter of a goal (Zxy: the target square).
+/// @file goal_parameter.h  The run-time parameters of a goal: Zxy's target square, the goal of
+/// reci-h's direct ending when it is not the help ending's (reci-h(=)#).
 #pragma once
+
+#include "stipulation.h"
+
+#include <optional>
 
 namespace gms {
 
+/// What a problem adds to its goal at run time.
+struct GoalParameters {
+    int targetSquare = -1;                                 ///< Zxy's square; -1: none.
+    std::optional<Stipulation::GoalType> directEndingGoal; ///< reci-h(G)...: G; none: the play's goal.
+
+    GoalParameters() = default;
+    explicit GoalParameters(int square) : targetSquare(square) {}
+    explicit GoalParameters(const Stipulation& stip)
+        : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal) {}
+};
+
 /// Goals are static structs composed with the play types at compile time, but the square of
-/// Zxy is known only when the problem is read. Each thread solving a problem holds it: set by
-/// Solver::solve (and by whoever tests a goal outside a solve, e.g. the notation), handed on to
-/// the worker threads by WorkerPool::run. -1: no square.
+/// Zxy and reci-h's bracketed goal are known only when the problem is read. Each thread
+/// solving a problem holds them: set by Solver::solve (and by whoever tests a goal outside a
+/// solve, e.g. the notation), handed on to the worker threads by WorkerPool::run.
 class GoalParameter {
 public:
-    static int targetSquare() { return square_; }
-    /// Sets the square for the life of the scope on this thread.
+    static int targetSquare() { return current_.targetSquare; }
+    static const std::optional<Stipulation::GoalType>& directEndingGoal() { return current_.directEndingGoal; }
+    static const GoalParameters& current() { return current_; }
+    /// Sets the parameters for the life of the scope on this thread.
     class Scope {
     public:
-        explicit Scope(int square) : saved_(square_) { square_ = square; }
-        ~Scope() { square_ = saved_; }
+        explicit Scope(const GoalParameters& parameters) : saved_(current_) { current_ = parameters; }
+        ~Scope() { current_ = saved_; }
         Scope(const Scope&) = delete;
         Scope& operator=(const Scope&) = delete;
 
     private:
-        int saved_;
+        GoalParameters saved_;
     };
 
 private:
-    static inline thread_local int square_ = -1;
+    static inline thread_local GoalParameters current_;
 };
 
 } // namespace gms

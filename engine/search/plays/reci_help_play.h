@@ -1,10 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file reci_help_play.h  Reciprocal help play (reci-h#N, reci-h=N, ...): help play to a position
-/// where the side to move can both reach the goal itself in one move and help the other side
-/// reach it in one (Popeye: 2N-2 help half moves, then "1h[G]h & 2hh[G]").
+/// @file reci_help_play.h  Reciprocal help play (reci-h#N, reci-h(=)#N, ser-reci-h#N, ...): help
+/// play (or a series) to a position where the side to move can both reach a goal itself in one
+/// move (the direct ending: the bracketed goal, else G) and help the other side reach G in one
+/// (Popeye: 2N-2 help half moves, then "1h[D]h & 2hh[G]"; ser-: N-1 series moves first).
 #pragma once
 
+#include "goals/goal_dispatch.h"
 #include "goals/goal_moves.h"
+#include "goals/goal_parameter.h"
 #include "goals/goal_traits.h"
 #include "movegen.h"
 #include "plays/cooperative_play.h"
@@ -27,6 +30,17 @@ inline bool hasHelpGoal(Position& pos, SearchCounters& counters) {
     return false;
 }
 
+/// The direct ending: the side to move reaches the problem's bracketed goal (GoalParameter), or
+/// G, in one move; with `found`, every such move is collected.
+template <class G>
+inline bool hasDirectEnding(Position& pos, SearchCounters& counters, MoveList* found = nullptr) {
+    const auto& bracketed = GoalParameter::directEndingGoal();
+    if (!bracketed) return hasGoalMove<G>(pos, counters, found);
+    bool reached = false;
+    dispatchGoal(*bracketed, [&]<class D>() { reached = hasGoalMove<D>(pos, counters, found); });
+    return reached;
+}
+
 /// The help half moves before the reciprocal ending: every node Or; the node reached at 0
 /// succeeds when both endings exist there (the solver writes them out, one line per ending).
 template <class G>
@@ -35,11 +49,22 @@ struct ReciHelpPlay : CooperativePlay {
     static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
         if (pliesLeft != 0) return -1;
         ++counters.evl;
-        return hasGoalMove<G>(pos, counters) && hasHelpGoal<G>(pos, counters);
+        return hasDirectEnding<G>(pos, counters) && hasHelpGoal<G>(pos, counters);
     }
     /// The lines found end before the reciprocal ending, which is appended afterwards.
     static constexpr bool reciprocalEnding = true;
     static constexpr int goalId = 96 + G::id;
+};
+
+/// ser-reci-h: `pliesLeft` series moves before the reciprocal ending, the other side passing
+/// after each; none of them may give check (the pass would leave a king in check). The
+/// ending's first move may (Popeye: ser-h#'s last series move may check too).
+template <class G>
+struct SeriesReciHelpPlay : ReciHelpPlay<G> {
+    static constexpr bool series = true;
+    static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 1; }
+    static bool allowed(const Position& pos, Move m, int) { return !pos.givesCheck(m); }
+    static constexpr int goalId = 160 + G::id;
 };
 
 } // namespace gms
