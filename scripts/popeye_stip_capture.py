@@ -108,6 +108,18 @@ CASES = [
     ("reci-h(+)#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h(+)#2", ""),
     ("reci-h(x)#1", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "reci-h(x)#1", ""),
     ("exact-reci-h(x)#2", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K b - - 0 1", "exact-reci-h(x)#2", ""),
+    # c81: the moving unit reaches the far rank; GoalIsEnd: the wrong side reaching it ends the play
+    ("c813", "8/8/8/8/7b/6k1/8/4K2R w K - 0 1", "c813", "Variation"),
+    ("c813-goalisend", "8/8/8/8/7b/6k1/8/4K2R w K - 0 1", "c813", "Variation GoalIsEnd"),
+    ("c812-tries-goalisend", "3n2kn/7p/8/8/8/8/8/4K2R w - - 0 1", "c812", "Variation Try GoalIsEnd"),
+    ("sc813-goalisend", "8/8/8/8/3K4/8/k7/3N4 w - - 0 1", "sc813", "Variation GoalIsEnd"),
+    ("sc812", "8/8/8/8/3K4/8/k7/3N4 w - - 0 1", "sc812", "Variation"),
+    ("hc812", "7b/7k/7P/5K2/8/8/8/8 b - - 0 1", "hc812", ""),
+    ("hc812-goalisend", "7b/7k/7P/5K2/8/8/8/8 b - - 0 1", "hc812", "GoalIsEnd"),
+    ("ser-c813", "7b/7k/8/5K2/8/8/1P6/8 w - - 0 1", "ser-c813", ""),
+    ("ser-hc813-goalisend", "7b/7k/7P/5K2/8/8/8/8 b - - 0 1", "ser-hc813", "GoalIsEnd"),
+    ("hx2-goalisend", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hx2", "GoalIsEnd"),
+    ("x2-goalisend", "4k3/3p4/2p5/8/8/8/8/3QK3 w - - 0 1", "x2", "Variation Try GoalIsEnd"),
     # reci-h N.5: White's half move first, then Black's help moves and the ending
     ("reci-h#1.5", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "reci-h#1.5", ""),
     ("reci-h(=)#2.5", "K1k5/7Q/8/8/8/8/8/7r w - - 0 1", "reci-h(=)#2.5", ""),

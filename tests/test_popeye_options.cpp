@@ -515,6 +515,54 @@ private slots:
         return read;
     }
 
+    void goalIsEndReadWrittenAndOnTheCommandLine() {
+        // BEISPIEL/chess81.inp's B (Werner Keym, feenschach 2011), c813 with GoalIsEnd, as
+        // Popeye 4.104 solves it: 1.0-0! (tests/data/popeye-corpus: the whole set).
+        const char* texts[] = {
+            "BeginProblem Stipulation c813 Option GoalIsEnd Pieces White Ke1 Rh1 Black Kg3 Bh4 EndProblem",
+            "AnfangProblem Forderung c813 Option ZielIstEnde Steine Weiss Ke1 Th1 Schwarz Kg3 Lh4 EndeProblem",
+            "DebutProbleme Enonce c813 Option ButEstFin Pieces Blanc Re1 Th1 Noir Rg3 Fh4 FinProbleme"};
+        Problem english;
+        bool first = true;
+        for (const char* text : texts) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.skipped.empty(), c.skipped.empty() ? "" : c.skipped.front().message.c_str());
+            const Problem& p = c.entries.at(0).problem;
+            QVERIFY2(p.hints.goalIsEnd, text);
+            if (first) english = p;
+            first = false;
+            QCOMPARE(q(p.fen), q(english.fen));
+        }
+        QVERIFY(q(problemsToPopeye({english})).contains(QLatin1String("GoalIsEnd")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({english})).entries.at(0).problem.hints, english.hints);
+        QVERIFY(parseEpdText(problemToEpdLine(english)).entries.at(0).problem.hints.goalIsEnd);
+        // With it Black's 1...Bh4-e1 (a unit on its far rank) ends the play: 1.0-0 is the only key.
+        const Solution with = Solver(Solver::withProblemHints({}, english.hints, true)).solveProblem(english).front();
+        QCOMPARE(int(with.keys.size()), 1);
+        Problem without = english;
+        without.hints.goalIsEnd = false;
+        const Solution plain = Solver().solveProblem(without).front();
+        QVERIFY(plain.keys.size() > 1);
+        // Not with the play types that do not take it yet: refused naming the option.
+        const ProblemCollection hs =
+            parsePopeyeText("BeginProblem Stipulation hsx2 Option GoalIsEnd Pieces White Ke1 Rh1 Black Kg3 Bh4 "
+                            "EndProblem");
+        QCOMPARE(int(hs.skipped.size()), 1);
+        QVERIFY2(hs.skipped.front().message.find("option GoalIsEnd is supported by GMS with direct, self, help, ser- "
+                                                 "and ser-h play, not with hsx2") != std::string::npos,
+                 hs.skipped.front().message.c_str());
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(english.fen), QStringLiteral("--stip"),
+                   QStringLiteral("c813"), QStringLiteral("--goal-is-end"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonArray keys = json.value(QStringLiteral("keys")).toArray();
+        QCOMPARE(keys.size(), 1);
+        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("uci")).toString(), QStringLiteral("e1g1"));
+    }
+
     void threatAndFlightsAgainstPopeye() {
         int tries = 0;
         const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("threat"), tries);

@@ -296,7 +296,7 @@ void TestStipulations::registryAgrees() {
         }
     QCOMPARE(
         supported,
-        14 * 11); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with eleven
+        14 * 12); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with twelve
                   // goals each
 }
 
@@ -320,6 +320,7 @@ void TestStipulations::popeyeCases() {
     SolverOptions so;
     const QStringList words = options.split(' ', Qt::SkipEmptyParts);
     so.setPlay = words.contains("SetPlay");
+    so.goalIsEnd = words.contains("GoalIsEnd");
     if (words.contains("Try")) so.maxRefutations = 1;
     Position pos;
     std::string why;

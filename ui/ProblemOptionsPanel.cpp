@@ -29,6 +29,12 @@ QSpinBox* numberSpin(QWidget* parent, int minimum, int maximum, const char* name
 }
 /// The app shows tries by the Solver panel's "Show tries" (an app setting); the problem's Try is
 /// what its file says, for gms-cli and Popeye. N (Defence N) counts in both.
+QString goalIsEndTip() {
+    return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
+                                       "Popeye's GoalIsEnd: a goal that is no mate or stalemate (x, +, Zxy, c81, ...) "
+                                       "reached by the side that is not to reach it ends the play unsolved");
+}
+
 QString tryTip() {
     return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
                                        "Popeye's Try: first moves that fail to at most N defences (Defence N).\n"
@@ -67,6 +73,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     stopOnShort_ = optionBox(this, tr("Stop on s&hort solutions"), "optStopOnShort",
                              tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length "
                                 "with solutions"));
+    goalIsEnd_ = optionBox(this, tr("&Goal is end"), "optGoalIsEnd", goalIsEndTip());
     maxSolutions_ = numberSpin(this, 0, 999999, "optMaxSolutions", tr("all"));
     maxSolutions_->setToolTip(tr("Popeye's MaxSolutions: help play stops after this many solutions"));
     maxTime_ = numberSpin(this, 0, 999999, "optMaxTime", tr("no limit"));
@@ -87,11 +94,12 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(tr("Max &flights:"), maxFlights_);
     form->addRow(duplex_);
     form->addRow(stopOnShort_);
+    form->addRow(goalIsEnd_);
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
 
     for (QCheckBox* box :
-         {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_})
+         {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_, goalIsEnd_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
     for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
@@ -113,6 +121,7 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     postKeyPlay_->setChecked(h.postKeyPlay);
     quodlibet_->setChecked(h.quodlibet);
     stopOnShort_->setChecked(h.stopOnShortSolutions);
+    goalIsEnd_->setChecked(h.goalIsEnd);
     maxSolutions_->setValue(h.maxSolutions);
     maxTime_->setValue(h.maxSeconds);
     threat_->setValue(h.maxThreatLength);
@@ -131,6 +140,7 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     h.postKeyPlay = postKeyPlay_->isChecked();
     h.quodlibet = quodlibet_->isChecked();
     h.stopOnShortSolutions = stopOnShort_->isChecked();
+    h.goalIsEnd = goalIsEnd_->isChecked();
     h.maxSolutions = maxSolutions_->value();
     h.maxSeconds = maxTime_->value();
     h.maxThreatLength = threat_->value();
@@ -149,6 +159,7 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
             tr("Popeye's NoShortVariations: defences answered faster than the full length are not shown"), battleOnly);
     applies(postKeyPlay_, s.isBattle(),
             tr("Popeye's PostKeyPlay: the position is the one after the key, the defender to move"), battleOnly);
+    applies(goalIsEnd_, s.goalIsEndSolved(), goalIsEndTip(), tr("(direct, self, help, ser- and ser-h play only)"));
     applies(quodlibet_, s.quodlibetSolved(), tr("Popeye's Quodlibet: in s# the attacker's own mate solves as well"),
             tr("(s# only)"));
     const QString mateBattleOnly = tr("(battle play with mate only: #, s#, r#, semi-r#)");

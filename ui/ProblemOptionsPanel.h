@@ -16,8 +16,8 @@ class ProblemDocument;
 /// Edits the SolvingHints of the document's current problem: what a Popeye file says under
 /// `Option` and what `gms-cli solve` honours (set play, try with Defence N, no threat, no short
 /// variations, duplex,
-/// post-key play, quodlibet, threat N, max flight squares N, stop on short solutions, max
-/// solutions, max time). It follows the
+/// post-key play, quodlibet, threat N, max flight squares N, stop on short solutions, goal is
+/// end, max solutions, max time). It follows the
 /// document by itself (problem edits, another problem, another file) and writes every change
 /// to it at once, so the file saved and the next solve carry it. Options that do not apply to
 /// the stipulation shown are disabled (and said so in their tool tip), never dropped.
@@ -40,6 +40,7 @@ public:
     QCheckBox* postKeyPlayBox() const { return postKeyPlay_; }
     QCheckBox* quodlibetBox() const { return quodlibet_; }
     QCheckBox* stopOnShortBox() const { return stopOnShort_; }
+    QCheckBox* goalIsEndBox() const { return goalIsEnd_; }
     QSpinBox* maxSolutionsSpin() const { return maxSolutions_; }
     QSpinBox* maxTimeSpin() const { return maxTime_; }
     QSpinBox* threatSpin() const { return threat_; }
@@ -64,6 +65,7 @@ private:
     QCheckBox* postKeyPlay_;
     QCheckBox* quodlibet_;
     QCheckBox* stopOnShort_;
+    QCheckBox* goalIsEnd_;
     QSpinBox* maxSolutions_;
     QSpinBox* maxTime_;
     QSpinBox* threat_;

@@ -63,8 +63,8 @@ const PlayChoice PlayChoices[] = {
          "Series helpplay: the side to move makes N moves in a row, then the other side reaches the goal in one")},
 };
 
-const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check, G::Capture,
-                   G::EnPassant, G::Castling,  G::AnyMove,         G::AutoStalemate,   G::Target};
+const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,  G::Capture,
+                   G::EnPassant, G::Castling,  G::AnyMove,         G::AutoStalemate,   G::Target, G::Chess81};
 
 const char* goalTip(G goal) {
     switch (goal) {
@@ -80,6 +80,10 @@ const char* goalTip(G goal) {
         case G::AnyMove: return QT_TRANSLATE_NOOP("StipulationEditor", "Any move");
         case G::AutoStalemate:
             return QT_TRANSLATE_NOOP("StipulationEditor", "Auto-stalemate: the side reaching it stalemates itself");
+        case G::Chess81:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Chess81 (Popeye's c81): a unit of the side reaching the goal arrives on the far "
+                                     "rank (White's on the 8th, Black's on the 1st)");
         case G::Target:
             return QT_TRANSLATE_NOOP("StipulationEditor",
                                      "Target square (Popeye's Zxy): a unit of the side reaching the goal arrives on "

@@ -32,6 +32,7 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             case G::Castling: return tr("castle");
             case G::AnyMove: return tr("make a move");
             case G::AutoStalemate: return tr("stalemate itself");
+            case G::Chess81: return tr("reach the far rank");
             default: return tr("reach %1").arg(qs(Stipulation::goalSymbol(goal, stip.targetSquare)));
         }
     };

@@ -168,6 +168,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     bool quodlibet = reader.flag("--quodlibet"); // Popeye's Quodlibet: in s# the attacker's own mate solves too
     // Popeye's StopOnShortSolutions: help play stops after a short length with solutions.
     bool stopOnShort = reader.flag("--stop-on-short-solutions");
+    bool goalIsEnd = reader.flag("--goal-is-end"); // Popeye's GoalIsEnd: the wrong side reaching the goal ends the play
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
@@ -188,6 +189,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.problem.hints.postKeyPlay = postKeyPlay;
         job.problem.hints.quodlibet = quodlibet;
         job.problem.hints.stopOnShortSolutions = stopOnShort;
+        job.problem.hints.goalIsEnd = goalIsEnd;
         switch (runJob(job, setup, json, false, keysOnly, false)) {
             case JobResult::Solved: return ExitOk;
             case JobResult::Stopped: return ExitFailed;
@@ -199,6 +201,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         return badInput(
             "usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
             "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] "
+            "[--goal-is-end] "
             "[--keys-only] [--no-asm] [--json]");
     if (postKeyPlay)
         return badInput("--post-key-play goes with --fen (the position after the key, the defender to move); "
@@ -223,6 +226,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         if (duplex) job.problem.hints.duplex = true;
         if (quodlibet) job.problem.hints.quodlibet = true;
         if (stopOnShort) job.problem.hints.stopOnShortSolutions = true;
+        if (goalIsEnd) job.problem.hints.goalIsEnd = true;
         jobs.push_back(job);
     }
     for (const auto& s : collection.skipped) {
@@ -271,7 +275,8 @@ const Registration registration{
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] "
     "[--tries K] [--keys-only] "
     "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--no-threat] [--no-short-variations] [--set-play] "
-    "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--max-solutions K] [--threat N] "
+    "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--goal-is-end] [--max-solutions K] "
+    "[--threat N] "
     "[--max-flights N] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] "
     "[--no-asm] [--json]",

@@ -21,6 +21,7 @@ enum class OptUse {
     Duplex,
     PostKeyPlay,
     Quodlibet,
+    GoalIsEnd,
     StopOnShort,
     Threat,
     MaxFlights,
@@ -71,7 +72,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::PrintOnly, OptArg::None},                                               // SuppressGrid
     {OptUse::PrintOnly, OptArg::None},                                               // WriteGrid
     {OptUse::Unsupported, OptArg::None},                                             // CastlingMutuallyExclusive
-    {OptUse::Unsupported, OptArg::None},                                             // GoalIsEnd
+    {OptUse::GoalIsEnd, OptArg::None},                                               // GoalIsEnd
     {OptUse::Unsupported, OptArg::None},                                             // unpublishedoption
     {OptUse::Unsupported, OptArg::None},                                             // NullMoves
     {OptUse::Unsupported, OptArg::None, "solving up to a move number"},              // UpToMoveNumber
@@ -214,6 +215,10 @@ private:
             case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
             case OptUse::NoShortVariations: st_.hints.noShortVariations = true; return true;
             case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
+            case OptUse::GoalIsEnd:
+                st_.hints.goalIsEnd = true;
+                st_.goalIsEndToken = t;
+                return true;
             case OptUse::Quodlibet:
                 st_.hints.quodlibet = true;
                 st_.quodlibetToken = t;

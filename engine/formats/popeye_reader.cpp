@@ -451,6 +451,19 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
             for (const TwinChange& c : twin.changes)
                 if (c.type == TwinChange::Type::Stipulation && !check(c.stipulation)) return false;
     }
+    if (b.opts.hints.goalIsEnd) {
+        auto check = [&](const Stipulation& s) {
+            if (s.goalIsEndSolved()) return true;
+            return b.fail(b.opts.goalIsEndToken,
+                          "option GoalIsEnd is supported by GMS with direct, self, help, ser- and ser-h play, not "
+                          "with " +
+                              s.toString());
+        };
+        if (!check(*b.stip)) return false;
+        for (const Twin& twin : b.twins)
+            for (const TwinChange& c : twin.changes)
+                if (c.type == TwinChange::Type::Stipulation && !check(c.stipulation)) return false;
+    }
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
     // PostKeyPlay: battle play from the position after the key, so the defender moves first

@@ -26,6 +26,7 @@ struct OptionState {
     bool whiteToPlay = false;
     Token whiteToPlayToken;
     Token quodlibetToken;
+    Token goalIsEndToken;
     int castlingRemoved = 0;
     Square ep = NoSquare;
     Token epToken;

@@ -23,6 +23,7 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.postKeyPlay) words.push_back("PostKeyPlay");
     if (h.quodlibet) words.push_back("Quodlibet");
     if (h.stopOnShortSolutions) words.push_back("StopOnShortSolutions");
+    if (h.goalIsEnd) words.push_back("GoalIsEnd");
     if (h.maxSolutions > 0) words.push_back("MaxSolutions " + std::to_string(h.maxSolutions));
     if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
     if (h.maxThreatLength > 0) words.push_back("Threat " + std::to_string(h.maxThreatLength));

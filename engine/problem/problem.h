@@ -43,6 +43,7 @@ struct SolvingHints {
         0; ///< Popeye "Threat N": battle play, a defender facing no threat within N moves has defended (0 = off).
     int maxFlights =
         -1; ///< Popeye "MaxFlightsquares N": battle play, a king with more than N flights has defended (-1 = off).
+    bool goalIsEnd = false; ///< Popeye "GoalIsEnd": the wrong side reaching the goal ends the play unsolved.
     bool operator==(const SolvingHints&) const = default;
 };
 

@@ -95,7 +95,8 @@ bool isSimpleGoal(GoalType goal) {
         case GoalType::Castling:
         case GoalType::AnyMove:
         case GoalType::AutoStalemate:
-        case GoalType::Target: return true;
+        case GoalType::Target:
+        case GoalType::Chess81: return true;
         default: return false;
     }
 }

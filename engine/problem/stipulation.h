@@ -89,6 +89,12 @@ struct Stipulation {
     /// Popeye's Quodlibet (the attacker's own mate solves as well) is solved for s#. (With s#= and
     /// s= Popeye 4.104 finds keys GMS's reading does not, e.g. s#=2 K+Q against a lone king.)
     bool quodlibetSolved() const { return kind == Kind::Self && goal == GoalType::Mate && !exact; }
+    /// Popeye's GoalIsEnd (the wrong side reaching the goal ends the play) is solved for direct,
+    /// self, help, ser- and ser-h play.
+    bool goalIsEndSolved() const {
+        return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Help || kind == Kind::SeriesDirect ||
+               kind == Kind::SeriesHelp;
+    }
     /// Popeye's Threat N and MaxFlightsquares N are solved in battle play with the goal mate
     /// (#, s#, r#, semi-r#). Popeye ignores them in help and series play, and so does GMS.
     bool defenderGuardSolved() const { return isBattle() && goal == GoalType::Mate && !exact; }

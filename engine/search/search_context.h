@@ -39,6 +39,9 @@ struct SolverOptions {
     /// Help and series play: stop after the first length shorter than N that has solutions
     /// (Popeye's StopOnShortSolutions; Popeye ignores it in battle play, and so does GMS).
     bool stopOnShortSolutions = false;
+    /// Popeye's GoalIsEnd: a goal that is no immobility (x, +, Zxy, c81, ...), reached by the
+    /// side that is not to reach it, ends the play unsolved (direct, self, help and series play).
+    bool goalIsEnd = false;
     int maxSolutions = 0; ///< Help play: stop after this many lines (0: all).
     /// Battle play, Popeye's Threat N: an attacker move after which the defender (not in check,
     /// with N or more attacker moves still to come) faces no threat of the goal within N moves

@@ -33,7 +33,8 @@ std::string withOtherSideToMove(const std::string& fen) {
 /// and the options that change what a position is worth. Never 0.
 std::uint64_t tableContentTag(const Stipulation& stip, const SolverOptions& options) {
     const std::string text = stip.toString() + "|threat " + std::to_string(options.maxThreatLength) + "|flights " +
-                             std::to_string(options.maxFlights) + "|quodlibet " + (options.quodlibet ? "1" : "0");
+                             std::to_string(options.maxFlights) + "|quodlibet " + (options.quodlibet ? "1" : "0") +
+                             "|goal is end " + (options.goalIsEnd ? "1" : "0");
     std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a
     for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
     return h | 1;
@@ -55,6 +56,7 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.postKeyPlay) base.postKeyPlay = true;
     if (hints.quodlibet) base.quodlibet = true;
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
+    if (hints.goalIsEnd) base.goalIsEnd = true;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0)
         base.maxSolutions = hints.maxSolutions;                                           // the command line wins
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
@@ -120,7 +122,8 @@ Solution Solver::solveOtherHalf(const std::string& fen, const Stipulation& stip)
 }
 
 Solution Solver::solve(const Position& start, const Stipulation& stip) {
-    GoalParameter::Scope goalParameters{GoalParameters(stip)}; // Zxy's square ..., for the goal test on this thread
+    // Zxy's square ..., for the goal test on this thread
+    GoalParameter::Scope goalParameters{GoalParameters(stip, options_.goalIsEnd)};
     SearchContext ctx(options_, hooks_);
     Solution sol;
     sol.fen = toFen(start);
@@ -135,6 +138,11 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     if (stip.moves < minimum || stip.moves > MaxMoves) {
         sol.error = stip.toString() + " is out of range: N must be between " + std::to_string(minimum) + " and " +
                     std::to_string(MaxMoves);
+        return sol;
+    }
+    if (options_.goalIsEnd && !stip.goalIsEndSolved()) {
+        sol.error = "option GoalIsEnd is supported by GMS with direct, self, help, ser- and ser-h play, not with " +
+                    stip.toString();
         return sol;
     }
     if (options_.quodlibet && !stip.quodlibetSolved()) {

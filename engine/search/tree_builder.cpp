@@ -128,6 +128,12 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
             pos_.unmakeMove(d, undo);
             continue;
         }
+        // GoalIsEnd: a defence that reaches the goal itself ends the play unsolved: it refutes.
+        if (defenceEndsPlay<Goal>(pos_, d, undo)) {
+            pos_.unmakeMove(d, undo);
+            node.refutations.push_back(dn); // (after a key none does: the key would fail)
+            continue;
+        }
         // After a key every defence is met, so only the shown ones need their length;
         // after a try any defence may refute it, so every one is measured.
         int s = isTry ? (k > 1 ? shortestGoal(k - 1) : 0) : -1;
@@ -207,8 +213,11 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
             UndoInfo undo;
             pos_.makeMove(dn.move, undo);
             ++ctx_.counters.gen;
-            // As in the tree, a defence that reaches the goal itself is not shown.
-            int s = Goal::defenceReachesGoal(pos_, dn.move, undo) ? 0 : shortestGoal(n - 1);
+            // As in the tree, a defence that reaches the goal itself is not shown, nor one that
+            // ends the play (GoalIsEnd).
+            int s = Goal::defenceReachesGoal(pos_, dn.move, undo) || defenceEndsPlay<Goal>(pos_, dn.move, undo)
+                        ? 0
+                        : shortestGoal(n - 1);
             if (s > 0) fillReplies(dn, s);
             pos_.unmakeMove(dn.move, undo);
             if (s > 0) shown.push_back(std::move(dn));

@@ -25,6 +25,14 @@
 
 namespace gms {
 
+/// GoalIsEnd: the defender's move just played (`d`, `undo`) ends the play unsolved
+/// (Goal::defenceEndsPlay; play types without it: never).
+template <class Goal>
+bool defenceEndsPlay(Position& pos, Move d, const UndoInfo& undo) {
+    if constexpr (requires { Goal::defenceEndsPlay(pos, d, undo); }) return Goal::defenceEndsPlay(pos, d, undo);
+    return false;
+}
+
 /// Builds the solution tree below attacker moves with the non-recursive prover; its
 /// own recursion follows the tree (at most N levels), never the search.
 template <class Goal>
@@ -50,6 +58,7 @@ public:
     bool defenceAnswered(int k, Move d, const UndoInfo& undo) {
         // exact-: a goal reached before the last move ends the play too soon.
         const bool reached = Goal::defenceReachesGoal(pos_, d, undo) && (!isExactPlay<Goal>() || k == 1);
+        if (defenceEndsPlay<Goal>(pos_, d, undo)) return false;
         return reached || (k > 1 && forcesGoalIn(k - 1));
     }
     /// Smallest k in [1, maxMoves] with the goal forced for the side to move, 0 if none.

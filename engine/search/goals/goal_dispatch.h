@@ -7,6 +7,7 @@
 #include "goals/auto_stalemate.h"
 #include "goals/capture.h"
 #include "goals/castling.h"
+#include "goals/chess81.h"
 #include "goals/check.h"
 #include "goals/double_stalemate.h"
 #include "goals/en_passant.h"
@@ -21,7 +22,8 @@
     X(StalemateGoal)                                                                                                   \
     X(DoubleStalemateGoal)                                                                                             \
     X(MateOrStalemateGoal)                                                                                             \
-    X(CheckGoal) X(CaptureGoal) X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal)
+    X(CheckGoal)                                                                                                       \
+    X(CaptureGoal) X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal) X(Chess81Goal)
 
 namespace gms {
 
@@ -43,6 +45,7 @@ bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
         case T::AnyMove: f.template operator()<AnyMoveGoal>(); return true;
         case T::AutoStalemate: f.template operator()<AutoStalemateGoal>(); return true;
         case T::Target: f.template operator()<TargetGoal>(); return true;
+        case T::Chess81: f.template operator()<Chess81Goal>(); return true;
         default: return false;
     }
 }

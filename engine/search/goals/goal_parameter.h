@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file goal_parameter.h  The run-time parameters of a goal: Zxy's target square, the goal of
-/// reci-h's direct ending when it is not the help ending's (reci-h(=)#).
+/// reci-h's direct ending when it is not the help ending's (reci-h(=)#), Popeye's GoalIsEnd.
 #pragma once
 
 #include "stipulation.h"
@@ -13,21 +13,25 @@ namespace gms {
 struct GoalParameters {
     int targetSquare = -1;                                 ///< Zxy's square; -1: none.
     std::optional<Stipulation::GoalType> directEndingGoal; ///< reci-h(G)...: G; none: the play's goal.
+    /// Popeye's GoalIsEnd: a goal that is no immobility, reached by the side that is not to
+    /// reach it, ends the play unsolved.
+    bool goalIsEnd = false;
 
     GoalParameters() = default;
     explicit GoalParameters(int square) : targetSquare(square) {}
-    explicit GoalParameters(const Stipulation& stip)
-        : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal) {}
+    GoalParameters(const Stipulation& stip, bool goalIsEnd)
+        : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd) {}
 };
 
 /// Goals are static structs composed with the play types at compile time, but the square of
-/// Zxy and reci-h's bracketed goal are known only when the problem is read. Each thread
+/// Zxy, reci-h's bracketed goal and GoalIsEnd are known only when the problem is read. Each thread
 /// solving a problem holds them: set by Solver::solve (and by whoever tests a goal outside a
 /// solve, e.g. the notation), handed on to the worker threads by WorkerPool::run.
 class GoalParameter {
 public:
     static int targetSquare() { return current_.targetSquare; }
     static const std::optional<Stipulation::GoalType>& directEndingGoal() { return current_.directEndingGoal; }
+    static bool goalIsEnd() { return current_.goalIsEnd; }
     static const GoalParameters& current() { return current_; }
     /// Sets the parameters for the life of the scope on this thread.
     class Scope {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "goal.h"
+#include "goals/goal_parameter.h"
 #include "search_context.h"
 
 namespace gms {
@@ -28,13 +29,14 @@ struct CooperativePlay : GoalDefaults {
 /// The leaf of play whose last move reaches G: judged on the node reached at 0. When
 /// `earlierMoveEnds` (a move of the goal side before the last), a goal that is no immobility
 /// (capture, check, ...) reached there ends the line: that is a shorter solution, and Popeye
-/// 4.104 lists no longer line through it (hx3, ser-x3).
+/// 4.104 lists no longer line through it (hx3, ser-x3). A move of the other side that reaches
+/// it ends the line unsolved under Popeye's GoalIsEnd (hc81).
 template <class G>
 inline int goalMoveLeaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, bool earlierMoveEnds,
                         SearchCounters& counters) {
     if (pliesLeft != 0) {
         if constexpr (!G::immobility) {
-            if (earlierMoveEnds && G::reached(pos, last, lastUndo)) return 0;
+            if ((earlierMoveEnds || GoalParameter::goalIsEnd()) && G::reached(pos, last, lastUndo)) return 0;
         }
         return -1;
     }

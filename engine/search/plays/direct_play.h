@@ -4,6 +4,7 @@
 #pragma once
 
 #include "goal.h"
+#include "goals/goal_parameter.h"
 #include "goals/goal_traits.h"
 #include "movegen.h"
 #include "search_context.h"
@@ -13,6 +14,7 @@ namespace gms {
 /// Direct play is searched with 2N-1 plies: the attacker moves at odd plies left, the defender
 /// at even ones. A goal reached before the last move ends the play: an immobility goal (mate,
 /// stalemate) leaves the defender without moves, another goal is tested after each attacker move.
+/// Under Popeye's GoalIsEnd a defender move that reaches such a goal ends the play unsolved.
 template <class G>
 struct DirectPlay : GoalDefaults {
     using GoalType = G;
@@ -39,6 +41,7 @@ struct DirectPlay : GoalDefaults {
         if (pliesLeft != 0) {
             if constexpr (!G::immobility) {
                 if (!(pliesLeft & 1) && G::reached(pos, last, lastUndo)) return 1;
+                if ((pliesLeft & 1) && GoalParameter::goalIsEnd() && G::reached(pos, last, lastUndo)) return 0;
             }
             return -1;
         }
@@ -56,6 +59,11 @@ struct DirectPlay : GoalDefaults {
     static constexpr bool defendsAfterLastMove = false;
     /// No defender move reaches the attacker's goal by itself.
     static bool defenceReachesGoal(Position&, Move, const UndoInfo&) { return false; }
+    /// GoalIsEnd: the defender's move just played reached the goal, which ends the play unsolved.
+    static bool defenceEndsPlay(Position& pos, Move last, const UndoInfo& lastUndo) {
+        if constexpr (G::immobility) return false;
+        return GoalParameter::goalIsEnd() && G::reached(pos, last, lastUndo);
+    }
     /// No defender moves are judged in place: every one is searched.
     static bool decidedDefences(Position&, int, SearchCounters&, MoveList&) { return false; }
     static constexpr bool lastMoveHasRefutations = false;

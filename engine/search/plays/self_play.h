@@ -4,6 +4,7 @@
 #pragma once
 
 #include "goal.h"
+#include "goals/goal_parameter.h"
 #include "goals/goal_traits.h"
 #include "goals/mate.h"
 #include "mate_tests.h"
@@ -46,6 +47,8 @@ inline bool everyMoveReaches(Position& pos, SearchCounters& counters) {
 /// moves: the goal is missed.
 /// With `Quodlibet` (Popeye's option Quodlibet): the attacker may also reach the goal itself,
 /// so an attacker move that mates (stalemates) the defender succeeds as a direct goal would.
+/// Under Popeye's GoalIsEnd an attacker move that reaches a goal that is no immobility ends the
+/// play unsolved (sc81: White on the 8th rank).
 template <class G, bool Quodlibet = false>
 struct SelfPlay : GoalDefaults {
     using GoalType = G;
@@ -67,6 +70,8 @@ struct SelfPlay : GoalDefaults {
         if constexpr (Quodlibet) {
             // The attacker's move just made (the defender to move) reached the goal directly.
             if ((pliesLeft & 1) && G::reached(pos, last, lastUndo)) return 1;
+        } else if constexpr (!G::immobility) {
+            if ((pliesLeft & 1) && GoalParameter::goalIsEnd() && G::reached(pos, last, lastUndo)) return 0;
         }
         if (pliesLeft > 1) {
             // A goal that is no immobility, reached early by the defender's move, ends the play.
