@@ -120,6 +120,10 @@ CASES = [
     ("ser-hc813-goalisend", "7b/7k/7P/5K2/8/8/8/8 b - - 0 1", "ser-hc813", "GoalIsEnd"),
     ("hx2-goalisend", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hx2", "GoalIsEnd"),
     ("x2-goalisend", "4k3/3p4/2p5/8/8/8/8/3QK3 w - - 0 1", "x2", "Variation Try GoalIsEnd"),
+    # %: win a piece, judged as x (any capture) by Popeye 4.104 in orthodox chess
+    ("h%1", "4k3/3p4/2n5/8/8/8/8/3QK3 b - - 0 1", "h%1", ""),
+    ("%2", "4k3/3p4/2n5/8/8/8/8/3QK3 w - - 0 1", "%2", "Variation"),
+    ("ser-%3", "4k3/3p4/2n5/8/8/8/8/3QK3 w - - 0 1", "ser-%3", ""),
     # reci-h N.5: White's half move first, then Black's help moves and the ending
     ("reci-h#1.5", "1B6/8/8/6qB/1B1Q4/8/2P5/5k1K w - - 0 1", "reci-h#1.5", ""),
     ("reci-h(=)#2.5", "K1k5/7Q/8/8/8/8/8/7r w - - 0 1", "reci-h(=)#2.5", ""),

@@ -63,8 +63,9 @@ const PlayChoice PlayChoices[] = {
          "Series helpplay: the side to move makes N moves in a row, then the other side reaches the goal in one")},
 };
 
-const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,  G::Capture,
-                   G::EnPassant, G::Castling,  G::AnyMove,         G::AutoStalemate,   G::Target, G::Chess81};
+const G Goals[] = {G::Mate,    G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,
+                   G::Capture, G::EnPassant, G::Castling,        G::AnyMove,         G::AutoStalemate,
+                   G::Target,  G::Chess81,   G::WinPiece};
 
 const char* goalTip(G goal) {
     switch (goal) {
@@ -80,6 +81,7 @@ const char* goalTip(G goal) {
         case G::AnyMove: return QT_TRANSLATE_NOOP("StipulationEditor", "Any move");
         case G::AutoStalemate:
             return QT_TRANSLATE_NOOP("StipulationEditor", "Auto-stalemate: the side reaching it stalemates itself");
+        case G::WinPiece: return QT_TRANSLATE_NOOP("StipulationEditor", "Win a piece (Popeye's %): a capture, as x");
         case G::Chess81:
             return QT_TRANSLATE_NOOP("StipulationEditor",
                                      "Chess81 (Popeye's c81): a unit of the side reaching the goal arrives on the far "

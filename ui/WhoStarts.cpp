@@ -33,6 +33,7 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             case G::AnyMove: return tr("make a move");
             case G::AutoStalemate: return tr("stalemate itself");
             case G::Chess81: return tr("reach the far rank");
+            case G::WinPiece: return tr("win a piece");
             default: return tr("reach %1").arg(qs(Stipulation::goalSymbol(goal, stip.targetSquare)));
         }
     };

@@ -96,7 +96,8 @@ bool isSimpleGoal(GoalType goal) {
         case GoalType::AnyMove:
         case GoalType::AutoStalemate:
         case GoalType::Target:
-        case GoalType::Chess81: return true;
+        case GoalType::Chess81:
+        case GoalType::WinPiece: return true;
         default: return false;
     }
 }

@@ -15,6 +15,7 @@
 #include "goals/mate_or_stalemate.h"
 #include "goals/stalemate.h"
 #include "goals/target.h"
+#include "goals/win_piece.h"
 
 /// Every goal struct but MateGoal (the mate families are instantiated by name): X(Goal) for
 /// each, for explicit template instantiations (battle_solver.cpp, tree_builder.cpp).
@@ -23,7 +24,8 @@
     X(DoubleStalemateGoal)                                                                                             \
     X(MateOrStalemateGoal)                                                                                             \
     X(CheckGoal)                                                                                                       \
-    X(CaptureGoal) X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal) X(Chess81Goal)
+    X(CaptureGoal)                                                                                                     \
+    X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal) X(Chess81Goal) X(WinPieceGoal)
 
 namespace gms {
 
@@ -46,6 +48,7 @@ bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
         case T::AutoStalemate: f.template operator()<AutoStalemateGoal>(); return true;
         case T::Target: f.template operator()<TargetGoal>(); return true;
         case T::Chess81: f.template operator()<Chess81Goal>(); return true;
+        case T::WinPiece: f.template operator()<WinPieceGoal>(); return true;
         default: return false;
     }
 }
