@@ -563,6 +563,54 @@ private slots:
         QCOMPARE(keys.at(0).toObject().value(QStringLiteral("uci")).toString(), QStringLiteral("e1g1"));
     }
 
+    void castlingMutuallyExclusiveReadWrittenAndSolved() {
+        // BEISPIEL/castling.inp's Remling (Die Schwalbe 1983), #2 with CastlingMutuallyExclusive a1h8:
+        // Popeye 4.104: 1.0-0-0! (Black may not castle after it), 1.Ra1-d1? 0-0!
+        const char* texts[] = {
+            "BeginProblem Stipulation #2 Option Try CastlingMutuallyExclusive a1h8 Forsyth "
+            "s3k2r/1pp1pS1p/1P2BppP/b7/1P6/2P5/1PP3P1/R3K3 EndProblem",
+            "AnfangProblem Forderung #2 Option Verf Roch a1h8 Forsyth s3k2t/1bb1bS1b/1B2LbbB/l7/1B6/2B5/1BB3B1/T3K3 "
+            "EndeProblem",
+            "DebutProbleme Enonce #2 Option Essai RoquesMutuellementExclusifs a1h8 Forsyth "
+            "c3r2t/1pp1pC1p/1P2FppP/f7/1P6/2P5/1PP3P1/T3R3 FinProbleme"};
+        const std::uint16_t a1h8 = (BlackKingside << 4) | (WhiteQueenside << 8); // each takes the other away
+        for (const char* text : texts) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.skipped.empty(), c.skipped.empty() ? "" : c.skipped.front().message.c_str());
+            QCOMPARE(int(c.entries.at(0).problem.hints.castlingExclusions), int(a1h8));
+        }
+        const Problem p = parsePopeyeText(texts[0]).entries.at(0).problem;
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("CastlingMutuallyExclusive a1h8")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
+        QCOMPARE(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints, p.hints);
+        const std::vector<Solution> with = Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p);
+        QCOMPARE(int(with.front().keys.size()), 1);
+        QCOMPARE(q(toUci(with.front().keys.front().move)), QStringLiteral("e1c1"));
+        QCOMPARE(int(with.front().tries.size()), 1);
+        // Without it 0-0-0 is refuted by Black's 0-0 like the try.
+        Problem plain = p;
+        plain.hints.castlingExclusions = 0;
+        QVERIFY(Solver(Solver::withProblemHints({}, plain.hints, true)).solveProblem(plain).front().keys.empty());
+        // The pair is a white and a black rook's square.
+        const ProblemCollection bad =
+            parsePopeyeText("BeginProblem Stipulation #2 Option CastlingMutuallyExclusive a1a8b2 Pieces White Ke1 "
+                            "Ra1 Black Ke8 Rh8 EndProblem");
+        QCOMPARE(int(bad.skipped.size()), 1);
+        QVERIFY2(bad.skipped.front().message.find("expects a white rook's square (a1, h1) and a black rook's (a8, h8) "
+                                                  "such as a1h8, found 'a1a8b2'") != std::string::npos,
+                 bad.skipped.front().message.c_str());
+        // The rule itself: castling with one right takes the other side's paired right away.
+        Position pos;
+        std::string why;
+        QVERIFY2(loadProblemPosition("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", pos, why), why.c_str());
+        pos.setCastlingExclusions(a1h8);
+        UndoInfo undo;
+        pos.makeMove(*parseUci(pos, "e1c1"), undo);
+        QCOMPARE(pos.castlingRights(), int(BlackQueenside));
+        pos.unmakeMove(*parseUci(pos, "e1c1"), undo);
+        QCOMPARE(pos.castlingRights(), int(AllCastling));
+    }
+
     void threatAndFlightsAgainstPopeye() {
         int tries = 0;
         const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("threat"), tries);

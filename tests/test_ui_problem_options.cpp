@@ -16,6 +16,7 @@
 #include <QCoreApplication>
 #include <QDockWidget>
 #include <QFile>
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -109,6 +110,37 @@ private slots:
         QVERIFY(!p->triesBox()->isEnabled() && !p->noThreatBox()->isEnabled() &&
                 !p->noShortVariationsBox()->isEnabled());
         QVERIFY(!p->threatSpin()->isEnabled() && !p->maxFlightsSpin()->isEnabled());
+    }
+
+    void goalIsEndAndExclusiveCastlingsAreEditedAndSaved() {
+        const QString file = writeFile(QStringLiteral("castling.inp"), Pf020Options);
+        QVERIFY(w->openFile(file));
+        ProblemOptionsPanel* p = panel();
+        QVERIFY(p->goalIsEndBox()->isEnabled()); // #2: direct play takes it
+        p->goalIsEndBox()->click();
+        QVERIFY(hints().goalIsEnd);
+        p->castlingExclusiveEdit()->setText(QStringLiteral("a1h8, h1a8"));
+        emit p->castlingExclusiveEdit()->editingFinished();
+        QCOMPARE(QString::fromStdString(castlingExclusionPairs(hints().castlingExclusions)),
+                 QStringLiteral("h1a8 a1h8"));
+        // Text Popeye would not read keeps what was there, and the field says why.
+        p->castlingExclusiveEdit()->setText(QStringLiteral("a1a2"));
+        emit p->castlingExclusiveEdit()->editingFinished();
+        QCOMPARE(QString::fromStdString(castlingExclusionPairs(hints().castlingExclusions)),
+                 QStringLiteral("h1a8 a1h8"));
+        QVERIFY(p->castlingExclusiveEdit()->toolTip().contains(QStringLiteral("found 'a1a2'")));
+        QVERIFY(w->save());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY2(text.contains(QStringLiteral("GoalIsEnd")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("CastlingMutuallyExclusive h1a8")) &&
+                     text.contains(QStringLiteral("CastlingMutuallyExclusive a1h8")),
+                 qPrintable(text));
+        // Read back, the panel shows the pairs.
+        QVERIFY(w->openFile(file));
+        QCOMPARE(p->castlingExclusiveEdit()->text(), QStringLiteral("h1a8 a1h8"));
+        QVERIFY(p->goalIsEndBox()->isChecked());
     }
 
     void switchesAreWrittenToTheProblemAndSaved() {

@@ -2,6 +2,7 @@
 #include "ProblemOptionsPanel.h"
 
 #include "ProblemDocument.h"
+#include "popeye_format.h"
 
 #include <algorithm>
 
@@ -9,6 +10,8 @@
 #include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QLineEdit>
+#include <QRegularExpression>
 #include <QSpinBox>
 
 namespace gms::ui {
@@ -29,6 +32,13 @@ QSpinBox* numberSpin(QWidget* parent, int minimum, int maximum, const char* name
 }
 /// The app shows tries by the Solver panel's "Show tries" (an app setting); the problem's Try is
 /// what its file says, for gms-cli and Popeye. N (Defence N) counts in both.
+QString castlingExclusiveTip() {
+    return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
+                                       "Popeye's CastlingMutuallyExclusive: pairs of a white and a black rook's square "
+                                       "(a1h8 h1a8): castling with one takes the other side's castling with the other "
+                                       "away");
+}
+
 QString goalIsEndTip() {
     return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
                                        "Popeye's GoalIsEnd: a goal that is no mate or stalemate (x, +, Zxy, c81, ...) "
@@ -74,6 +84,10 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
                              tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length "
                                 "with solutions"));
     goalIsEnd_ = optionBox(this, tr("&Goal is end"), "optGoalIsEnd", goalIsEndTip());
+    castlingExclusive_ = new QLineEdit(this);
+    castlingExclusive_->setObjectName(QStringLiteral("optCastlingExclusive"));
+    castlingExclusive_->setPlaceholderText(tr("none, or e.g. a1h8"));
+    castlingExclusive_->setToolTip(castlingExclusiveTip());
     maxSolutions_ = numberSpin(this, 0, 999999, "optMaxSolutions", tr("all"));
     maxSolutions_->setToolTip(tr("Popeye's MaxSolutions: help play stops after this many solutions"));
     maxTime_ = numberSpin(this, 0, 999999, "optMaxTime", tr("no limit"));
@@ -95,6 +109,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(duplex_);
     form->addRow(stopOnShort_);
     form->addRow(goalIsEnd_);
+    form->addRow(tr("E&xclusive castlings:"), castlingExclusive_);
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
 
@@ -103,6 +118,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
     for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
+    connect(castlingExclusive_, &QLineEdit::editingFinished, this, &ProblemOptionsPanel::writeBack);
     connect(tries_, &QCheckBox::toggled, this, [this] { applyStipulation(doc_->currentProblem().stipulation); });
     connect(doc_, &ProblemDocument::problemChanged, this, &ProblemOptionsPanel::refresh);
     connect(doc_, &ProblemDocument::currentIndexChanged, this, &ProblemOptionsPanel::refresh);
@@ -122,6 +138,8 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     quodlibet_->setChecked(h.quodlibet);
     stopOnShort_->setChecked(h.stopOnShortSolutions);
     goalIsEnd_->setChecked(h.goalIsEnd);
+    castlingExclusive_->setText(QString::fromStdString(castlingExclusionPairs(h.castlingExclusions)));
+    castlingExclusive_->setStyleSheet(QString());
     maxSolutions_->setValue(h.maxSolutions);
     maxTime_->setValue(h.maxSeconds);
     threat_->setValue(h.maxThreatLength);
@@ -141,6 +159,20 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     h.quodlibet = quodlibet_->isChecked();
     h.stopOnShortSolutions = stopOnShort_->isChecked();
     h.goalIsEnd = goalIsEnd_->isChecked();
+    // Read as Popeye reads the option; text it cannot read keeps the pairs before it (marked red).
+    std::string words;
+    for (const QString& pair :
+         castlingExclusive_->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts))
+        words += "CastlingMutuallyExclusive " + pair.toStdString() + " ";
+    SolvingHints read;
+    std::vector<std::string> kept;
+    int column = 0;
+    std::string why;
+    const bool ok = parsePopeyeOptions(words, read, kept, column, why);
+    if (ok) h.castlingExclusions = read.castlingExclusions;
+    castlingExclusive_->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020"));
+    castlingExclusive_->setToolTip(ok ? castlingExclusiveTip()
+                                      : castlingExclusiveTip() + QStringLiteral("\n") + QString::fromStdString(why));
     h.maxSolutions = maxSolutions_->value();
     h.maxSeconds = maxTime_->value();
     h.maxThreatLength = threat_->value();

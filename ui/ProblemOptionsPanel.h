@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QLineEdit;
 class QSpinBox;
 
 namespace gms::ui {
@@ -41,6 +42,8 @@ public:
     QCheckBox* quodlibetBox() const { return quodlibet_; }
     QCheckBox* stopOnShortBox() const { return stopOnShort_; }
     QCheckBox* goalIsEndBox() const { return goalIsEnd_; }
+    /// Popeye's CastlingMutuallyExclusive as pairs: "a1h8 h1a8" (empty: none).
+    QLineEdit* castlingExclusiveEdit() const { return castlingExclusive_; }
     QSpinBox* maxSolutionsSpin() const { return maxSolutions_; }
     QSpinBox* maxTimeSpin() const { return maxTime_; }
     QSpinBox* threatSpin() const { return threat_; }
@@ -66,6 +69,7 @@ private:
     QCheckBox* quodlibet_;
     QCheckBox* stopOnShort_;
     QCheckBox* goalIsEnd_;
+    QLineEdit* castlingExclusive_;
     QSpinBox* maxSolutions_;
     QSpinBox* maxTime_;
     QSpinBox* threat_;

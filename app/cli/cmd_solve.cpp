@@ -2,6 +2,7 @@
 /// @file cmd_solve.cpp  gms-cli solve: one position or every problem of a file.
 #include "command.h"
 
+#include "popeye_format.h"
 #include "printable.h"
 
 #include "fen.h"
@@ -169,6 +170,22 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     // Popeye's StopOnShortSolutions: help play stops after a short length with solutions.
     bool stopOnShort = reader.flag("--stop-on-short-solutions");
     bool goalIsEnd = reader.flag("--goal-is-end"); // Popeye's GoalIsEnd: the wrong side reaching the goal ends the play
+    // Popeye's CastlingMutuallyExclusive: "a1h8" or "a1h8,h1a8", read by the Popeye option reader.
+    std::uint16_t castlingExclusions = 0;
+    if (std::string pairs; reader.value("--castling-exclusive", pairs)) {
+        std::string text;
+        for (std::size_t at = 0; at <= pairs.size();) {
+            const std::size_t comma = std::min(pairs.find(',', at), pairs.size());
+            text += "CastlingMutuallyExclusive " + pairs.substr(at, comma - at) + " ";
+            at = comma + 1;
+        }
+        SolvingHints hints;
+        std::vector<std::string> kept;
+        int column = 0;
+        std::string why;
+        if (!parsePopeyeOptions(text, hints, kept, column, why)) return badInput("--castling-exclusive: " + why);
+        castlingExclusions = hints.castlingExclusions;
+    }
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
@@ -190,6 +207,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.problem.hints.quodlibet = quodlibet;
         job.problem.hints.stopOnShortSolutions = stopOnShort;
         job.problem.hints.goalIsEnd = goalIsEnd;
+        job.problem.hints.castlingExclusions = castlingExclusions;
         switch (runJob(job, setup, json, false, keysOnly, false)) {
             case JobResult::Solved: return ExitOk;
             case JobResult::Stopped: return ExitFailed;
@@ -201,7 +219,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         return badInput(
             "usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
             "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] "
-            "[--goal-is-end] "
+            "[--goal-is-end] [--castling-exclusive a1h8,...] "
             "[--keys-only] [--no-asm] [--json]");
     if (postKeyPlay)
         return badInput("--post-key-play goes with --fen (the position after the key, the defender to move); "
@@ -227,6 +245,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         if (quodlibet) job.problem.hints.quodlibet = true;
         if (stopOnShort) job.problem.hints.stopOnShortSolutions = true;
         if (goalIsEnd) job.problem.hints.goalIsEnd = true;
+        if (castlingExclusions) job.problem.hints.castlingExclusions = castlingExclusions;
         jobs.push_back(job);
     }
     for (const auto& s : collection.skipped) {
@@ -275,7 +294,8 @@ const Registration registration{
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] "
     "[--tries K] [--keys-only] "
     "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--no-threat] [--no-short-variations] [--set-play] "
-    "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--goal-is-end] [--max-solutions K] "
+    "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--goal-is-end] [--castling-exclusive "
+    "a1h8,...] [--max-solutions K] "
     "[--threat N] "
     "[--max-flights N] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] "

@@ -164,11 +164,14 @@ void Position::makeMove(Move m, UndoInfo& undo) {
     ep_ = NoSquare;
     ++halfmove_;
 
+    std::uint8_t excluded = 0;
     if (m.isCastling()) {
         Square rookFrom = to > from ? from + 3 : from - 4;
         Square rookTo = to > from ? from + 1 : from - 1;
         shiftPiece(from, to);
         shiftPiece(rookFrom, rookTo);
+        const int right = (us == White ? 0 : 2) + (to > from ? 0 : 1); // the bit of the right exercised
+        excluded = std::uint8_t((exclusions_ >> (4 * right)) & AllCastling);
     } else {
         if (captured) {
             Square capSq = m.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to;
@@ -191,7 +194,7 @@ void Position::makeMove(Move m, UndoInfo& undo) {
             }
         }
     }
-    std::uint8_t newRights = castling_ & castlingMask[from] & castlingMask[to];
+    std::uint8_t newRights = castling_ & castlingMask[from] & castlingMask[to] & ~excluded;
     if (newRights != castling_) {
         key_ ^= zobrist::castling[castling_] ^ zobrist::castling[newRights];
         castling_ = newRights;

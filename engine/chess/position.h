@@ -68,6 +68,11 @@ public:
     void removePiece(Square s);
     void setSideToMove(Color c);
     void setCastlingRights(int rights);
+    /// Popeye's CastlingMutuallyExclusive: four bits per castling right (WhiteKingside's the
+    /// lowest), the other side's rights that castling with it takes away. Not part of the key:
+    /// it is the problem's, the same in every position of a solve.
+    void setCastlingExclusions(std::uint16_t exclusions) { exclusions_ = exclusions; }
+    std::uint16_t castlingExclusions() const { return exclusions_; }
     void setEpSquare(Square s);
     void setMoveCounters(int halfmove, int fullmove);
     /// Recomputes key and checkers after editing.
@@ -88,6 +93,7 @@ private:
     Piece board_[64] = {};
     Color side_ = White;
     std::uint8_t castling_ = 0;
+    std::uint16_t exclusions_ = 0;
     Square ep_ = NoSquare;
     int halfmove_ = 0;
     int fullmove_ = 1;

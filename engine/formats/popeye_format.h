@@ -113,6 +113,8 @@ std::vector<std::string> popeyeLostTextFields(const Problem& p);
 /// here. On failure `errorColumn` is the 1-based column in `text`.
 bool parsePopeyeOptions(std::string_view text, SolvingHints& hints, std::vector<std::string>& kept, int& errorColumn,
                         std::string& error);
+/// CastlingMutuallyExclusive's pairs of SolvingHints::castlingExclusions: "a1h8 h1a8" (empty: none).
+std::string castlingExclusionPairs(std::uint16_t exclusions);
 /// The option words for `hints` and `kept` ("Variation Try Defence 2 NoBoard"), as
 /// parsePopeyeOptions reads them.
 std::string popeyeOptionsText(const SolvingHints& hints, const std::vector<std::string>& kept);

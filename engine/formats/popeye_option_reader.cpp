@@ -22,6 +22,7 @@ enum class OptUse {
     PostKeyPlay,
     Quodlibet,
     GoalIsEnd,
+    CastlingExclusive,
     StopOnShort,
     Threat,
     MaxFlights,
@@ -71,7 +72,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::PrintOnly, OptArg::OptionalInt},                                        // Beep
     {OptUse::PrintOnly, OptArg::None},                                               // SuppressGrid
     {OptUse::PrintOnly, OptArg::None},                                               // WriteGrid
-    {OptUse::Unsupported, OptArg::None},                                             // CastlingMutuallyExclusive
+    {OptUse::CastlingExclusive, OptArg::None},                                       // CastlingMutuallyExclusive
     {OptUse::GoalIsEnd, OptArg::None},                                               // GoalIsEnd
     {OptUse::Unsupported, OptArg::None},                                             // unpublishedoption
     {OptUse::Unsupported, OptArg::None},                                             // NullMoves
@@ -135,6 +136,33 @@ private:
     /// Popeye refuses Duplex with HalfDuplex ("Inconsistent duplex options"), naming the second.
     bool inconsistentDuplex(const Token& t) {
         return b_.fail(t, "options Duplex and HalfDuplex exclude each other (Popeye: inconsistent duplex options)");
+    }
+
+    /// "CastlingMutuallyExclusive a1h8": a white rook's square and a black rook's, castling with
+    /// either takes away the other (Popeye: the option may come several times).
+    bool castlingExclusion(const Token& t, const std::string& name) {
+        Token s;
+        std::vector<Square> list;
+        if (!sc_.next(s)) return b_.fail(t, "option " + name + " expects two rook squares such as a1h8");
+        const auto right = [](Square sq) -> int { // the castling right's bit index, -1 for no rook square
+            switch (sq) {
+                case 7: return 0;  // h1: White kingside
+                case 0: return 1;  // a1: White queenside
+                case 63: return 2; // h8: Black kingside
+                case 56: return 3; // a8: Black queenside
+                default: return -1;
+            }
+        };
+        if (!squareList(s.text, list) || list.size() != 2 || right(list[0]) < 0 || right(list[0]) > 1 ||
+            right(list[1]) < 2)
+            return b_.fail(s, "option " + name +
+                                  " expects a white rook's square (a1, h1) and a black rook's (a8, h8) "
+                                  "such as a1h8, found '" +
+                                  shown(s.text) + "'");
+        const int white = right(list[0]), black = right(list[1]);
+        st_.hints.castlingExclusions |= std::uint16_t((1u << black) << (4 * white));
+        st_.hints.castlingExclusions |= std::uint16_t((1u << white) << (4 * black));
+        return true;
     }
 
     bool squares(const Token& t, OptUse use, const std::string& name) {
@@ -215,6 +243,7 @@ private:
             case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
             case OptUse::NoShortVariations: st_.hints.noShortVariations = true; return true;
             case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
+            case OptUse::CastlingExclusive: return castlingExclusion(t, name);
             case OptUse::GoalIsEnd:
                 st_.hints.goalIsEnd = true;
                 st_.goalIsEndToken = t;

@@ -9,6 +9,16 @@ namespace gms {
 
 using namespace popeye;
 
+std::string castlingExclusionPairs(std::uint16_t exclusions) {
+    std::string pairs;
+    for (int white = 0; white < 2; ++white)     // the bits of WhiteKingside (h1), WhiteQueenside (a1)
+        for (int black = 2; black < 4; ++black) // BlackKingside (h8), BlackQueenside (a8)
+            if ((exclusions >> (4 * white)) & (1 << black))
+                pairs +=
+                    std::string(pairs.empty() ? "" : " ") + (white == 0 ? "h1" : "a1") + (black == 2 ? "h8" : "a8");
+    return pairs;
+}
+
 namespace {
 
 std::vector<std::string> hintWords(const SolvingHints& h) {
@@ -24,6 +34,10 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.quodlibet) words.push_back("Quodlibet");
     if (h.stopOnShortSolutions) words.push_back("StopOnShortSolutions");
     if (h.goalIsEnd) words.push_back("GoalIsEnd");
+    // CastlingMutuallyExclusive: Popeye takes one pair each time.
+    const std::string pairs = castlingExclusionPairs(h.castlingExclusions);
+    for (std::size_t at = 0; at < pairs.size(); at += 5)
+        words.push_back("CastlingMutuallyExclusive " + pairs.substr(at, 4));
     if (h.maxSolutions > 0) words.push_back("MaxSolutions " + std::to_string(h.maxSolutions));
     if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
     if (h.maxThreatLength > 0) words.push_back("Threat " + std::to_string(h.maxThreatLength));

@@ -5,6 +5,7 @@
 #include "stipulation.h"
 #include "twin.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -44,6 +45,8 @@ struct SolvingHints {
     int maxFlights =
         -1; ///< Popeye "MaxFlightsquares N": battle play, a king with more than N flights has defended (-1 = off).
     bool goalIsEnd = false; ///< Popeye "GoalIsEnd": the wrong side reaching the goal ends the play unsolved.
+    /// Popeye "CastlingMutuallyExclusive a1h8 ...": Position::setCastlingExclusions' bits (0 = none).
+    std::uint16_t castlingExclusions = 0;
     bool operator==(const SolvingHints&) const = default;
 };
 

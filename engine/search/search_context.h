@@ -42,6 +42,8 @@ struct SolverOptions {
     /// Popeye's GoalIsEnd: a goal that is no immobility (x, +, Zxy, c81, ...), reached by the
     /// side that is not to reach it, ends the play unsolved (direct, self, help and series play).
     bool goalIsEnd = false;
+    /// Popeye's CastlingMutuallyExclusive: Position::setCastlingExclusions' bits for the solve.
+    std::uint16_t castlingExclusions = 0;
     int maxSolutions = 0; ///< Help play: stop after this many lines (0: all).
     /// Battle play, Popeye's Threat N: an attacker move after which the defender (not in check,
     /// with N or more attacker moves still to come) faces no threat of the goal within N moves

@@ -34,7 +34,8 @@ std::string withOtherSideToMove(const std::string& fen) {
 std::uint64_t tableContentTag(const Stipulation& stip, const SolverOptions& options) {
     const std::string text = stip.toString() + "|threat " + std::to_string(options.maxThreatLength) + "|flights " +
                              std::to_string(options.maxFlights) + "|quodlibet " + (options.quodlibet ? "1" : "0") +
-                             "|goal is end " + (options.goalIsEnd ? "1" : "0");
+                             "|goal is end " + (options.goalIsEnd ? "1" : "0") + "|castling exclusions " +
+                             std::to_string(options.castlingExclusions);
     std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a
     for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
     return h | 1;
@@ -57,6 +58,7 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.quodlibet) base.quodlibet = true;
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
     if (hints.goalIsEnd) base.goalIsEnd = true;
+    if (hints.castlingExclusions) base.castlingExclusions = hints.castlingExclusions;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0)
         base.maxSolutions = hints.maxSolutions;                                           // the command line wins
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
@@ -184,7 +186,9 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         ctx.table = table_.get();
     }
     ctx.restart(); // the clock (--max-time) starts with the search, not with the table's set-up
-    family->solve(start, stip, sol);
+    Position root = start;
+    root.setCastlingExclusions(options_.castlingExclusions);
+    family->solve(root, stip, sol);
 
     for (const auto& row : sol.iterations) {
         addCounters(sol.total, countersOf(row));
