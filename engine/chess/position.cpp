@@ -164,14 +164,17 @@ void Position::makeMove(Move m, UndoInfo& undo) {
     ep_ = NoSquare;
     ++halfmove_;
 
-    std::uint8_t excluded = 0;
     if (m.isCastling()) {
         Square rookFrom = to > from ? from + 3 : from - 4;
         Square rookTo = to > from ? from + 1 : from - 1;
         shiftPiece(from, to);
         shiftPiece(rookFrom, rookTo);
-        const int right = (us == White ? 0 : 2) + (to > from ? 0 : 1); // the bit of the right exercised
-        excluded = std::uint8_t((exclusions_ >> (4 * right)) & AllCastling);
+        if (exclusions_) { // CastlingMutuallyExclusive: the other side's paired rights go
+            const int right = (us == White ? 0 : 2) + (to > from ? 0 : 1); // the bit of the right exercised
+            const std::uint8_t kept = castling_ & ~std::uint8_t((exclusions_ >> (4 * right)) & AllCastling);
+            key_ ^= zobrist::castling[castling_] ^ zobrist::castling[kept];
+            castling_ = kept;
+        }
     } else {
         if (captured) {
             Square capSq = m.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to;
@@ -194,7 +197,7 @@ void Position::makeMove(Move m, UndoInfo& undo) {
             }
         }
     }
-    std::uint8_t newRights = castling_ & castlingMask[from] & castlingMask[to] & ~excluded;
+    std::uint8_t newRights = castling_ & castlingMask[from] & castlingMask[to];
     if (newRights != castling_) {
         key_ ^= zobrist::castling[castling_] ^ zobrist::castling[newRights];
         castling_ = newRights;

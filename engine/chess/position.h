@@ -93,12 +93,12 @@ private:
     Piece board_[64] = {};
     Color side_ = White;
     std::uint8_t castling_ = 0;
-    std::uint16_t exclusions_ = 0;
     Square ep_ = NoSquare;
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t key_ = 0;
     Bitboard checkers_ = 0;
+    std::uint16_t exclusions_ = 0; ///< setCastlingExclusions (last: the members above are the hot ones)
 };
 
 namespace zobrist {
