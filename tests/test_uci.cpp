@@ -513,7 +513,11 @@ void TestUci::readyokWhenTheTableIsReady() {
     e.send(QStringLiteral("setoption name Hash value 1"));
     e.send(QStringLiteral("isready"));
     QVERIFY(e.waitForPrefix(QStringLiteral("readyok")));
-    QVERIFY2(residentKb(e.process.processId()) < 128 * 1024, "the 256 MB table is released for the 1 MB one");
+    // Measured against the 256 MB level, not as an absolute size: a sanitized build's own
+    // resident memory (shadow, quarantine) is over 128 MB before any table.
+    const long after = residentKb(e.process.processId());
+    qInfo("resident after readyok with Hash 1: %ld kB", after);
+    QVERIFY2(after < kb - 200 * 1024, "the 256 MB table is released for the 1 MB one");
     e.send(QStringLiteral("position fen ") + QLatin1String(BackRankMate));
     QCOMPARE(bestMoveOf(e.go(QStringLiteral("go mate 1"))), QStringLiteral("a2a8"));
 }
