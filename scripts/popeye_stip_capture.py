@@ -202,6 +202,18 @@ CASES = [
     ("szb82", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "szb82", "Variation"),
     ("tests-h001.5", "5k2/8/7b/8/8/7P/8/R3K3 w Q - 0 1", "h001.5", ""),
     ("tests-ser-003", "8/8/b7/1N6/k7/8/4p3/4K2R w K - 0 1", "ser-003", ""),
+    # NoWk, NoBk: a side without a king is never in check and never mated; its moves are all legal
+    ("nowk-nobk-h=2", "b7/p7/8/8/8/8/8/1B5Q b - - 0 1", "h=2", "NoWk NoBk"),
+    ("nowk-nobk-ser-=3", "b7/p7/8/8/8/8/8/Q7 w - - 0 1", "ser-=3", "NoWk NoBk"),
+    ("nowk-#2", "k7/p7/8/8/8/8/8/1RR5 w - - 0 1", "#2", "Variation NoWk"),
+    ("nowk-s#1-none", "k1r5/p7/1Q6/8/8/8/8/8 w - - 0 1", "s#1", "Variation NoWk"),
+    ("nowk-hep2", "4k3/3p4/8/8/4P3/8/8/8 b - - 0 1", "hep2", "NoWk"),
+    ("nowk-h#2", "k7/8/8/8/8/8/1R6/2R5 b - - 0 1", "h#2", "NoWk"),
+    # ser-s: no series move after which the other side is already forced to reach the goal
+    ("ser-sx3-forced-early", "k7/P7/P7/8/8/7P/8/7K w - - 0 1", "ser-sx3", ""),
+    ("ser-sx2-not-forced", "k7/P7/8/8/4N3/7P/8/7K w - - 0 1", "ser-sx2", ""),
+    ("exact-ser-sx2-not-forced", "k7/P7/8/8/4N3/7P/8/7K w - - 0 1", "exact-ser-sx2", ""),
+    ("nobk-hzg11-castling", "8/p7/8/8/8/8/8/4K2R b K - 0 1", "hzg11", "NoBk"),
 ]
 
 

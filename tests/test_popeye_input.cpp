@@ -226,10 +226,18 @@ private slots:
         QCOMPARE(only("begin stip h#2 pieces white kc1 black ke8 option intelligent end").extraPopeyeOptions,
                  std::vector<std::string>{"Intelligent"});
         // What GMS cannot honour is refused by name, in any language.
-        QCOMPARE(errorOf("begin stip #2 pieces white kc1 black ke8 option nowk end"),
-                 QStringLiteral("1:49: option NoWk: GMS cannot solve a position without the white king"));
-        QCOMPARE(errorOf("anf ford #2 ste wei kc1 sch ke8 option ohnesk ende"),
-                 QStringLiteral("1:40: option NoBk ('ohnesk'): GMS cannot solve a position without the black king"));
+        // NoWk, NoBk: a side may stand without its king (a king that stands there is no error).
+        QCOMPARE(only("begin stip #2 pieces white qd1 black ka8 option nowk end").hints.kinglessSides,
+                 std::uint8_t(kinglessSide(White)));
+        QCOMPARE(only("anf ford #2 ste wei kc1 sch ke8 option ohnesk ende").hints.kinglessSides,
+                 std::uint8_t(kinglessSide(Black)));
+        QCOMPARE(errorOf("begin stip #2 pieces white qd1 black ka8 end"),
+                 QStringLiteral("1:28: illegal position: White has no king (Popeye's option NoWk allows it)"));
+        QCOMPARE(errorOf("begin stip #2 pieces white qd1 black ka8 option nobk end"),
+                 QStringLiteral("1:28: illegal position: White has no king (Popeye's option NoWk allows it)"));
+        // With both, the board may be empty (Popeye solves it: nothing moves).
+        QCOMPARE(only("begin stip h#2 option nowk nobk end").fen, std::string("8/8/8/8/8/8/8/8 b - - 0 1"));
+        QVERIFY(errorOf("begin stip h#2 option nowk end").contains("no pieces given"));
         // Duplex and PostKeyPlay are honoured (test_popeye_options), abbreviated as Popeye allows.
         QVERIFY(only("debut enonce #2 pieces blanc rc1 noir re8 option apres finprobleme").hints.postKeyPlay);
         QVERIFY(only("begin stip #2 pieces white kc1 black ke8 option dup end").hints.duplex);

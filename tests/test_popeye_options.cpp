@@ -38,6 +38,7 @@
 #include "popeye_text_tree.h"
 #include "fen.h"
 #include "notation.h"
+#include "movegen.h"
 #include "popeye_format.h"
 #include "problem_file.h"
 #include "solution_text.h"
@@ -561,6 +562,60 @@ private slots:
         const QJsonArray keys = json.value(QStringLiteral("keys")).toArray();
         QCOMPARE(keys.size(), 1);
         QCOMPARE(keys.at(0).toObject().value(QStringLiteral("uci")).toString(), QStringLiteral("e1g1"));
+    }
+
+    void sidesWithoutKingReadWrittenAndSolved() {
+        // Popeye's NoWk and NoBk in three languages; Popeye 4.104 solves the h=2 with 12 lines
+        // (tests/data/stipulations/nowk-nobk-h=2.out, the same position).
+        const char* texts[] = {"BeginProblem Stipulation h=2 Option NoWk NoBk Pieces White Qh1 Bb1 Black Pa7 Ba8 "
+                               "EndProblem",
+                               "AnfangProblem Forderung h=2 Option OhneWk OhneSk Steine Weiss Dh1 Lb1 Schwarz Ba7 La8 "
+                               "EndeProblem",
+                               "DebutProbleme Enonce h=2 Option SansRB SansRN Pieces Blanc Dh1 Fb1 Noir Pa7 Fa8 "
+                               "FinProbleme"};
+        for (const char* text : texts) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.skipped.empty(), c.skipped.empty() ? text : c.skipped.front().message.c_str());
+            QCOMPARE(int(c.entries.at(0).problem.hints.kinglessSides), int(AnySideKingless));
+            QCOMPARE(q(c.entries.at(0).problem.fen), QStringLiteral("b7/p7/8/8/8/8/8/1B5Q b - - 0 1"));
+        }
+        const Problem p = parsePopeyeText(texts[0]).entries.at(0).problem;
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("NoWk NoBk")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
+        QCOMPARE(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints, p.hints);
+        const Solution sol = Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front();
+        QVERIFY2(sol.complete, sol.error.c_str());
+        QCOMPARE(int(sol.lines.size()), 12);
+        // Without the options the position is refused, naming them.
+        Problem plain = p;
+        plain.hints.kinglessSides = 0;
+        QVERIFY(q(Solver().solveProblem(plain).front().error).contains(QLatin1String("option NoWk allows it")));
+        // A side without a king has every move of its units: nothing is pinned, nothing checks it.
+        Position pos;
+        std::string why;
+        QVERIFY2(loadProblemPosition("4k3/8/8/8/8/8/8/R3r3 w - - 0 1", pos, why, AnySideKingless), why.c_str());
+        QCOMPARE(countLegal(pos), 11); // a2-a8, b1-d1 and Ra1*e1 (no king: nothing is pinned)
+        MoveList moves;
+        generateLegal(pos, moves);
+        QCOMPARE(moves.size, 11);
+        QVERIFY(hasLegalMove(pos));
+        QVERIFY(!pos.inCheck());
+        // On the command line.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("h=2"), QStringLiteral("--no-king"), QStringLiteral("both"),
+                   QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(json.value(QStringLiteral("solutions")).toArray().size(), 12);
+        QProcess refused;
+        refused.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen),
+                                                     QStringLiteral("--stip"), QStringLiteral("h=2")});
+        QVERIFY(refused.waitForFinished(60000));
+        QVERIFY(refused.exitCode() != 0);
+        QVERIFY(QString::fromUtf8(refused.readAllStandardError()).contains(QLatin1String("White has no king")));
     }
 
     void castlingMutuallyExclusiveReadWrittenAndSolved() {

@@ -318,10 +318,12 @@ void TestStipulations::popeyeCases() {
     const QStringList words = options.split(' ', Qt::SkipEmptyParts);
     so.setPlay = words.contains("SetPlay");
     so.goalIsEnd = words.contains("GoalIsEnd");
+    so.kinglessSides = std::uint8_t((words.contains("NoWk") ? kinglessSide(White) : 0u) |
+                                    (words.contains("NoBk") ? kinglessSide(Black) : 0u));
     if (words.contains("Try")) so.maxRefutations = 1;
     Position pos;
     std::string why;
-    QVERIFY2(loadProblemPosition(fen.toStdString(), pos, why), why.c_str());
+    QVERIFY2(loadProblemPosition(fen.toStdString(), pos, why, so.kinglessSides), why.c_str());
     const Stipulation stip = stipulationOf(stipulation);
     Solution sol = Solver(so).solve(pos, stip);
     QVERIFY2(sol.complete, sol.error.c_str());

@@ -452,7 +452,7 @@ void TestTwins::twinsPopeyeRejectsAreErrors() {
         "12:1: twin b) (Move a1 a2): square a1 is empty: there is no piece to move",
         "18:1: twin b) (Shift a1 a2): the bK on e8 would leave the board",
         "24:1: twin b) (Add White Kd4): illegal position: White has 2 kings: exactly one is needed",
-        "30:1: twin b) (Substitute K Q): illegal position: White has no king",
+        "30:1: twin b) (Substitute K Q): illegal position: White has no king (Popeye's option NoWk allows it)",
         "36:1: twin b) (Move e4 e5): illegal position: e.p. square e3 needs a white pawn on e4 that just moved two "
         "squares"};
     const QStringList popeyeSays = {"the side to play can capture the king",

@@ -9,6 +9,7 @@
 #include "MainWindow.h"
 #include "ProblemDocument.h"
 #include "ProblemOptionsPanel.h"
+#include "fen.h"
 #include "SolverWorker.h"
 #include "popeye_format.h"
 
@@ -141,6 +142,22 @@ private slots:
         QVERIFY(w->openFile(file));
         QCOMPARE(p->castlingExclusiveEdit()->text(), QStringLiteral("h1a8 a1h8"));
         QVERIFY(p->goalIsEndBox()->isChecked());
+    }
+
+    void sidesWithoutKingAreEditedAndSaved() {
+        const QString file = writeFile(QStringLiteral("kings.inp"), Pf020Options);
+        QVERIFY(w->openFile(file));
+        ProblemOptionsPanel* p = panel();
+        QVERIFY(!p->noWhiteKingBox()->isChecked() && !p->noBlackKingBox()->isChecked());
+        p->noBlackKingBox()->click();
+        QCOMPARE(int(hints().kinglessSides), int(kinglessSide(Black)));
+        QVERIFY(w->save());
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY2(text.contains(QStringLiteral("NoBk")) && !text.contains(QStringLiteral("NoWk")), qPrintable(text));
+        QVERIFY(w->openFile(file));
+        QVERIFY(p->noBlackKingBox()->isChecked() && !p->noWhiteKingBox()->isChecked());
     }
 
     void switchesAreWrittenToTheProblemAndSaved() {

@@ -911,7 +911,7 @@ void MainWindow::onSolveFinished(const std::vector<Solution>& solutions) {
             solverControls_->setStipulation(solveStipulation());
             Position root;
             std::string why;
-            if (!hasSolution_ && loadProblemPosition(last.fen, root, why)) showSolution(root, last);
+            if (!hasSolution_ && loadProblemPosition(last.fen, root, why, AnySideKingless)) showSolution(root, last);
         }
         if (solvingAllTwins_) {
             text_->setSolutions(labelled);

@@ -151,7 +151,9 @@ void ProblemDocument::setHints(const SolvingHints& hints) {
     updateModified();
 }
 
-QString ProblemDocument::positionError() const { return qs(validatePosition(position_)); }
+QString ProblemDocument::positionError() const {
+    return qs(validatePosition(position_, count() ? currentProblem().hints.kinglessSides : 0u));
+}
 
 QUndoStack* ProblemDocument::undoStack() {
     if (stacks_.size() < problems_.size()) stacks_.resize(problems_.size(), nullptr);

@@ -2,6 +2,7 @@
 #include "ProblemOptionsPanel.h"
 
 #include "ProblemDocument.h"
+#include "fen.h"
 #include "popeye_format.h"
 
 #include <algorithm>
@@ -51,6 +52,19 @@ QString tryTip() {
                                        "Saved with the problem for gms-cli and Popeye; here the Solver panel's "
                                        "\"Show tries\" shows them, with this N.");
 }
+/// CastlingMutuallyExclusive read from the field's pairs as Popeye reads the option; false, with
+/// `why`, when some pair cannot be read (the pairs before it are kept in `exclusions`).
+bool readCastlingExclusions(const QString& text, std::uint16_t& exclusions, std::string& why) {
+    std::string words;
+    for (const QString& pair : text.split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts))
+        words += "CastlingMutuallyExclusive " + pair.toStdString() + " ";
+    SolvingHints read;
+    std::vector<std::string> kept;
+    int column = 0;
+    const bool ok = parsePopeyeOptions(words, read, kept, column, why);
+    exclusions = read.castlingExclusions;
+    return ok;
+}
 /// Enabled when the option applies to the stipulation; the tool tip says why not otherwise.
 void applies(QWidget* w, bool on, const QString& tip, const QString& why) {
     w->setEnabled(on);
@@ -84,6 +98,14 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
                              tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length "
                                 "with solutions"));
     goalIsEnd_ = optionBox(this, tr("&Goal is end"), "optGoalIsEnd", goalIsEndTip());
+    noWhiteKing_ = optionBox(this, tr("No white &king"), "optNoWk",
+                             tr("Popeye's NoWk: White may stand without a king (never in check, never mated)"));
+    noBlackKing_ = optionBox(this, tr("No black k&ing"), "optNoBk",
+                             tr("Popeye's NoBk: Black may stand without a king (never in check, never mated)"));
+    auto* kingRow = new QHBoxLayout;
+    kingRow->addWidget(noWhiteKing_);
+    kingRow->addWidget(noBlackKing_);
+    kingRow->addStretch();
     castlingExclusive_ = new QLineEdit(this);
     castlingExclusive_->setObjectName(QStringLiteral("optCastlingExclusive"));
     castlingExclusive_->setPlaceholderText(tr("none, or e.g. a1h8"));
@@ -109,12 +131,13 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(duplex_);
     form->addRow(stopOnShort_);
     form->addRow(goalIsEnd_);
+    form->addRow(kingRow);
     form->addRow(tr("E&xclusive castlings:"), castlingExclusive_);
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
 
-    for (QCheckBox* box :
-         {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_, stopOnShort_, goalIsEnd_})
+    for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_,
+                           stopOnShort_, goalIsEnd_, noWhiteKing_, noBlackKing_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
     for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
@@ -138,8 +161,11 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     quodlibet_->setChecked(h.quodlibet);
     stopOnShort_->setChecked(h.stopOnShortSolutions);
     goalIsEnd_->setChecked(h.goalIsEnd);
+    noWhiteKing_->setChecked(h.kinglessSides & kinglessSide(White));
+    noBlackKing_->setChecked(h.kinglessSides & kinglessSide(Black));
     castlingExclusive_->setText(QString::fromStdString(castlingExclusionPairs(h.castlingExclusions)));
     castlingExclusive_->setStyleSheet(QString());
+    castlingExclusive_->setToolTip(castlingExclusiveTip());
     maxSolutions_->setValue(h.maxSolutions);
     maxTime_->setValue(h.maxSeconds);
     threat_->setValue(h.maxThreatLength);
@@ -159,20 +185,11 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     h.quodlibet = quodlibet_->isChecked();
     h.stopOnShortSolutions = stopOnShort_->isChecked();
     h.goalIsEnd = goalIsEnd_->isChecked();
-    // Read as Popeye reads the option; text it cannot read keeps the pairs before it (marked red).
-    std::string words;
-    for (const QString& pair :
-         castlingExclusive_->text().split(QRegularExpression(QStringLiteral("[\\s,]+")), Qt::SkipEmptyParts))
-        words += "CastlingMutuallyExclusive " + pair.toStdString() + " ";
-    SolvingHints read;
-    std::vector<std::string> kept;
-    int column = 0;
+    h.kinglessSides = std::uint8_t((noWhiteKing_->isChecked() ? kinglessSide(White) : 0u) |
+                                   (noBlackKing_->isChecked() ? kinglessSide(Black) : 0u));
+    std::uint16_t exclusions = 0;
     std::string why;
-    const bool ok = parsePopeyeOptions(words, read, kept, column, why);
-    if (ok) h.castlingExclusions = read.castlingExclusions;
-    castlingExclusive_->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020"));
-    castlingExclusive_->setToolTip(ok ? castlingExclusiveTip()
-                                      : castlingExclusiveTip() + QStringLiteral("\n") + QString::fromStdString(why));
+    if (readCastlingExclusions(castlingExclusive_->text(), exclusions, why)) h.castlingExclusions = exclusions;
     h.maxSolutions = maxSolutions_->value();
     h.maxSeconds = maxTime_->value();
     h.maxThreatLength = threat_->value();
@@ -217,6 +234,13 @@ void ProblemOptionsPanel::refresh() {
 void ProblemOptionsPanel::writeBack() {
     if (updating_ || doc_->count() == 0) return;
     const SolvingHints h = hints(doc_->currentProblem().hints);
+    // Text Popeye cannot read keeps the pairs before it, marked red, with the reason.
+    std::uint16_t exclusions = 0;
+    std::string why;
+    const bool ok = readCastlingExclusions(castlingExclusive_->text(), exclusions, why);
+    castlingExclusive_->setStyleSheet(ok ? QString() : QStringLiteral("color: #b00020"));
+    castlingExclusive_->setToolTip(ok ? castlingExclusiveTip()
+                                      : castlingExclusiveTip() + QStringLiteral("\n") + QString::fromStdString(why));
     updating_ = true; // the document's problemChanged comes back here
     doc_->setHints(h);
     updating_ = false;

@@ -42,6 +42,8 @@ public:
     QCheckBox* quodlibetBox() const { return quodlibet_; }
     QCheckBox* stopOnShortBox() const { return stopOnShort_; }
     QCheckBox* goalIsEndBox() const { return goalIsEnd_; }
+    QCheckBox* noWhiteKingBox() const { return noWhiteKing_; }
+    QCheckBox* noBlackKingBox() const { return noBlackKing_; }
     /// Popeye's CastlingMutuallyExclusive as pairs: "a1h8 h1a8" (empty: none).
     QLineEdit* castlingExclusiveEdit() const { return castlingExclusive_; }
     QSpinBox* maxSolutionsSpin() const { return maxSolutions_; }
@@ -69,6 +71,8 @@ private:
     QCheckBox* quodlibet_;
     QCheckBox* stopOnShort_;
     QCheckBox* goalIsEnd_;
+    QCheckBox* noWhiteKing_;
+    QCheckBox* noBlackKing_;
     QLineEdit* castlingExclusive_;
     QSpinBox* maxSolutions_;
     QSpinBox* maxTime_;

@@ -66,7 +66,7 @@ void TextSolutionPane::setSolutions(const std::vector<Solution>& solutions) {
     for (const Solution& sol : solutions) {
         Position pos;
         std::string why;
-        if (!loadProblemPosition(sol.fen, pos, why)) continue;
+        if (!loadProblemPosition(sol.fen, pos, why, AnySideKingless)) continue;
         text += solutionText(pos, sol, Settings::knightLetter()) + QLatin1Char('\n');
     }
     text_->setPlainText(text);

@@ -57,7 +57,7 @@ std::string solutionFor(const Problem& problem, std::string& note) {
     }
     Position pos;
     std::string message;
-    if (!loadProblemPosition(problem.fen, pos, message)) {
+    if (!loadProblemPosition(problem.fen, pos, message, problem.hints.kinglessSides)) {
         note = message + ": no solution printed";
         return {};
     }

@@ -124,7 +124,7 @@ JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonL
     for (const Solution& sol : solutions) {
         Position pos;
         std::string message;
-        loadProblemPosition(sol.fen, pos, message); // solved above, so it loads
+        loadProblemPosition(sol.fen, pos, message, AnySideKingless); // solved above, so it loads
         if (twins && !sol.duplexHalf) out += sol.twinDescription + "\n";
         if (sol.duplexHalf)
             out += "duplex: " + std::string(sol.fen.find(" w ") != std::string::npos ? "White" : "Black") + " starts\n";
@@ -186,6 +186,18 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         if (!parsePopeyeOptions(text, hints, kept, column, why)) return badInput("--castling-exclusive: " + why);
         castlingExclusions = hints.castlingExclusions;
     }
+    // Popeye's NoWk, NoBk: the sides that may stand without a king.
+    std::uint8_t kinglessSides = 0;
+    if (std::string sides; reader.value("--no-king", sides)) {
+        if (sides == "white")
+            kinglessSides = kinglessSide(White);
+        else if (sides == "black")
+            kinglessSides = kinglessSide(Black);
+        else if (sides == "both")
+            kinglessSides = AnySideKingless;
+        else
+            return badInput("--no-king: expected white, black or both, not '" + sides + "'");
+    }
     SolverSetup setup;
     bool triesGiven = false;
     if (!readSolverOptions(reader, setup, triesGiven)) return badInput(reader.ok() ? setup.error : reader.error());
@@ -208,6 +220,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         job.problem.hints.stopOnShortSolutions = stopOnShort;
         job.problem.hints.goalIsEnd = goalIsEnd;
         job.problem.hints.castlingExclusions = castlingExclusions;
+        job.problem.hints.kinglessSides = kinglessSides;
         switch (runJob(job, setup, json, false, keysOnly, false)) {
             case JobResult::Solved: return ExitOk;
             case JobResult::Stopped: return ExitFailed;
@@ -219,7 +232,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         return badInput(
             "usage: gms-cli solve (--fen FEN (--stip S | --mate N) | FILE [--problem K]) [--mode complete|minimal] "
             "[--tries K] [--set-play] [--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] "
-            "[--goal-is-end] [--castling-exclusive a1h8,...] "
+            "[--goal-is-end] [--castling-exclusive a1h8,...] [--no-king white|black|both] "
             "[--keys-only] [--no-asm] [--json]");
     if (postKeyPlay)
         return badInput("--post-key-play goes with --fen (the position after the key, the defender to move); "
@@ -246,6 +259,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
         if (stopOnShort) job.problem.hints.stopOnShortSolutions = true;
         if (goalIsEnd) job.problem.hints.goalIsEnd = true;
         if (castlingExclusions) job.problem.hints.castlingExclusions = castlingExclusions;
+        job.problem.hints.kinglessSides |= kinglessSides;
         jobs.push_back(job);
     }
     for (const auto& s : collection.skipped) {
@@ -295,7 +309,7 @@ const Registration registration{
     "[--tries K] [--keys-only] "
     "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--no-threat] [--no-short-variations] [--set-play] "
     "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--goal-is-end] [--castling-exclusive "
-    "a1h8,...] [--max-solutions K] "
+    "a1h8,...] [--no-king white|black|both] [--max-solutions K] "
     "[--threat N] "
     "[--max-flights N] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] "

@@ -38,7 +38,7 @@ bool printSplitSolution(const Problem& problem, const std::vector<Solution>& sol
     const Solution& sol = solutions.front();
     Position pos;
     std::string message;
-    loadProblemPosition(sol.fen, pos, message);
+    loadProblemPosition(sol.fen, pos, message, AnySideKingless);
     std::cout << formatSolutionText(pos, sol, text) << "verdict: " << verdictText(sol) << "\n\n" << std::flush;
     return true;
 }
@@ -60,7 +60,7 @@ int runRootSplit(const SplitRequest& request) {
     MoveList root;
     // #N only: exact-#N has no shorter keys and its own trees.
     const bool splittable = request.stipulation.kind == Stipulation::Kind::DirectMate && !request.stipulation.exact &&
-                            loadProblemPosition(request.fen, pos, message);
+                            loadProblemPosition(request.fen, pos, message, options.kinglessSides);
     if (splittable) generateLegal(pos, root, GenMode::All);
     const bool fewRootMoves = worldSize() > 1 && root.size <= 2 * worldSize();
     // Threat N and MaxFlightsquares N judge the position after the key, which a (key, reply) pair

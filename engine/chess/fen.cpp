@@ -246,11 +246,13 @@ std::string toFen(const Position& pos) {
     return s;
 }
 
-std::string validatePosition(const Position& pos) {
+std::string validatePosition(const Position& pos, unsigned kinglessSides) {
     for (Color c : {White, Black}) {
         const char* name = c == White ? "White" : "Black";
         int kings = hot::popcountPortable(pos.pieces(c, King));
-        if (kings == 0) return std::string(name) + " has no king";
+        if (kings == 0 && !(kinglessSides & kinglessSide(c)))
+            return std::string(name) + " has no king (Popeye's option " + (c == White ? "NoWk" : "NoBk") +
+                   " allows it)";
         if (kings > 1) return std::string(name) + " has " + std::to_string(kings) + " kings: exactly one is needed";
         if (hot::popcountPortable(pos.pieces(c)) > 16) return std::string(name) + " has more than 16 men";
         if (hot::popcountPortable(pos.pieces(c, Pawn)) > 8) return std::string(name) + " has more than 8 pawns";
@@ -259,10 +261,11 @@ std::string validatePosition(const Position& pos) {
     if (badPawns) return "pawn on " + squareName(hot::lsb(badPawns)) + ": pawns cannot stand on the first or last rank";
     Color stm = pos.sideToMove();
     Square wk = pos.kingSquare(White), bk = pos.kingSquare(Black);
-    if (std::abs(fileOf(wk) - fileOf(bk)) <= 1 && std::abs(rankOf(wk) - rankOf(bk)) <= 1)
+    if (wk != NoSquare && bk != NoSquare && std::abs(fileOf(wk) - fileOf(bk)) <= 1 &&
+        std::abs(rankOf(wk) - rankOf(bk)) <= 1)
         return "the kings stand next to each other (" + squareName(wk) + " and " + squareName(bk) +
                "): kings can never be adjacent";
-    if (pos.isAttacked(pos.kingSquare(~stm), stm))
+    if (pos.kingSquare(~stm) != NoSquare && pos.isAttacked(pos.kingSquare(~stm), stm))
         return std::string(stm == White ? "Black" : "White") + " is in check but it is " +
                (stm == White ? "White" : "Black") + " to move";
     if (hot::popcountPortable(pos.checkers()) > 2) return "the side to move is in check from more than two pieces";
@@ -297,13 +300,13 @@ std::string validatePosition(const Position& pos) {
     return {};
 }
 
-bool loadProblemPosition(std::string_view fen, Position& pos, std::string& message) {
+bool loadProblemPosition(std::string_view fen, Position& pos, std::string& message, unsigned kinglessSides) {
     FenError error;
     if (!parseFen(fen, pos, error)) {
         message = error.toString();
         return false;
     }
-    message = validatePosition(pos);
+    message = validatePosition(pos, kinglessSides);
     if (!message.empty()) {
         message = "illegal position: " + message;
         return false;

@@ -38,7 +38,7 @@ struct GenContext {
     GenContext(const Position& p, MoveList& l, const OrderingWeights* w)
         : pos(p), list(l), weights(w), us(p.sideToMove()), them(~us), occ(p.pieces()), ours(p.pieces(us)),
           theirs(p.pieces(them)), ksq(p.kingSquare(us)), theirKsq(p.kingSquare(them)),
-          pinned(p.blockersFor(ksq, them) & ours), targetMask(~ours) {}
+          pinned(ksq == NoSquare ? 0 : p.blockersFor(ksq, them) & ours), targetMask(~ours) {}
 
     void prepareChecks() {
         if (theirKsq == NoSquare) return;
@@ -171,8 +171,9 @@ struct Generator {
                 Square from = hot::popLsb(b);
                 // Full test: the capture removes two pawns from a line through the king.
                 Bitboard after = (c.occ ^ squareBB(from) ^ squareBB(capSq)) | squareBB(ep);
-                Bitboard attackers = c.pos.attackersTo(c.ksq, after) & c.theirs & ~squareBB(capSq);
-                if (!attackers) add(Move(from, ep, Move::EnPassant), Pawn, true);
+                const bool exposesKing =
+                    c.ksq != NoSquare && (c.pos.attackersTo(c.ksq, after) & c.theirs & ~squareBB(capSq));
+                if (!exposesKing) add(Move(from, ep, Move::EnPassant), Pawn, true);
             }
         }
     }
@@ -195,6 +196,7 @@ struct Generator {
     }
 
     void kingMoves() {
+        if (c.ksq == NoSquare) return; // Popeye's NoWk/NoBk
         Bitboard targets = kingAttacks(c.ksq) & ~c.ours;
         if constexpr (ChecksOnly) {
             // A king move checks only by discovery.
@@ -208,7 +210,7 @@ struct Generator {
     }
 
     void castlingMoves() {
-        if (c.pos.inCheck()) return;
+        if (c.pos.inCheck() || c.ksq == NoSquare) return;
         int rights = c.pos.castlingRights() &
                      (c.us == White ? (WhiteKingside | WhiteQueenside) : (BlackKingside | BlackQueenside));
         if (!rights) return;
@@ -249,13 +251,27 @@ struct Generator {
     }
 };
 
+/// hasLegalMove for a side without a king (Popeye's NoWk, NoBk): nothing is pinned and
+/// nothing checks it, so a unit with a step to take has a legal move.
+bool hasMoveWithoutKing(const Position& pos) {
+    const Color us = pos.sideToMove();
+    const Bitboard occ = pos.pieces(), ours = pos.pieces(us), theirs = pos.pieces(~us);
+    for (Bitboard b = ours & ~pos.pieces(Pawn); b;) {
+        const Square from = hot::popLsb(b);
+        if (pieceAttacks(typeOf(pos.pieceOn(from)), from, occ) & ~ours) return true;
+    }
+    const Bitboard pawns = pos.pieces(us, Pawn);
+    Bitboard captures = pawnAttacksBB(us, pawns) & theirs;
+    if (pos.epSquare() != NoSquare) captures |= pawnAttacksBB(us, pawns) & squareBB(pos.epSquare());
+    return (pawnPush(us, pawns) & ~occ) || captures;
+}
+
 } // namespace
 
 // flatten: the counting generator (countLegal) took the unit's inlining budget, and the
 // unscored and checks-only generators were left out of line (bench +3-5% time); measured.
 [[gnu::flatten]] void generateLegal(const Position& pos, MoveList& list, GenMode mode, const OrderingWeights* weights) {
     list.size = 0;
-    if (pos.kingSquare(pos.sideToMove()) == NoSquare) return;
     GenContext ctx(pos, list, weights);
     bool checksOnly = mode == GenMode::ChecksOnly;
     // Check detection is needed to filter checks or to score them; a weight set
@@ -276,7 +292,6 @@ struct Generator {
 }
 
 int countLegal(const Position& pos) {
-    if (pos.kingSquare(pos.sideToMove()) == NoSquare) return 0;
     MoveList unused; // the counting generator writes nothing to it
     GenContext ctx(pos, unused, nullptr);
     Generator<false, false, true>{ctx}.run();
@@ -286,7 +301,7 @@ int countLegal(const Position& pos) {
 bool hasLegalMove(const Position& pos) {
     const Color us = pos.sideToMove(), them = ~us;
     const Square ksq = pos.kingSquare(us);
-    if (ksq == NoSquare) return false;
+    if (ksq == NoSquare) return hasMoveWithoutKing(pos);
     const Bitboard occ = pos.pieces(), ours = pos.pieces(us), theirs = pos.pieces(them);
     // King steps first: the commonest escape, and the only one in double check.
     Bitboard occNoKing = occ ^ squareBB(ksq);

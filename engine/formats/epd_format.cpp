@@ -384,7 +384,7 @@ bool parseEpdLine(std::string_view line, Problem& out, int& errorColumn, std::st
 
     pos.setMoveCounters(halfmove, fullmove);
     pos.refresh();
-    std::string illegal = validatePosition(pos);
+    std::string illegal = validatePosition(pos, p.hints.kinglessSides);
     if (!illegal.empty()) {
         r.fail(fenStart, "illegal position: " + illegal);
         return finish(false);

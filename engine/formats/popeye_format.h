@@ -50,9 +50,9 @@
 ///                                    SuppressGrid, WriteGrid (Popeye's printing: a note),
 ///                                    Intelligent [n] -> kept verbatim (canonical English
 ///                                    spelling) in extraPopeyeOptions;
-///                                    NoWk/NoBk (GMS needs both kings) and every other
-///                                    option (Threat, Duplex, PostKeyPlay, Quodlibet, ...)
-///                                    are errors naming the option.
+///                                    NoWk, NoBk -> SolvingHints::kinglessSides;
+///                                    an option GMS cannot honour is an error naming
+///                                    the option.
 ///   Twin [Continued] CHANGES         a twin (Problem::twins, see twin.h); changes
 ///                                    up to the next command, any number of them:
 ///                                    Move SQ SQ, Exchange SQ SQ, Remove SQ,

@@ -2,6 +2,8 @@
 /// @file popeye_option_reader.cpp  Popeye's Option words, in the language read: honoured, kept with a note, or refused by name.
 #include "popeye_reader_parts.h"
 
+#include "fen.h"
+
 namespace gms::popeye {
 
 namespace {
@@ -229,9 +231,7 @@ private:
             case OptUse::Unsupported:
                 return b_.fail(t, "option " + asWritten + " is not supported by GMS" +
                                       (o.why ? std::string(" (") + o.why + ")" : std::string()));
-            case OptUse::NoKing:
-                return b_.fail(t, "option " + asWritten + ": GMS cannot solve a position without the " +
-                                      (id == ONoWk ? "white" : "black") + " king");
+            case OptUse::NoKing: st_.hints.kinglessSides |= kinglessSide(id == ONoWk ? White : Black); return true;
             case OptUse::Variation: st_.hints.variations = true; return true;
             case OptUse::Try: st_.hints.tries = true; return true;
             case OptUse::NoThreat: st_.hints.noThreat = true; return true;

@@ -415,7 +415,8 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     if (!b.stip)
         return b.fail(termTok, std::string("no stipulation given: expected e.g. '") + b.word(CStipulation) +
                                    " #2' before '" + shown(termTok.text) + "'");
-    if (!b.havePieces)
+    // With NoWk and NoBk an empty board is a position too (Popeye solves it: nothing moves).
+    if (!b.havePieces && b.opts.hints.kinglessSides != AnySideKingless)
         return b.fail(termTok, std::string("no pieces given: expected '") + b.word(CPieces) + " " +
                                    b.lang->colours[WWhite] + " Kc1 ... " + b.lang->colours[WBlack] + " Ke8 ...' or '" +
                                    b.word(CForsyth) + " ...' before '" + shown(termTok.text) + "'");
@@ -496,7 +497,7 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     }
     pos.setMoveCounters(0, 1);
     pos.refresh();
-    std::string illegal = validatePosition(pos);
+    std::string illegal = validatePosition(pos, b.opts.hints.kinglessSides);
     if (!illegal.empty()) return b.fail(b.piecesTok, "illegal position: " + illegal);
 
     Problem p;

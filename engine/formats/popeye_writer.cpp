@@ -34,6 +34,8 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.quodlibet) words.push_back("Quodlibet");
     if (h.stopOnShortSolutions) words.push_back("StopOnShortSolutions");
     if (h.goalIsEnd) words.push_back("GoalIsEnd");
+    if (h.kinglessSides & kinglessSide(White)) words.push_back("NoWk");
+    if (h.kinglessSides & kinglessSide(Black)) words.push_back("NoBk");
     // CastlingMutuallyExclusive: Popeye takes one pair each time.
     const std::string pairs = castlingExclusionPairs(h.castlingExclusions);
     for (std::size_t at = 0; at < pairs.size(); at += 5)

@@ -12,7 +12,7 @@ namespace {
 std::string solutionObject(const Solution& sol, bool withTree) {
     Position pos;
     std::string message;
-    if (!loadProblemPosition(sol.fen, pos, message)) return "{\"fen\":" + jsonQuote(sol.fen) + "}";
+    if (!loadProblemPosition(sol.fen, pos, message, AnySideKingless)) return "{\"fen\":" + jsonQuote(sol.fen) + "}";
     return solutionToJson(pos, sol, withTree);
 }
 

@@ -47,6 +47,8 @@ struct SolvingHints {
     bool goalIsEnd = false; ///< Popeye "GoalIsEnd": the wrong side reaching the goal ends the play unsolved.
     /// Popeye "CastlingMutuallyExclusive a1h8 ...": Position::setCastlingExclusions' bits (0 = none).
     std::uint16_t castlingExclusions = 0;
+    /// Popeye "NoWk", "NoBk": the sides that may stand without a king (kinglessSide() bits of fen.h).
+    std::uint8_t kinglessSides = 0;
     bool operator==(const SolvingHints&) const = default;
 };
 

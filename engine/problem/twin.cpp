@@ -278,7 +278,7 @@ bool expandTwins(const Problem& p, std::vector<TwinInstance>& out, std::string& 
     if (failedTwin) *failedTwin = -1;
     Position diagram;
     std::string message;
-    if (!loadProblemPosition(p.fen, diagram, message)) {
+    if (!loadProblemPosition(p.fen, diagram, message, p.hints.kinglessSides)) {
         error = "the diagram: " + message;
         return false;
     }
@@ -332,7 +332,7 @@ bool expandTwins(const Problem& p, std::vector<TwinInstance>& out, std::string& 
         pos.setEpSquare(diagram.epSquare());
         pos.setMoveCounters(diagram.halfmoveClock(), diagram.fullmoveNumber());
         pos.refresh();
-        std::string illegal = validatePosition(pos);
+        std::string illegal = validatePosition(pos, p.hints.kinglessSides);
         if (!illegal.empty()) {
             std::string changes;
             for (const TwinChange& c : twin.changes) {

@@ -547,7 +547,8 @@ void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& s
     const bool intelligent =
         ctx_.options().helpMethod != HelpMethod::FullWidth &&
         (stip.goal == Stipulation::GoalType::Mate || stip.goal == Stipulation::GoalType::Stalemate) &&
-        (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::SeriesHelp);
+        (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::SeriesHelp) &&
+        pos.kingSquare(White) != NoSquare && pos.kingSquare(Black) != NoSquare; // pictures stand on both kings
     sol.helpMethod = intelligent ? HelpMethod::Intelligent : HelpMethod::FullWidth;
     if (intelligent) {
         const bool series = stip.kind == Stipulation::Kind::SeriesHelp;

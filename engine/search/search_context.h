@@ -44,6 +44,8 @@ struct SolverOptions {
     bool goalIsEnd = false;
     /// Popeye's CastlingMutuallyExclusive: Position::setCastlingExclusions' bits for the solve.
     std::uint16_t castlingExclusions = 0;
+    /// Popeye's NoWk, NoBk: the sides that may stand without a king (kinglessSide() bits).
+    std::uint8_t kinglessSides = 0;
     int maxSolutions = 0; ///< Help play: stop after this many lines (0: all).
     /// Battle play, Popeye's Threat N: an attacker move after which the defender (not in check,
     /// with N or more attacker moves still to come) faces no threat of the goal within N moves

@@ -59,6 +59,7 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
     if (hints.goalIsEnd) base.goalIsEnd = true;
     if (hints.castlingExclusions) base.castlingExclusions = hints.castlingExclusions;
+    base.kinglessSides |= hints.kinglessSides;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0)
         base.maxSolutions = hints.maxSolutions;                                           // the command line wins
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
@@ -84,7 +85,7 @@ std::vector<Solution> Solver::solveProblem(const Problem& problem) {
     for (const TwinInstance& twin : twins) {
         Position pos;
         std::string why;
-        if (!loadProblemPosition(twin.fen, pos, why))
+        if (!loadProblemPosition(twin.fen, pos, why, options_.kinglessSides))
             return failed(twin.fen, twin.stipulation, (twin.label.empty() ? "" : "twin " + twin.label + "): ") + why);
         Solution sol = solve(pos, twin.stipulation);
         sol.twinLabel = twin.label;
@@ -107,7 +108,7 @@ std::vector<Solution> Solver::solveProblem(const Problem& problem) {
 Solution Solver::solveOtherHalf(const std::string& fen, const Stipulation& stip) {
     Position pos;
     std::string why;
-    if (!loadProblemPosition(fen, pos, why)) {
+    if (!loadProblemPosition(fen, pos, why, options_.kinglessSides)) {
         // Popeye solves nothing in a half whose position is illegal and goes on.
         Solution sol;
         sol.fen = fen;
@@ -132,7 +133,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     sol.stipulation = stip;
     sol.moves = stip.moves;
 
-    if (std::string why = validatePosition(start); !why.empty()) {
+    if (std::string why = validatePosition(start, options_.kinglessSides); !why.empty()) {
         sol.error = "illegal position: " + why;
         return sol;
     }

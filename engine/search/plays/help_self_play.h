@@ -32,12 +32,23 @@ struct HelpSelfPlay : SelfEndingPlay<G> {
 
 /// Series-self play (ser-s#N, ...): the series side plays up to N moves in a row (no check
 /// before the last), then every move of the other side reaches the goal. `pliesLeft` =
-/// series moves left + 1.
+/// series moves left + 1. A series move after which the other side is already forced to
+/// reach the goal ends the series there: that is the shorter solution, and Popeye 4.104
+/// prints no longer line through it (TESTS/series_play.inp, "stop solving when the goal is
+/// reached"; exact-ser-s the same).
 template <class G>
 struct SeriesSelfPlay : SelfEndingPlay<G> {
     static constexpr bool series = true;
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
-    static bool allowed(const Position& pos, Move m, int pliesLeft) { return pliesLeft <= 2 || !pos.givesCheck(m); }
+    static bool allowed(const Position& pos, Move m, int pliesLeft) {
+        if (pliesLeft <= 2) return true;
+        if (pos.givesCheck(m)) return false;
+        Position after = pos;
+        UndoInfo undo;
+        after.makeMove(m, undo);
+        SearchCounters uncounted; // a filter of the move list: its moves are counted where they are played
+        return !everyMoveReaches<G>(after, uncounted);
+    }
     static constexpr int goalId = 7 + 8 * G::id;
 };
 
