@@ -246,7 +246,7 @@ private slots:
         QVERIFY(errorOf("begin stip #2 pieces white kc1 black ke8 option nontrivial 0 1 end")
                     .startsWith("1:49: option NonTrivial is not supported by GMS"));
         QCOMPARE(errorOf("begin stip #2 pieces white kc1 black ke8 option quodlibet end"),
-                 QStringLiteral("1:49: option Quodlibet is supported by GMS with s#N only, not with #2"));
+                 QStringLiteral("1:49: option Quodlibet is supported by GMS with s#N and semi-r#N only, not with #2"));
         QVERIFY(only("begin stip h#2 pieces white kc1 black ke8 option StopOnShortSolutions end")
                     .hints.stopOnShortSolutions);
     }

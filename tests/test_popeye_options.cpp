@@ -345,7 +345,7 @@ private slots:
                 QCOMPARE(testing::parseSolutionTree(gms).canonical(),
                          testing::parseSolutionTree(sections[int(k)]).canonical());
         }
-        QCOMPARE(withOption, 3); // and the one without it has no solution (as Popeye)
+        QCOMPARE(withOption, 5); // and the one without it has no solution (as Popeye)
     }
 
     void quodlibetReadAndWritten() {
@@ -370,15 +370,16 @@ private slots:
         QCOMPARE(int(epd.entries.size()), 1);
         QVERIFY(epd.entries[0].problem.hints.quodlibet);
         // Refused by name where GMS does not solve it, at the option's line and column.
-        const ProblemCollection reflex =
-            parsePopeyeText("BeginProblem\nStipulation semi-r#2\nPieces White Ka1 Black Kd4\n"
-                            "Option Variation Quodlibet\nEndProblem\n");
+        const ProblemCollection reflex = parsePopeyeText("BeginProblem\nStipulation r#2\nPieces White Ka1 Black Kd4\n"
+                                                         "Option Variation Quodlibet\nEndProblem\n");
         QCOMPARE(int(reflex.skipped.size()), 1);
         QCOMPARE(reflex.skipped[0].line, 4);
         QCOMPARE(reflex.skipped[0].column, 18);
-        QVERIFY2(q(reflex.skipped[0].message)
-                     .contains(QLatin1String("option Quodlibet is supported by GMS with s#N only, not with semi-r#2")),
-                 reflex.skipped[0].message.c_str());
+        QVERIFY2(
+            q(reflex.skipped[0].message)
+                .contains(QLatin1String("option Quodlibet is supported by GMS with s#N and semi-r#N only, not with "
+                                        "r#2")),
+            reflex.skipped[0].message.c_str());
         // s#= with it: Popeye 4.104 finds keys GMS's reading does not (s#=2 White Kc6 Qb1, Black Ka8:
         // 1.Qb1-f1), so GMS refuses it.
         const ProblemCollection mateOrStalemate = parsePopeyeText(
@@ -408,9 +409,9 @@ private slots:
                        QStringLiteral("#2"), QStringLiteral("--quodlibet")});
         QVERIFY(refused.waitForFinished(60000));
         QVERIFY(refused.exitCode() != 0);
-        QVERIFY2(
-            refused.readAllStandardError().contains("option Quodlibet is supported by GMS with s#N only, not with #2"),
-            "stderr");
+        QVERIFY2(refused.readAllStandardError().contains(
+                     "option Quodlibet is supported by GMS with s#N and semi-r#N only, not with #2"),
+                 "stderr");
     }
 
     void stopOnShortSolutionsAgainstPopeye() {

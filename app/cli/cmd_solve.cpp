@@ -166,7 +166,8 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     bool duplex = reader.flag("--duplex"); // Popeye's Duplex: each problem solved again with the other side starting
     // Popeye's PostKeyPlay: the FEN is the position after the key, the defender to move.
     bool postKeyPlay = reader.flag("--post-key-play");
-    bool quodlibet = reader.flag("--quodlibet"); // Popeye's Quodlibet: in s# the attacker's own mate solves too
+    bool quodlibet =
+        reader.flag("--quodlibet"); // Popeye's Quodlibet: in s#, semi-r# the attacker's own mate solves too
     // Popeye's StopOnShortSolutions: help play stops after a short length with solutions.
     bool stopOnShort = reader.flag("--stop-on-short-solutions");
     bool goalIsEnd = reader.flag("--goal-is-end"); // Popeye's GoalIsEnd: the wrong side reaching the goal ends the play

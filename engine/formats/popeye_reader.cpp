@@ -439,32 +439,21 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
             for (TwinChange& c : twin.changes)
                 if (c.type == TwinChange::Type::Stipulation && !convert(c.stipulation)) return false;
     }
-    if (b.opts.hints.quodlibet) {
-        // GMS solves Quodlibet with s# (the same keys as Popeye 4.104 on its example and 60 selfmates); r#,
-        // semi-r#, s#= and s= with it are not yet solved as Popeye solves them.
-        auto check = [&](const Stipulation& s) {
-            if (s.quodlibetSolved()) return true;
-            return b.fail(b.opts.quodlibetToken,
-                          "option Quodlibet is supported by GMS with s#N only, not with " + s.toString());
-        };
-        if (!check(*b.stip)) return false;
+    // An option solved with some stipulations only: every stipulation of the problem (the
+    // diagram's and each twin's) must take it, else the option's token names the refusal.
+    auto everyStipulationTakes = [&](const Token& option, std::string (Stipulation::*refusal)() const) {
+        std::vector<const Stipulation*> all{&*b.stip};
         for (const Twin& twin : b.twins)
             for (const TwinChange& c : twin.changes)
-                if (c.type == TwinChange::Type::Stipulation && !check(c.stipulation)) return false;
-    }
-    if (b.opts.hints.goalIsEnd) {
-        auto check = [&](const Stipulation& s) {
-            if (s.goalIsEndSolved()) return true;
-            return b.fail(b.opts.goalIsEndToken,
-                          "option GoalIsEnd is supported by GMS with direct, self, help, ser- and ser-h play, not "
-                          "with " +
-                              s.toString());
-        };
-        if (!check(*b.stip)) return false;
-        for (const Twin& twin : b.twins)
-            for (const TwinChange& c : twin.changes)
-                if (c.type == TwinChange::Type::Stipulation && !check(c.stipulation)) return false;
-    }
+                if (c.type == TwinChange::Type::Stipulation) all.push_back(&c.stipulation);
+        for (const Stipulation* s : all)
+            if (std::string why = (s->*refusal)(); !why.empty()) return b.fail(option, why);
+        return true;
+    };
+    if (b.opts.hints.quodlibet && !everyStipulationTakes(b.opts.quodlibetToken, &Stipulation::quodlibetRefusal))
+        return false;
+    if (b.opts.hints.goalIsEnd && !everyStipulationTakes(b.opts.goalIsEndToken, &Stipulation::goalIsEndRefusal))
+        return false;
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
     // PostKeyPlay: battle play from the position after the key, so the defender moves first

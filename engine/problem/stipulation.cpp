@@ -319,4 +319,14 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     return true;
 }
 
+std::string Stipulation::quodlibetRefusal() const {
+    if (quodlibetSolved()) return {};
+    return "option Quodlibet is supported by GMS with s#N and semi-r#N only, not with " + toString();
+}
+
+std::string Stipulation::goalIsEndRefusal() const {
+    if (goalIsEndSolved()) return {};
+    return "option GoalIsEnd is supported by GMS with direct, self, help, ser- and ser-h play, not with " + toString();
+}
+
 } // namespace gms

@@ -86,15 +86,23 @@ struct Stipulation {
     bool isBattle() const {
         return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex;
     }
-    /// Popeye's Quodlibet (the attacker's own mate solves as well) is solved for s#. (With s#= and
-    /// s= Popeye 4.104 finds keys GMS's reading does not, e.g. s#=2 K+Q against a lone king.)
-    bool quodlibetSolved() const { return kind == Kind::Self && goal == GoalType::Mate && !exact; }
+    /// Popeye's Quodlibet (the attacker's own mate solves as well) is solved for s# and semi-r#.
+    /// (With s#= and s= Popeye 4.104 finds keys GMS's reading does not, e.g. s#=2 K+Q against a
+    /// lone king; r# with it is not yet solved.)
+    bool quodlibetSolved() const {
+        return (kind == Kind::Self || kind == Kind::SemiReflex) && goal == GoalType::Mate && !exact;
+    }
+    /// Why Quodlibet is refused with this stipulation ("option Quodlibet is supported ..."); empty
+    /// when quodlibetSolved().
+    std::string quodlibetRefusal() const;
     /// Popeye's GoalIsEnd (the wrong side reaching the goal ends the play) is solved for direct,
     /// self, help, ser- and ser-h play.
     bool goalIsEndSolved() const {
         return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Help || kind == Kind::SeriesDirect ||
                kind == Kind::SeriesHelp;
     }
+    /// Why GoalIsEnd is refused with this stipulation; empty when goalIsEndSolved().
+    std::string goalIsEndRefusal() const;
     /// Popeye's Threat N and MaxFlightsquares N are solved in battle play with the goal mate
     /// (#, s#, r#, semi-r#). Popeye ignores them in help and series play, and so does GMS.
     bool defenderGuardSolved() const { return isBattle() && goal == GoalType::Mate && !exact; }

@@ -246,8 +246,9 @@ template class BattleSolver<SemiReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class BattleSolver<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
-// Quodlibet: s# with the attacker's own mate allowed as well.
+// Quodlibet: s# and semi-r# with the attacker's own mate allowed as well.
 template class BattleSolver<SelfPlay<MateGoal, true>>;
+template class BattleSolver<ReflexPlay<MateGoal, false, true>>;
 // Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
 template class BattleSolver<DefenderGuarded<DirectMateGoal>>;
 template class BattleSolver<DefenderGuarded<SelfMateGoal>>;

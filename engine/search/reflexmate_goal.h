@@ -16,7 +16,9 @@ namespace gms {
 /// defender must make it: success); at the defender's last move there must be one. In reflex
 /// play (`AttackerObliged`), before each attacker move a move reaching the goal fails: the
 /// attacker would have to make it (Popeye prints such a diagram's moves as "1.Bg7-f8 # ?!?").
-template <class G, bool AttackerObliged>
+/// With `Quodlibet` (Popeye's option Quodlibet, semi-r# only) the attacker may also reach the
+/// goal itself: its goal move succeeds as in direct play.
+template <class G, bool AttackerObliged, bool Quodlibet = false>
 struct ReflexPlay : GoalDefaults {
     using GoalType = G;
     /// Half moves of a forced (semi-)reflex goal in `moves` attacker moves, the attacker to move.
@@ -31,6 +33,10 @@ struct ReflexPlay : GoalDefaults {
     static bool noMoves(const Position&, int) { return false; }
     /// The defender's last move is judged in place: it must have a move reaching the goal.
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
+        if constexpr (Quodlibet) {
+            // The attacker's move just made (the defender to move) reached the goal directly.
+            if ((pliesLeft & 1) && G::reached(pos, last, lastUndo)) return 1;
+        }
         if (pliesLeft > 1) return -1;
         ++counters.evl;
         return pliesLeft == 1 ? hasGoalMove<G>(pos, counters) : G::reached(pos, last, lastUndo);
@@ -42,10 +48,12 @@ struct ReflexPlay : GoalDefaults {
         if constexpr (!AttackerObliged)
             if (kind(pliesLeft) == NodeKind::Or) return -1;
         ++counters.evl;
+        if constexpr (Quodlibet) // the attacker's move just made may have mated (stalemated) the defender
+            if (G::immobility && !hasLegalMove(pos)) return G::reachedWhenImmobile(pos) ? 1 : 0;
         if (hasGoalMove<G>(pos, counters)) return kind(pliesLeft) == NodeKind::And;
         return pliesLeft == 1 ? 0 : -1;
     }
-    static constexpr int goalId = AttackerObliged ? 4 + 8 * G::id : 80 + G::id;
+    static constexpr int goalId = Quodlibet ? 176 + G::id : AttackerObliged ? 4 + 8 * G::id : 80 + G::id;
     /// A goal forced within p plies is forced within more (the play only ends sooner);
     /// refuted within p, it is refuted within fewer.
     static constexpr BoundKind bounds = BoundKind::Monotone;
@@ -67,6 +75,8 @@ struct ReflexPlay : GoalDefaults {
     /// At the last move a non-key fails without a refuting move: Popeye shows no such tries.
     static constexpr bool lastMoveHasRefutations = false;
     static constexpr bool attackerMustMate = AttackerObliged;
+    /// Quodlibet: the attacker's own goal moves are solutions (and printed as such).
+    static constexpr bool quodlibet = Quodlibet;
 };
 
 using ReflexMateGoal = ReflexPlay<MateGoal, true>;

@@ -144,12 +144,11 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         return sol;
     }
     if (options_.goalIsEnd && !stip.goalIsEndSolved()) {
-        sol.error = "option GoalIsEnd is supported by GMS with direct, self, help, ser- and ser-h play, not with " +
-                    stip.toString();
+        sol.error = stip.goalIsEndRefusal();
         return sol;
     }
     if (options_.quodlibet && !stip.quodlibetSolved()) {
-        sol.error = "option Quodlibet is supported by GMS with s#N only, not with " + stip.toString();
+        sol.error = stip.quodlibetRefusal();
         return sol;
     }
     if (options_.defenderGuarded() && stip.isBattle()) {

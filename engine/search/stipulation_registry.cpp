@@ -56,6 +56,8 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     if (!stip.supported()) return nullptr;
     if (context.options().quodlibet) {
         if (!stip.quodlibetSolved()) return nullptr;
+        if (stip.kind == Kind::SemiReflex)
+            return std::make_unique<BattleSolver<ReflexPlay<MateGoal, false, true>>>(context);
         return std::make_unique<BattleSolver<SelfPlay<MateGoal, true>>>(context);
     }
     if (context.options().defenderGuarded() && stip.isBattle()) {

@@ -260,8 +260,9 @@ template class TreeBuilder<SemiReflexMateGoal>;
 #define GMS_SELF_PLAY(G) template class TreeBuilder<SelfPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
-// Quodlibet: s# with the attacker's own mate allowed as well.
+// Quodlibet: s# and semi-r# with the attacker's own mate allowed as well.
 template class TreeBuilder<SelfPlay<MateGoal, true>>;
+template class TreeBuilder<ReflexPlay<MateGoal, false, true>>;
 // Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
 template class TreeBuilder<DefenderGuarded<DirectMateGoal>>;
 template class TreeBuilder<DefenderGuarded<SelfMateGoal>>;
