@@ -667,6 +667,44 @@ private slots:
         QCOMPARE(pos.castlingRights(), int(AllCastling));
     }
 
+    void matesIn1AgainstPopeye() {
+        // Georg Thomas's s#2 (Popeye BEISPIEL/selfref.inp) with set play, tries and as s#3, with and
+        // without MatesIn1: Popeye 4.104's whole trees (tests/data/options/matesin1.*).
+        int tries = 0;
+        const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("matesin1"), tries);
+        QCOMPARE(int(hints.size()), 4);
+        QVERIFY(hints[0].matesIn1 && !hints[1].matesIn1);
+        QVERIFY(tries > 0);
+        // Read in three languages, written back, in EPD and on the command line.
+        for (const char* text : {"BeginProblem Stipulation s#1 Option MatesIn1 Pieces White Ka1 Black Ka8 EndProblem",
+                                 "AnfangProblem Forderung s#1 Option MattsIn1 Steine Weiss Ka1 Schwarz Ka8 EndeProblem",
+                                 "DebutProbleme Enonce s#1 Option MatsEn1 Pieces Blanc Ra1 Noir Ra8 FinProbleme"}) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.skipped.empty(), c.skipped.empty() ? text : c.skipped.front().message.c_str());
+            QVERIFY2(c.entries.at(0).problem.hints.matesIn1, text);
+        }
+        const Problem p =
+            parsePopeyeText(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/matesin1.inp")).toStdString())
+                .entries.at(0)
+                .problem;
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("MatesIn1")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
+        QCOMPARE(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints, p.hints);
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("s#2"), QStringLiteral("--mates-in-1"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonArray defences =
+            json.value(QStringLiteral("tree")).toArray().at(0).toObject().value(QStringLiteral("defences")).toArray();
+        bool immediate = false; // 1...Sh1-f2 #, shown without an answer
+        for (const QJsonValue& d : defences)
+            immediate = immediate || d.toObject().value(QStringLiteral("uci")).toString() == QStringLiteral("h1f2");
+        QVERIFY(immediate);
+    }
+
     void threatAndFlightsAgainstPopeye() {
         int tries = 0;
         const std::vector<SolvingHints> hints = treesAgainstPopeye(QStringLiteral("threat"), tries);

@@ -158,6 +158,8 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("NoBk")) && !text.contains(QStringLiteral("NoWk")), qPrintable(text));
         QVERIFY(w->openFile(file));
         QVERIFY(p->noBlackKingBox()->isChecked() && !p->noWhiteKingBox()->isChecked());
+        // MatesIn1 is self play's: not with #2.
+        QVERIFY(!p->matesIn1Box()->isEnabled());
     }
 
     void switchesAreWrittenToTheProblemAndSaved() {

@@ -40,6 +40,12 @@ QString castlingExclusiveTip() {
                                        "away");
 }
 
+QString matesIn1Tip() {
+    return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
+                                       "Popeye's MatesIn1: self play shows the defender's moves that reach the goal at "
+                                       "once, before the last move, without an answer");
+}
+
 QString goalIsEndTip() {
     return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
                                        "Popeye's GoalIsEnd: a goal that is no mate or stalemate (x, +, Zxy, c81, ...) "
@@ -88,6 +94,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     noShortVariations_ = optionBox(this, tr("No short &variations"), "optNoShortVariations",
                                    tr("Popeye's NoShortVariations: defences answered faster than the full length are "
                                       "not shown"));
+    matesIn1_ = optionBox(this, tr("Show immediate &mates"), "optMatesIn1", matesIn1Tip());
     duplex_ = optionBox(this, tr("&Duplex"), "optDuplex",
                         tr("Popeye's Duplex: solved a second time with the other side starting"));
     postKeyPlay_ = optionBox(this, tr("&Post-key play"), "optPostKeyPlay",
@@ -124,6 +131,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(tryRow);
     form->addRow(noThreat_);
     form->addRow(noShortVariations_);
+    form->addRow(matesIn1_);
     form->addRow(postKeyPlay_);
     form->addRow(quodlibet_);
     form->addRow(tr("T&hreat at most:"), threat_);
@@ -136,8 +144,8 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
 
-    for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, duplex_, postKeyPlay_, quodlibet_,
-                           stopOnShort_, goalIsEnd_, noWhiteKing_, noBlackKing_})
+    for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, matesIn1_, duplex_, postKeyPlay_,
+                           quodlibet_, stopOnShort_, goalIsEnd_, noWhiteKing_, noBlackKing_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
     for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
@@ -156,6 +164,7 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     defence_->setValue(std::max(1, h.defence));
     noThreat_->setChecked(h.noThreat);
     noShortVariations_->setChecked(h.noShortVariations);
+    matesIn1_->setChecked(h.matesIn1);
     duplex_->setChecked(h.duplex);
     postKeyPlay_->setChecked(h.postKeyPlay);
     quodlibet_->setChecked(h.quodlibet);
@@ -180,6 +189,7 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     h.defence = defence_->value();
     h.noThreat = noThreat_->isChecked();
     h.noShortVariations = noShortVariations_->isChecked();
+    h.matesIn1 = matesIn1_->isChecked();
     h.duplex = duplex_->isChecked();
     h.postKeyPlay = postKeyPlay_->isChecked();
     h.quodlibet = quodlibet_->isChecked();
@@ -208,6 +218,7 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
             tr("Popeye's NoShortVariations: defences answered faster than the full length are not shown"), battleOnly);
     applies(postKeyPlay_, s.isBattle(),
             tr("Popeye's PostKeyPlay: the position is the one after the key, the defender to move"), battleOnly);
+    applies(matesIn1_, s.kind == Stipulation::Kind::Self, matesIn1Tip(), tr("(self play only)"));
     applies(goalIsEnd_, s.goalIsEndSolved(), goalIsEndTip(), tr("(direct, self, help, ser- and ser-h play only)"));
     applies(quodlibet_, s.quodlibetSolved(),
             tr("Popeye's Quodlibet: in s# and semi-r# the attacker's own mate solves as well"),

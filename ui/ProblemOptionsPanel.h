@@ -37,6 +37,7 @@ public:
     QSpinBox* defenceSpin() const { return defence_; }
     QCheckBox* noThreatBox() const { return noThreat_; }
     QCheckBox* noShortVariationsBox() const { return noShortVariations_; }
+    QCheckBox* matesIn1Box() const { return matesIn1_; }
     QCheckBox* duplexBox() const { return duplex_; }
     QCheckBox* postKeyPlayBox() const { return postKeyPlay_; }
     QCheckBox* quodlibetBox() const { return quodlibet_; }
@@ -66,6 +67,7 @@ private:
     QSpinBox* defence_;
     QCheckBox* noThreat_;
     QCheckBox* noShortVariations_;
+    QCheckBox* matesIn1_;
     QCheckBox* duplex_;
     QCheckBox* postKeyPlay_;
     QCheckBox* quodlibet_;

@@ -29,6 +29,7 @@ enum class OptUse {
     Threat,
     MaxFlights,
     NoShortVariations,
+    MatesIn1,
     PrintOnly,
     Recorded,
     NoKing,
@@ -80,7 +81,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::Unsupported, OptArg::None},                                             // NullMoves
     {OptUse::Unsupported, OptArg::None, "solving up to a move number"},              // UpToMoveNumber
     {OptUse::Unsupported, OptArg::None},                                             // TrivialTriesAvoid
-    {OptUse::Unsupported, OptArg::None},                                             // MatesIn1
+    {OptUse::MatesIn1, OptArg::None},                                                // MatesIn1
 };
 
 /// How GMS writes an option (English; Variation as GMS has always written it).
@@ -242,6 +243,7 @@ private:
                 return true;
             case OptUse::PostKeyPlay: st_.hints.postKeyPlay = true; return true;
             case OptUse::NoShortVariations: st_.hints.noShortVariations = true; return true;
+            case OptUse::MatesIn1: st_.hints.matesIn1 = true; return true;
             case OptUse::StopOnShort: st_.hints.stopOnShortSolutions = true; return true;
             case OptUse::CastlingExclusive: return castlingExclusion(t, name);
             case OptUse::GoalIsEnd:

@@ -28,6 +28,7 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.defence > 1) words.push_back("Defence " + std::to_string(h.defence));
     if (h.noThreat) words.push_back("NoThreat");
     if (h.noShortVariations) words.push_back("NoShortVariations");
+    if (h.matesIn1) words.push_back("MatesIn1");
     if (h.setPlay) words.push_back("SetPlay");
     if (h.duplex) words.push_back("Duplex");
     if (h.postKeyPlay) words.push_back("PostKeyPlay");

@@ -39,7 +39,8 @@ struct SolvingHints {
     bool stopOnShortSolutions =
         false; ///< Popeye "StopOnShortSolutions": help play stops after a short length with solutions.
     bool noShortVariations =
-        false; ///< Popeye "NoShortVariations": variations shorter than the full length are not shown.
+        false;             ///< Popeye "NoShortVariations": variations shorter than the full length are not shown.
+    bool matesIn1 = false; ///< Popeye "MatesIn1": self play shows the defender's immediate goal moves.
     int maxThreatLength =
         0; ///< Popeye "Threat N": battle play, a defender facing no threat within N moves has defended (0 = off).
     int maxFlights =

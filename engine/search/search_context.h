@@ -29,6 +29,9 @@ struct SolverOptions {
     bool noThreat = false;
     /// Popeye's NoShortVariations: defences the attacker answers faster than the full length are not shown.
     bool noShortVariations = false;
+    /// Popeye's MatesIn1: in self play the defender's moves that reach the goal at once (before
+    /// the last move) are shown in the tree and the set play, each without an answer.
+    bool matesIn1 = false;
     int maxRefutations = 0; ///< Tries: non-keys refuted by 1..K defences (0: no tries).
     bool setPlay = false;   ///< Also solve the play before the key (Popeye's SetPlay).
     /// Battle play: the position is the one after the key, the defender to move (Popeye's

@@ -54,6 +54,7 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.setPlay) base.setPlay = true;
     if (hints.noThreat) base.noThreat = true;
     if (hints.noShortVariations) base.noShortVariations = true;
+    if (hints.matesIn1) base.matesIn1 = true;
     if (hints.postKeyPlay) base.postKeyPlay = true;
     if (hints.quodlibet) base.quodlibet = true;
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;

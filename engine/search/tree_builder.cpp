@@ -124,8 +124,10 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         // A defence that reaches the goal itself (s#: it mates before the last move) is no
         // defence: Popeye shows none, in keys, tries and zugzwangs alike.
         // exact-: such a defence ends the play too soon: it refutes (Popeye: "1...b3-b2 # !").
+        // Popeye's MatesIn1 shows it, without an answer ("1...Sh1-f2 #").
         if (!isExactPlay<Goal>() && Goal::defenceReachesGoal(pos_, d, undo)) {
             pos_.unmakeMove(d, undo);
+            if (ctx_.options().matesIn1) node.defences.push_back(dn);
             continue;
         }
         // GoalIsEnd: a defence that reaches the goal itself ends the play unsolved: it refutes.
@@ -213,14 +215,13 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
             UndoInfo undo;
             pos_.makeMove(dn.move, undo);
             ++ctx_.counters.gen;
-            // As in the tree, a defence that reaches the goal itself is not shown, nor one that
-            // ends the play (GoalIsEnd).
-            int s = Goal::defenceReachesGoal(pos_, dn.move, undo) || defenceEndsPlay<Goal>(pos_, dn.move, undo)
-                        ? 0
-                        : shortestGoal(n - 1);
+            // As in the tree, a defence that reaches the goal itself is not shown (but with
+            // MatesIn1, without an answer), nor one that ends the play (GoalIsEnd).
+            const bool reaches = Goal::defenceReachesGoal(pos_, dn.move, undo);
+            int s = reaches || defenceEndsPlay<Goal>(pos_, dn.move, undo) ? 0 : shortestGoal(n - 1);
             if (s > 0) fillReplies(dn, s);
             pos_.unmakeMove(dn.move, undo);
-            if (s > 0) shown.push_back(std::move(dn));
+            if (s > 0 || (reaches && ctx_.options().matesIn1)) shown.push_back(std::move(dn));
         }
     }
     pos_.unmakeNullMove(nullUndo);
