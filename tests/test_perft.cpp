@@ -133,6 +133,44 @@ struct KeyWalker {
     }
 };
 
+/// Every move of the side to move when it has no king (Popeye's NoWk, NoBk): nothing is pinned
+/// and nothing checks it, so each step of a unit onto a square not its own is legal. Written
+/// square by square from the rules, as a yardstick for the generator.
+int movesWithoutKing(const Position& pos) {
+    const Color us = pos.sideToMove();
+    const int forward = us == White ? 1 : -1;
+    int count = 0;
+    for (Square from = 0; from < 64; ++from) {
+        const Piece p = pos.pieceOn(from);
+        if (p == NoPiece || colorOf(p) != us) continue;
+        if (typeOf(p) != Pawn) {
+            for (Square to = 0; to < 64; ++to) {
+                const Piece there = pos.pieceOn(to);
+                if ((pieceAttacks(typeOf(p), from, pos.pieces()) & squareBB(to)) &&
+                    (there == NoPiece || colorOf(there) != us))
+                    ++count;
+            }
+            continue;
+        }
+        const int file = fileOf(from), rank = rankOf(from);
+        const int promotions = rank + forward == (us == White ? 7 : 0) ? 4 : 1;
+        const Square ahead = makeSquare(file, rank + forward);
+        if (pos.pieceOn(ahead) == NoPiece) {
+            count += promotions;
+            const int start = us == White ? 1 : 6;
+            const Square twoAhead = makeSquare(file, rank + 2 * forward);
+            if (rank == start && pos.pieceOn(twoAhead) == NoPiece) ++count;
+        }
+        for (int df : {-1, 1}) {
+            if (file + df < 0 || file + df > 7) continue;
+            const Square to = makeSquare(file + df, rank + forward);
+            const Piece there = pos.pieceOn(to);
+            if ((there != NoPiece && colorOf(there) != us) || to == pos.epSquare()) count += promotions;
+        }
+    }
+    return count;
+}
+
 } // namespace
 
 class TestPerft : public QObject {
@@ -243,6 +281,58 @@ private slots:
         FenError err;
         QVERIFY(!parseFen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1", pos, err));
         QVERIFY(!err.message.empty());
+    }
+
+    void sideWithoutKing() {
+        // Random positions in which the side to move has no king (the other side has one or
+        // not): the generator, countLegal and hasLegalMove agree with the rules' yardstick, and
+        // the walk below keeps keys and make/unmake exact.
+        std::uint64_t state = 0x9e3779b97f4a7c15ull;
+        const auto next = [&state](int n) {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            return int(state % std::uint64_t(n));
+        };
+        const Piece units[] = {WPawn, WKnight, WBishop, WRook, WQueen, BPawn, BKnight, BBishop, BRook, BQueen};
+        int checked = 0;
+        for (int round = 0; round < 400; ++round) {
+            Position pos;
+            pos.clear();
+            const int count = 2 + next(10);
+            for (int k = 0; k < count; ++k) {
+                const Square s = Square(next(64));
+                const Piece p = units[next(10)];
+                if (pos.pieceOn(s) != NoPiece || (typeOf(p) == Pawn && (rankOf(s) == 0 || rankOf(s) == 7))) continue;
+                pos.putPiece(p, s);
+            }
+            const Color us = next(2) ? White : Black;
+            if (next(2)) { // the other side's king, where it is not attacked
+                const Square k = Square(next(64));
+                if (pos.pieceOn(k) == NoPiece) pos.putPiece(makePiece(~us, King), k);
+            }
+            pos.setSideToMove(us);
+            pos.refresh();
+            if (!validatePosition(pos, AnySideKingless).empty()) continue;
+            MoveList list;
+            generateLegal(pos, list);
+            const int expected = movesWithoutKing(pos);
+            QVERIFY2(list.size == expected, qPrintable(QString::fromStdString(toFen(pos))));
+            QCOMPARE(countLegal(pos), expected);
+            QCOMPARE(hasLegalMove(pos), expected > 0);
+            QVERIFY(!pos.inCheck());
+            KeyWalker walker;
+            walker.walk(pos, 2);
+            QVERIFY2(walker.failure.empty(), walker.failure.c_str());
+            ++checked;
+        }
+        QVERIFY(checked > 200);
+        // A side whose units are all blocked has no move, as a stalemated side has none.
+        Position blocked;
+        std::string why;
+        QVERIFY2(loadProblemPosition("8/8/8/8/8/p7/P7/8 w - - 0 1", blocked, why, AnySideKingless), why.c_str());
+        QVERIFY(!hasLegalMove(blocked));
+        QCOMPARE(countLegal(blocked), 0);
     }
 
     void depthZeroIsOne() {
