@@ -1,0 +1,467 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Popeye's orthodox options as a user gives them (issue 21): each read in English, German and
+// French, written back (Popeye input, EPD popeye_options), given on gms-cli's command line and
+// carried by its JSON; refused by name where GMS does not solve it. The trees they change are
+// compared with Popeye 4.104's in test_popeye_options.cpp.
+//
+// Duplex, PostKeyPlay, Quodlibet, GoalIsEnd, NoWk and NoBk, CastlingMutuallyExclusive, Threat N
+// and MaxFlightsquares N.
+
+#include "epd_format.h"
+#include "fen.h"
+#include "notation.h"
+#include "movegen.h"
+#include "popeye_format.h"
+#include "problem_file.h"
+#include "solver.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace gms;
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+const char* kGermanDuplex = "AnfangProblem\nForderung h#3\nSteine Weiss Kf5 Lg3\n       Schwarz Kh6 Sf6 Bg7\n"
+                            "Option Duplex\nEndeProblem\n";
+const char* kFrenchDuplex = "DebutProbleme\nEnonce h#3\nPieces Blanc Rf5 Fg3\n       Noir Rh6 Cf6 Pg7\n"
+                            "Option Duplex\nFinProbleme\n";
+const char* kEnglishDuplex = "BeginProblem\nStipulation h#3\nPieces White Kf5 Bg3\n       Black Kh6 Sf6 Pg7\n"
+                             "Option Duplex\nEndProblem\n";
+
+} // namespace
+
+class TestPopeyeOptionsIo : public QObject {
+    Q_OBJECT
+private slots:
+    void duplexInThreeLanguages() {
+        const ProblemCollection english = parsePopeyeText(kEnglishDuplex);
+        QCOMPARE(int(english.entries.size()), 1);
+        const Problem& p = english.entries[0].problem;
+        QVERIFY(p.hints.duplex);
+        for (const char* text : {kGermanDuplex, kFrenchDuplex}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1 && other.skipped.empty(), text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        // Written back as Popeye input and as EPD, and read again.
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option Duplex")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem.hints, p.hints);
+        const std::string epd = problemToEpdLine(p);
+        QVERIFY2(q(epd).contains(QLatin1String("popeye_options \"Duplex\"")) ||
+                     q(epd).contains(QLatin1String("popeye_options Duplex")),
+                 epd.c_str());
+        const ProblemCollection back = parseEpdText(epd);
+        QCOMPARE(int(back.entries.size()), 1);
+        QVERIFY(back.entries[0].problem.hints.duplex);
+        // With HalfDuplex, Popeye refuses it ("Inconsistent duplex options"), naming the second one.
+        for (const char* options : {"Duplex HalfDuplex", "HalfDuplex Duplex"}) {
+            const ProblemCollection both =
+                parsePopeyeText(std::string("BeginProblem\nStipulation h#3\nPieces White Kf5 Bg3 "
+                                            "Black Kh6 Sf6 Pg7\nOption ") +
+                                options + "\nEndProblem\n");
+            QCOMPARE(int(both.skipped.size()), 1);
+            QCOMPARE(both.skipped[0].line, 4);
+            QCOMPARE(both.skipped[0].column, options[0] == 'D' ? 15 : 19);
+            QVERIFY2(
+                q(both.skipped[0].message).contains(QLatin1String("options Duplex and HalfDuplex exclude each other")),
+                both.skipped[0].message.c_str());
+        }
+        // Without the option: one half only.
+        Problem single = p;
+        single.hints.duplex = false;
+        QCOMPARE(int(Solver().solveProblem(single).size()), 1);
+    }
+
+    void postKeyPlayReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation #2\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8 Ph5\n"
+                              "Option PostKeyPlay\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung #2\nSteine Weiss Kb6 Sd5 Ba7 Schwarz Ka8 Se8 Bh5\n"
+                             "Option NachSchluessel\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce #2\nPieces Blanc Rb6 Cd5 Pa7 Noir Ra8 Ce8 Ph5\n"
+                             "Option ApresCle\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QVERIFY(p.hints.postKeyPlay);
+        QCOMPARE(q(p.fen), QStringLiteral("k3n3/P7/1K6/3N3p/8/8/8/8 b - - 0 1"));
+        for (const char* text : {german, french}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1, text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        // Written back: PostKeyPlay, and no HalfDuplex for the defender to move.
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option PostKeyPlay\n")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QVERIFY(epd.entries[0].problem.hints.postKeyPlay);
+        QCOMPARE(epd.entries[0].problem.fen, p.fen);
+        // A twin to help play: Popeye ignores the option there, so Black starts the h#2 twin (and
+        // White, the defender after the key, the #2 diagram).
+        const Problem twinned =
+            parsePopeyeText("BeginProblem\nStipulation #2\nPieces White Kb6 Sd5 Pa7 Black Ka8 Se8 Ph5\n"
+                            "Option PostKeyPlay\nTwin Stipulation h#2\nEndProblem\n")
+                .entries.at(0)
+                .problem;
+        std::vector<TwinInstance> instances;
+        std::string twinError;
+        QVERIFY2(expandTwins(twinned, instances, twinError), twinError.c_str());
+        QCOMPARE(int(instances.size()), 2);
+        QCOMPARE(q(instances[0].fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
+        QCOMPARE(q(instances[1].fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
+        // Help play: Popeye ignores the option, so White still starts an h#N.5 and Black an h#N.
+        const Problem help = parsePopeyeText("BeginProblem\nStipulation h#2\nPieces White Kb6 Black Ka8\n"
+                                             "Option PostKeyPlay\nEndProblem\n")
+                                 .entries.at(0)
+                                 .problem;
+        QCOMPARE(q(help.fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("b"));
+        // The command line and its JSON.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("#2"), QStringLiteral("--post-key-play"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonObject after = json.value(QStringLiteral("post_key_play")).toObject();
+        QCOMPARE(after.value(QStringLiteral("zugzwang")).toBool(), true);
+        QCOMPARE(after.value(QStringLiteral("defences")).toArray().size(), 4);
+        QCOMPARE(after.value(QStringLiteral("refutations")).toArray().size(), 1);
+        QCOMPARE(after.value(QStringLiteral("refutations"))
+                     .toArray()[0]
+                     .toObject()
+                     .value(QStringLiteral("popeye"))
+                     .toString(),
+                 QStringLiteral("h5-h4"));
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 0);
+    }
+
+    void quodlibetReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation s#2\nPieces White Ka1 Qh5 Bb1 Pa2\n"
+                              "Black Kd4 Bh8 Ph6e6d5c5c4\nOption Quodlibet\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung s#2\nSteine Weiss Ka1 Dh5 Lb1 Ba2\n"
+                             "Schwarz Kd4 Lh8 Bh6e6d5c5c4\nOption Quodlibet\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce s#2\nPieces Blanc Ra1 Dh5 Fb1 Pa2\n"
+                             "Noir Rd4 Fh8 Ph6e6d5c5c4\nOption Quodlibet\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QVERIFY(p.hints.quodlibet);
+        for (const char* text : {german, french}) {
+            const ProblemCollection other = parsePopeyeText(text);
+            QVERIFY2(other.entries.size() == 1, text);
+            QCOMPARE(other.entries[0].problem.hints, p.hints);
+            QCOMPARE(other.entries[0].problem.fen, p.fen);
+        }
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Option Quodlibet\n")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QVERIFY(epd.entries[0].problem.hints.quodlibet);
+        // Refused by name where GMS does not solve it, at the option's line and column.
+        const ProblemCollection reflex = parsePopeyeText("BeginProblem\nStipulation r#2\nPieces White Ka1 Black Kd4\n"
+                                                         "Option Variation Quodlibet\nEndProblem\n");
+        QCOMPARE(int(reflex.skipped.size()), 1);
+        QCOMPARE(reflex.skipped[0].line, 4);
+        QCOMPARE(reflex.skipped[0].column, 18);
+        QVERIFY2(
+            q(reflex.skipped[0].message)
+                .contains(QLatin1String("option Quodlibet is supported by GMS with s#N and semi-r#N only, not with "
+                                        "r#2")),
+            reflex.skipped[0].message.c_str());
+        // s#= with it: Popeye 4.104 finds keys GMS's reading does not (s#=2 White Kc6 Qb1, Black Ka8:
+        // 1.Qb1-f1), so GMS refuses it.
+        const ProblemCollection mateOrStalemate = parsePopeyeText(
+            "BeginProblem\nStipulation s#=2\nPieces White Kc6 Qb1 Black Ka8\nOption Quodlibet\nEndProblem\n");
+        QCOMPARE(int(mateOrStalemate.skipped.size()), 1);
+        QVERIFY(q(mateOrStalemate.skipped[0].message).contains(QLatin1String("not with s#=2")));
+        // Without the option the key is lost (Black cannot be forced to mate after 1.Qxh6 c3).
+        Problem without = p;
+        without.hints.quodlibet = false;
+        QVERIFY(Solver().solveProblem(without).front().keys.empty());
+        QCOMPARE(int(Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front().keys.size()), 1);
+        // The command line and its JSON; a stipulation it does not apply to is an error.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("s#2"), QStringLiteral("--quodlibet"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(json.value(QStringLiteral("quodlibet")).toBool(), true);
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 1);
+        QCOMPARE(json.value(QStringLiteral("keys")).toArray()[0].toObject().value(QStringLiteral("popeye")).toString(),
+                 QStringLiteral("Qh5*h6"));
+        QProcess refused;
+        refused.start(QStringLiteral(GMS_CLI_PATH),
+                      {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                       QStringLiteral("#2"), QStringLiteral("--quodlibet")});
+        QVERIFY(refused.waitForFinished(60000));
+        QVERIFY(refused.exitCode() != 0);
+        QVERIFY2(refused.readAllStandardError().contains(
+                     "option Quodlibet is supported by GMS with s#N and semi-r#N only, not with #2"),
+                 "stderr");
+    }
+
+    void goalIsEndReadWrittenAndOnTheCommandLine() {
+        // BEISPIEL/chess81.inp's B (Werner Keym, feenschach 2011), c813 with GoalIsEnd, as
+        // Popeye 4.104 solves it: 1.0-0! (tests/data/popeye-corpus: the whole set).
+        const char* texts[] = {
+            "BeginProblem Stipulation c813 Option GoalIsEnd Pieces White Ke1 Rh1 Black Kg3 Bh4 EndProblem",
+            "AnfangProblem Forderung c813 Option ZielIstEnde Steine Weiss Ke1 Th1 Schwarz Kg3 Lh4 EndeProblem",
+            "DebutProbleme Enonce c813 Option ButEstFin Pieces Blanc Re1 Th1 Noir Rg3 Fh4 FinProbleme"};
+        Problem english;
+        bool first = true;
+        for (const char* text : texts) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.skipped.empty(), c.skipped.empty() ? "" : c.skipped.front().message.c_str());
+            const Problem& p = c.entries.at(0).problem;
+            QVERIFY2(p.hints.goalIsEnd, text);
+            if (first) english = p;
+            first = false;
+            QCOMPARE(q(p.fen), q(english.fen));
+        }
+        QVERIFY(q(problemsToPopeye({english})).contains(QLatin1String("GoalIsEnd")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({english})).entries.at(0).problem.hints, english.hints);
+        QVERIFY(parseEpdText(problemToEpdLine(english)).entries.at(0).problem.hints.goalIsEnd);
+        // With it Black's 1...Bh4-e1 (a unit on its far rank) ends the play: 1.0-0 is the only key.
+        const Solution with = Solver(Solver::withProblemHints({}, english.hints, true)).solveProblem(english).front();
+        QCOMPARE(int(with.keys.size()), 1);
+        Problem without = english;
+        without.hints.goalIsEnd = false;
+        const Solution plain = Solver().solveProblem(without).front();
+        QVERIFY(plain.keys.size() > 1);
+        // Not with the play types that do not take it yet: refused naming the option.
+        const ProblemCollection hs =
+            parsePopeyeText("BeginProblem Stipulation hsx2 Option GoalIsEnd Pieces White Ke1 Rh1 Black Kg3 Bh4 "
+                            "EndProblem");
+        QCOMPARE(int(hs.skipped.size()), 1);
+        QVERIFY2(hs.skipped.front().message.find("option GoalIsEnd is supported by GMS with direct, self, help, ser- "
+                                                 "and ser-h play, not with hsx2") != std::string::npos,
+                 hs.skipped.front().message.c_str());
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(english.fen), QStringLiteral("--stip"),
+                   QStringLiteral("c813"), QStringLiteral("--goal-is-end"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonArray keys = json.value(QStringLiteral("keys")).toArray();
+        QCOMPARE(keys.size(), 1);
+        QCOMPARE(keys.at(0).toObject().value(QStringLiteral("uci")).toString(), QStringLiteral("e1g1"));
+    }
+
+    void sidesWithoutKingReadWrittenAndSolved() {
+        // Popeye's NoWk and NoBk in three languages; Popeye 4.104 solves the h=2 with 12 lines
+        // (tests/data/stipulations/nowk-nobk-h=2.out, the same position).
+        const char* texts[] = {"BeginProblem Stipulation h=2 Option NoWk NoBk Pieces White Qh1 Bb1 Black Pa7 Ba8 "
+                               "EndProblem",
+                               "AnfangProblem Forderung h=2 Option OhneWk OhneSk Steine Weiss Dh1 Lb1 Schwarz Ba7 La8 "
+                               "EndeProblem",
+                               "DebutProbleme Enonce h=2 Option SansRB SansRN Pieces Blanc Dh1 Fb1 Noir Pa7 Fa8 "
+                               "FinProbleme"};
+        for (const char* text : texts) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.skipped.empty(), c.skipped.empty() ? text : c.skipped.front().message.c_str());
+            QCOMPARE(int(c.entries.at(0).problem.hints.kinglessSides), int(AnySideKingless));
+            QCOMPARE(q(c.entries.at(0).problem.fen), QStringLiteral("b7/p7/8/8/8/8/8/1B5Q b - - 0 1"));
+        }
+        const Problem p = parsePopeyeText(texts[0]).entries.at(0).problem;
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("NoWk NoBk")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
+        QCOMPARE(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints, p.hints);
+        const Solution sol = Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front();
+        QVERIFY2(sol.complete, sol.error.c_str());
+        QCOMPARE(int(sol.lines.size()), 12);
+        // Without the options the position is refused, naming them.
+        Problem plain = p;
+        plain.hints.kinglessSides = 0;
+        QVERIFY(q(Solver().solveProblem(plain).front().error).contains(QLatin1String("option NoWk allows it")));
+        // A side without a king has every move of its units: nothing is pinned, nothing checks it.
+        Position pos;
+        std::string why;
+        QVERIFY2(loadProblemPosition("4k3/8/8/8/8/8/8/R3r3 w - - 0 1", pos, why, AnySideKingless), why.c_str());
+        QCOMPARE(countLegal(pos), 11); // a2-a8, b1-d1 and Ra1*e1 (no king: nothing is pinned)
+        MoveList moves;
+        generateLegal(pos, moves);
+        QCOMPARE(moves.size, 11);
+        QVERIFY(hasLegalMove(pos));
+        QVERIFY(!pos.inCheck());
+        // On the command line.
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("h=2"), QStringLiteral("--no-king"), QStringLiteral("both"),
+                   QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(json.value(QStringLiteral("solutions")).toArray().size(), 12);
+        QProcess refused;
+        refused.start(QStringLiteral(GMS_CLI_PATH), {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen),
+                                                     QStringLiteral("--stip"), QStringLiteral("h=2")});
+        QVERIFY(refused.waitForFinished(60000));
+        QVERIFY(refused.exitCode() != 0);
+        QVERIFY(QString::fromUtf8(refused.readAllStandardError()).contains(QLatin1String("White has no king")));
+    }
+
+    void castlingMutuallyExclusiveReadWrittenAndSolved() {
+        // BEISPIEL/castling.inp's Remling (Die Schwalbe 1983), #2 with CastlingMutuallyExclusive a1h8:
+        // Popeye 4.104: 1.0-0-0! (Black may not castle after it), 1.Ra1-d1? 0-0!
+        const char* texts[] = {
+            "BeginProblem Stipulation #2 Option Try CastlingMutuallyExclusive a1h8 Forsyth "
+            "s3k2r/1pp1pS1p/1P2BppP/b7/1P6/2P5/1PP3P1/R3K3 EndProblem",
+            "AnfangProblem Forderung #2 Option Verf Roch a1h8 Forsyth s3k2t/1bb1bS1b/1B2LbbB/l7/1B6/2B5/1BB3B1/T3K3 "
+            "EndeProblem",
+            "DebutProbleme Enonce #2 Option Essai RoquesMutuellementExclusifs a1h8 Forsyth "
+            "c3r2t/1pp1pC1p/1P2FppP/f7/1P6/2P5/1PP3P1/T3R3 FinProbleme"};
+        const std::uint16_t a1h8 = (BlackKingside << 4) | (WhiteQueenside << 8); // each takes the other away
+        for (const char* text : texts) {
+            const ProblemCollection c = parsePopeyeText(text);
+            QVERIFY2(c.skipped.empty(), c.skipped.empty() ? "" : c.skipped.front().message.c_str());
+            QCOMPARE(int(c.entries.at(0).problem.hints.castlingExclusions), int(a1h8));
+        }
+        const Problem p = parsePopeyeText(texts[0]).entries.at(0).problem;
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("CastlingMutuallyExclusive a1h8")));
+        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
+        QCOMPARE(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints, p.hints);
+        const std::vector<Solution> with = Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p);
+        QCOMPARE(int(with.front().keys.size()), 1);
+        QCOMPARE(q(toUci(with.front().keys.front().move)), QStringLiteral("e1c1"));
+        QCOMPARE(int(with.front().tries.size()), 1);
+        // Without it 0-0-0 is refuted by Black's 0-0 like the try.
+        Problem plain = p;
+        plain.hints.castlingExclusions = 0;
+        QVERIFY(Solver(Solver::withProblemHints({}, plain.hints, true)).solveProblem(plain).front().keys.empty());
+        // The pair is a white and a black rook's square.
+        const ProblemCollection bad =
+            parsePopeyeText("BeginProblem Stipulation #2 Option CastlingMutuallyExclusive a1a8b2 Pieces White Ke1 "
+                            "Ra1 Black Ke8 Rh8 EndProblem");
+        QCOMPARE(int(bad.skipped.size()), 1);
+        QVERIFY2(bad.skipped.front().message.find("expects a white rook's square (a1, h1) and a black rook's (a8, h8) "
+                                                  "such as a1h8, found 'a1a8b2'") != std::string::npos,
+                 bad.skipped.front().message.c_str());
+        // The rule itself: castling with one right takes the other side's paired right away.
+        Position pos;
+        std::string why;
+        QVERIFY2(loadProblemPosition("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", pos, why), why.c_str());
+        pos.setCastlingExclusions(a1h8);
+        UndoInfo undo;
+        pos.makeMove(*parseUci(pos, "e1c1"), undo);
+        QCOMPARE(pos.castlingRights(), int(BlackQueenside));
+        pos.unmakeMove(*parseUci(pos, "e1c1"), undo);
+        QCOMPARE(pos.castlingRights(), int(AllCastling));
+    }
+
+    void threatAndFlightsReadAndWritten() {
+        const char* english = "BeginProblem\nStipulation #2\nPieces White Ka6 Se8 Pa7 Black Ka8 Ph6\n"
+                              "Option Try Threat 1 MaxFlightsquares 0\nEndProblem\n";
+        const char* german = "AnfangProblem\nForderung #2\nSteine Weiss Ka6 Se8 Ba7 Schwarz Ka8 Bh6\n"
+                             "Option Verfuehrung Drohung 1 MaxFluchtFelder 0\nEndeProblem\n";
+        const char* french = "DebutProbleme\nEnonce #2\nPieces Blanc Ra6 Ce8 Pa7 Noir Ra8 Ph6\n"
+                             "Option Essais Menace 1 MaxCasesFuites 0\nFinProbleme\n";
+        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        QCOMPARE(p.hints.maxThreatLength, 1);
+        QCOMPARE(p.hints.maxFlights, 0);
+        for (const char* other : {german, french}) {
+            const ProblemCollection c = parsePopeyeText(other);
+            QVERIFY2(c.entries.size() == 1, other);
+            QCOMPARE(c.entries[0].problem.hints, p.hints);
+        }
+        const std::string written = problemsToPopeye({p});
+        QVERIFY2(q(written).contains(QLatin1String("Threat 1 MaxFlightsquares 0")), written.c_str());
+        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
+        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
+        QCOMPARE(int(epd.entries.size()), 1);
+        QCOMPARE(epd.entries[0].problem.hints, p.hints);
+        // Without the option's number, or with Threat 0: an error naming the option.
+        for (const char* bad :
+             {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat\nEndProblem\n",
+              "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat 0\nEndProblem\n",
+              "BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption MaxFlightsquares x\nEndProblem\n"}) {
+            const ProblemCollection c = parsePopeyeText(bad);
+            QVERIFY2(c.entries.empty() && c.skipped.size() == 1, bad);
+            const QString message = q(c.skipped[0].message);
+            QVERIFY2(message.contains(QLatin1String("option Threat")) ||
+                         message.contains(QLatin1String("option MaxFlightsquares")),
+                     qPrintable(message));
+        }
+        // Help play: ignored, as Popeye ignores it. Other goals and Quodlibet: refused by name.
+        SolverOptions threat;
+        threat.maxThreatLength = 1;
+        Position pos;
+        std::string why;
+        QVERIFY(loadProblemPosition("8/8/8/8/8/5K2/1B5p/7k b - - 0 1", pos, why));
+        const Solution help = Solver(threat).solve(pos, *Stipulation::parse("h#2"));
+        QVERIFY2(help.complete && help.error.empty(), help.error.c_str());
+        QVERIFY(loadProblemPosition("k7/P7/K6p/8/8/8/8/8 w - - 0 1", pos, why));
+        const Solution stalemate = Solver(threat).solve(pos, *Stipulation::parse("=2"));
+        QVERIFY2(q(stalemate.error).startsWith(QLatin1String("option Threat is supported by GMS with #N")),
+                 stalemate.error.c_str());
+        threat.quodlibet = true;
+        const Solution quodlibet = Solver(threat).solve(pos, *Stipulation::parse("s#2"));
+        QVERIFY2(q(quodlibet.error).contains(QLatin1String("option Threat")), quodlibet.error.c_str());
+
+        // The command line and its JSON: pf002's zugzwang tries go (Popeye: 1.Ka6-b6 ! and 1.Se8-c7 # ! only).
+        const auto run = [](const QStringList& extra) {
+            QProcess cli;
+            cli.start(QStringLiteral(GMS_CLI_PATH),
+                      QStringList{QStringLiteral("solve"), QStringLiteral("--fen"),
+                                  QStringLiteral("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"), QStringLiteral("--stip"),
+                                  QStringLiteral("#2"), QStringLiteral("--tries"), QStringLiteral("1"),
+                                  QStringLiteral("--json")} +
+                          extra);
+            cli.waitForFinished(60000);
+            return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        };
+        const QJsonObject plain = run({});
+        const QJsonObject guarded = run({QStringLiteral("--threat"), QStringLiteral("1")});
+        QCOMPARE(plain.value(QStringLiteral("tries")).toArray().size(), 3);
+        QCOMPARE(guarded.value(QStringLiteral("tries")).toArray().size(), 0);
+        QCOMPARE(guarded.value(QStringLiteral("keys")).toArray().size(), 2);
+        QCOMPARE(guarded.value(QStringLiteral("threat")).toInt(), 1);
+        QVERIFY(!plain.contains(QStringLiteral("threat")));
+        const QJsonObject flightless = run({QStringLiteral("--max-flights"), QStringLiteral("0")});
+        QCOMPARE(flightless.value(QStringLiteral("max_flights")).toInt(), 0);
+    }
+
+    void duplexOnTheCommandLine() {
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"),
+                   QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"), QStringLiteral("--stip"),
+                   QStringLiteral("h#3"), QStringLiteral("--duplex"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        const QJsonObject json = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonArray first = json.value(QStringLiteral("solutions")).toArray();
+        const QJsonObject duplex = json.value(QStringLiteral("duplex")).toObject();
+        const QJsonArray second = duplex.value(QStringLiteral("solutions")).toArray();
+        QCOMPARE(first.size(), 1);
+        QCOMPARE(second.size(), 1);
+        QCOMPARE(first[0].toObject().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("1.Kh6-h7 Bg3-e5   2.Kh7-h8 Kf5-g6   3.Sf6-g8 Be5*g7 #"));
+        QCOMPARE(second[0].toObject().value(QStringLiteral("text")).toString(),
+                 QStringLiteral("1.Kf5-f4 Sf6-e4   2.Kf4-g4 Se4-f2 +   3.Kg4-h4 g7-g5 #"));
+        QCOMPARE(duplex.value(QStringLiteral("fen")).toString(), QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 w - - 0 1"));
+        // Text: the second half under its own line.
+        QProcess text;
+        text.start(QStringLiteral(GMS_CLI_PATH),
+                   {QStringLiteral("solve"), QStringLiteral("--fen"),
+                    QStringLiteral("8/6p1/5n1k/5K2/8/6B1/8/8 b - - 0 1"), QStringLiteral("--stip"),
+                    QStringLiteral("h#3"), QStringLiteral("--duplex")});
+        QVERIFY(text.waitForFinished(60000));
+        const QString out = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(out.contains(QLatin1String("duplex: White starts\n  1.Kf5-f4 Sf6-e4")), qPrintable(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPopeyeOptionsIo)
+#include "test_popeye_options_io.moc"
