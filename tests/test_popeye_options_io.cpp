@@ -27,6 +27,31 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
+/// The one problem of `texts` (the same problem in English, German and French, English first)
+/// read alike in every language; written back as Popeye input (holding `written`) and as EPD, it
+/// reads back the same. Returns the English problem; `failure` says what differs (empty: all).
+Problem readAlikeAndWrittenBack(std::initializer_list<const char*> texts, const char* written, std::string& failure) {
+    const Problem english = parsePopeyeText(*texts.begin()).entries.at(0).problem;
+    for (const char* text : texts) {
+        const ProblemCollection c = parsePopeyeText(text);
+        if (c.entries.size() != 1 || !c.skipped.empty())
+            failure = std::string("not read alike: ") + text;
+        else if (!(c.entries[0].problem.hints == english.hints) || c.entries[0].problem.fen != english.fen)
+            failure = std::string("read otherwise than the English: ") + text;
+        if (!failure.empty()) return english;
+    }
+    const std::string popeye = problemsToPopeye({english});
+    if (popeye.find(written) == std::string::npos)
+        failure = "written back without '" + std::string(written) + "': " + popeye;
+    else if (!(parsePopeyeText(popeye).entries.at(0).problem == english))
+        failure = "read back otherwise: " + popeye;
+    const ProblemCollection epd = parseEpdText(problemToEpdLine(english));
+    if (failure.empty() && (epd.entries.size() != 1 || !(epd.entries[0].problem.hints == english.hints) ||
+                            epd.entries[0].problem.fen != english.fen))
+        failure = "EPD read back otherwise: " + problemToEpdLine(english);
+    return english;
+}
+
 const char* kGermanDuplex = "AnfangProblem\nForderung h#3\nSteine Weiss Kf5 Lg3\n       Schwarz Kh6 Sf6 Bg7\n"
                             "Option Duplex\nEndeProblem\n";
 const char* kFrenchDuplex = "DebutProbleme\nEnonce h#3\nPieces Blanc Rf5 Fg3\n       Noir Rh6 Cf6 Pg7\n"
@@ -87,23 +112,12 @@ private slots:
                              "Option NachSchluessel\nEndeProblem\n";
         const char* french = "DebutProbleme\nEnonce #2\nPieces Blanc Rb6 Cd5 Pa7 Noir Ra8 Ce8 Ph5\n"
                              "Option ApresCle\nFinProbleme\n";
-        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        // Written back: PostKeyPlay, and no HalfDuplex for the defender to move.
+        std::string failure;
+        const Problem p = readAlikeAndWrittenBack({english, german, french}, "Option PostKeyPlay\n", failure);
+        QVERIFY2(failure.empty(), failure.c_str());
         QVERIFY(p.hints.postKeyPlay);
         QCOMPARE(q(p.fen), QStringLiteral("k3n3/P7/1K6/3N3p/8/8/8/8 b - - 0 1"));
-        for (const char* text : {german, french}) {
-            const ProblemCollection other = parsePopeyeText(text);
-            QVERIFY2(other.entries.size() == 1, text);
-            QCOMPARE(other.entries[0].problem.hints, p.hints);
-            QCOMPARE(other.entries[0].problem.fen, p.fen);
-        }
-        // Written back: PostKeyPlay, and no HalfDuplex for the defender to move.
-        const std::string written = problemsToPopeye({p});
-        QVERIFY2(q(written).contains(QLatin1String("Option PostKeyPlay\n")), written.c_str());
-        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
-        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
-        QCOMPARE(int(epd.entries.size()), 1);
-        QVERIFY(epd.entries[0].problem.hints.postKeyPlay);
-        QCOMPARE(epd.entries[0].problem.fen, p.fen);
         // A twin to help play: Popeye ignores the option there, so Black starts the h#2 twin (and
         // White, the defender after the key, the #2 diagram).
         const Problem twinned =
@@ -151,20 +165,10 @@ private slots:
                              "Schwarz Kd4 Lh8 Bh6e6d5c5c4\nOption Quodlibet\nEndeProblem\n";
         const char* french = "DebutProbleme\nEnonce s#2\nPieces Blanc Ra1 Dh5 Fb1 Pa2\n"
                              "Noir Rd4 Fh8 Ph6e6d5c5c4\nOption Quodlibet\nFinProbleme\n";
-        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        std::string failure;
+        const Problem p = readAlikeAndWrittenBack({english, german, french}, "Option Quodlibet\n", failure);
+        QVERIFY2(failure.empty(), failure.c_str());
         QVERIFY(p.hints.quodlibet);
-        for (const char* text : {german, french}) {
-            const ProblemCollection other = parsePopeyeText(text);
-            QVERIFY2(other.entries.size() == 1, text);
-            QCOMPARE(other.entries[0].problem.hints, p.hints);
-            QCOMPARE(other.entries[0].problem.fen, p.fen);
-        }
-        const std::string written = problemsToPopeye({p});
-        QVERIFY2(q(written).contains(QLatin1String("Option Quodlibet\n")), written.c_str());
-        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
-        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
-        QCOMPARE(int(epd.entries.size()), 1);
-        QVERIFY(epd.entries[0].problem.hints.quodlibet);
         // Refused by name where GMS does not solve it, at the option's line and column.
         const ProblemCollection reflex = parsePopeyeText("BeginProblem\nStipulation r#2\nPieces White Ka1 Black Kd4\n"
                                                          "Option Variation Quodlibet\nEndProblem\n");
@@ -261,22 +265,15 @@ private slots:
     void sidesWithoutKingReadWrittenAndSolved() {
         // Popeye's NoWk and NoBk in three languages; Popeye 4.104 solves the h=2 with 12 lines
         // (tests/data/stipulations/nowk-nobk-h=2.out, the same position).
-        const char* texts[] = {"BeginProblem Stipulation h=2 Option NoWk NoBk Pieces White Qh1 Bb1 Black Pa7 Ba8 "
-                               "EndProblem",
-                               "AnfangProblem Forderung h=2 Option OhneWk OhneSk Steine Weiss Dh1 Lb1 Schwarz Ba7 La8 "
-                               "EndeProblem",
-                               "DebutProbleme Enonce h=2 Option SansRB SansRN Pieces Blanc Dh1 Fb1 Noir Pa7 Fa8 "
-                               "FinProbleme"};
-        for (const char* text : texts) {
-            const ProblemCollection c = parsePopeyeText(text);
-            QVERIFY2(c.skipped.empty(), c.skipped.empty() ? text : c.skipped.front().message.c_str());
-            QCOMPARE(int(c.entries.at(0).problem.hints.kinglessSides), int(AnySideKingless));
-            QCOMPARE(q(c.entries.at(0).problem.fen), QStringLiteral("b7/p7/8/8/8/8/8/1B5Q b - - 0 1"));
-        }
-        const Problem p = parsePopeyeText(texts[0]).entries.at(0).problem;
-        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("NoWk NoBk")));
-        QCOMPARE(parsePopeyeText(problemsToPopeye({p})).entries.at(0).problem.hints, p.hints);
-        QCOMPARE(parseEpdText(problemToEpdLine(p)).entries.at(0).problem.hints, p.hints);
+        std::string failure;
+        const Problem p = readAlikeAndWrittenBack(
+            {"BeginProblem Stipulation h=2 Option NoWk NoBk Pieces White Qh1 Bb1 Black Pa7 Ba8 EndProblem",
+             "AnfangProblem Forderung h=2 Option OhneWk OhneSk Steine Weiss Dh1 Lb1 Schwarz Ba7 La8 EndeProblem",
+             "DebutProbleme Enonce h=2 Option SansRB SansRN Pieces Blanc Dh1 Fb1 Noir Pa7 Fa8 FinProbleme"},
+            "NoWk NoBk", failure);
+        QVERIFY2(failure.empty(), failure.c_str());
+        QCOMPARE(int(p.hints.kinglessSides), int(AnySideKingless));
+        QCOMPARE(q(p.fen), QStringLiteral("b7/p7/8/8/8/8/8/1B5Q b - - 0 1"));
         const Solution sol = Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front();
         QVERIFY2(sol.complete, sol.error.c_str());
         QCOMPARE(int(sol.lines.size()), 12);
@@ -367,20 +364,11 @@ private slots:
                              "Option Verfuehrung Drohung 1 MaxFluchtFelder 0\nEndeProblem\n";
         const char* french = "DebutProbleme\nEnonce #2\nPieces Blanc Ra6 Ce8 Pa7 Noir Ra8 Ph6\n"
                              "Option Essais Menace 1 MaxCasesFuites 0\nFinProbleme\n";
-        const Problem p = parsePopeyeText(english).entries.at(0).problem;
+        std::string failure;
+        const Problem p = readAlikeAndWrittenBack({english, german, french}, "Threat 1 MaxFlightsquares 0", failure);
+        QVERIFY2(failure.empty(), failure.c_str());
         QCOMPARE(p.hints.maxThreatLength, 1);
         QCOMPARE(p.hints.maxFlights, 0);
-        for (const char* other : {german, french}) {
-            const ProblemCollection c = parsePopeyeText(other);
-            QVERIFY2(c.entries.size() == 1, other);
-            QCOMPARE(c.entries[0].problem.hints, p.hints);
-        }
-        const std::string written = problemsToPopeye({p});
-        QVERIFY2(q(written).contains(QLatin1String("Threat 1 MaxFlightsquares 0")), written.c_str());
-        QCOMPARE(parsePopeyeText(written).entries.at(0).problem, p);
-        const ProblemCollection epd = parseEpdText(problemToEpdLine(p));
-        QCOMPARE(int(epd.entries.size()), 1);
-        QCOMPARE(epd.entries[0].problem.hints, p.hints);
         // Without the option's number, or with Threat 0: an error naming the option.
         for (const char* bad :
              {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat\nEndProblem\n",

@@ -44,4 +44,19 @@ inline int goalMoveLeaf(Position& pos, Move last, const UndoInfo& lastUndo, int 
     return G::reached(pos, last, lastUndo);
 }
 
+/// A series move `m` before the last (`pliesLeft` > 2) of series play that ends in the other
+/// side's move: no check, and no position in which the play already ends there
+/// (`endsThere(after, counters)`, judged on a copy after the move): that is the shorter line,
+/// and no longer one passes through it (ser-s, ser-r). The last series move is always allowed.
+template <class EndsThere>
+inline bool seriesMoveGoesOn(const Position& pos, Move m, int pliesLeft, EndsThere endsThere) {
+    if (pliesLeft <= 2) return true;
+    if (pos.givesCheck(m)) return false;
+    Position after = pos;
+    UndoInfo undo;
+    after.makeMove(m, undo);
+    SearchCounters uncounted; // a filter of the move list: its moves are counted where they are played
+    return !endsThere(after, uncounted);
+}
+
 } // namespace gms

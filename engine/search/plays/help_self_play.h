@@ -41,13 +41,8 @@ struct SeriesSelfPlay : SelfEndingPlay<G> {
     static constexpr bool series = true;
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
-        if (pliesLeft <= 2) return true;
-        if (pos.givesCheck(m)) return false;
-        Position after = pos;
-        UndoInfo undo;
-        after.makeMove(m, undo);
-        SearchCounters uncounted; // a filter of the move list: its moves are counted where they are played
-        return !everyMoveReaches<G>(after, uncounted);
+        return seriesMoveGoesOn(pos, m, pliesLeft,
+                                [](Position& after, SearchCounters& c) { return everyMoveReaches<G>(after, c); });
     }
     static constexpr int goalId = 7 + 8 * G::id;
 };

@@ -25,13 +25,8 @@ struct SeriesReflexPlay : CooperativePlay {
     /// A series move before the last may not check, nor let the other side reach the goal
     /// (that is the shorter line, where the other side's goal move ends the play).
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
-        if (pliesLeft <= 2) return true;
-        if (pos.givesCheck(m)) return false;
-        Position after = pos;
-        UndoInfo undo;
-        after.makeMove(m, undo);
-        SearchCounters uncounted; // a filter of the move list: its moves are counted where they are played
-        return !hasGoalMove<G>(after, uncounted);
+        return seriesMoveGoesOn(pos, m, pliesLeft,
+                                [](Position& after, SearchCounters& c) { return hasGoalMove<G>(after, c); });
     }
     /// After a pass (the series side to move): it fails if it can reach the goal in one. After
     /// the last series move (the other side to move): that side must have a goal move.
