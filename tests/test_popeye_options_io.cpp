@@ -309,6 +309,43 @@ private slots:
         QVERIFY(QString::fromUtf8(refused.readAllStandardError()).contains(QLatin1String("White has no king")));
     }
 
+    void keepMatingPieceReadWrittenAndRefusedOtherwise() {
+        // KeepMatingPiece: a line in which the mating side keeps its king alone fails. With the goal
+        // mate no line changes (a lone king never mates: Popeye 4.104 prints the same with and
+        // without it on the first 40 h#2 of helpmates.tsv and the first 30 of selfmates.tsv),
+        // so GMS takes it there and refuses it, by name, with the goals a lone king can reach.
+        std::string failure;
+        const Problem p = readAlikeAndWrittenBack(
+            {"BeginProblem Stipulation h#2 Option KeepMatingPiece Pieces White Kc2 Sd8 Se6 Black Kh8 Sg8 Sg6 "
+             "Pa3 Pa2 Pe2 EndProblem",
+             "AnfangProblem Forderung h#2 Option HalteMattsetzendenStein Steine Weiss Kc2 Sd8 Se6 Schwarz Kh8 Sg8 "
+             "Sg6 Ba3 Ba2 Be2 EndeProblem",
+             "DebutProbleme Enonce h#2 Option RetiensPieceMatante Pieces Blanc Rc2 Cd8 Ce6 Noir Rh8 Cg8 Cg6 Pa3 "
+             "Pa2 Pe2 FinProbleme"},
+            "KeepMatingPiece", failure);
+        QVERIFY2(failure.empty(), failure.c_str());
+        QVERIFY(p.hints.keepMatingPiece);
+        const Solution with = Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front();
+        QVERIFY2(with.complete && with.error.empty(), with.error.c_str());
+        Problem plain = p;
+        plain.hints.keepMatingPiece = false;
+        const Solution without = Solver().solveProblem(plain).front();
+        QCOMPARE(with.lines.size(), without.lines.size());
+        QCOMPARE(int(with.lines.size()), 7); // hm2-001 of helpmates.tsv, as Popeye 4.104 with and without it
+        // A lone king stalemates and captures: refused there, in the file and in the solver.
+        const ProblemCollection stalemate = parsePopeyeText(
+            "BeginProblem Stipulation h=2 Option KeepMatingPiece Pieces White Kh1 Black Ka8 Pa7 EndProblem");
+        QCOMPARE(int(stalemate.skipped.size()), 1);
+        QVERIFY2(stalemate.skipped[0].message.find("option KeepMatingPiece is supported by GMS with the goal mate "
+                                                   "only") != std::string::npos,
+                 stalemate.skipped[0].message.c_str());
+        Problem capture = p;
+        std::string why;
+        QVERIFY(parseStipulation("hx2", capture.stipulation, why));
+        QVERIFY(q(Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(capture).front().error)
+                    .contains(QLatin1String("not with hx2")));
+    }
+
     void castlingMutuallyExclusiveReadWrittenAndSolved() {
         // BEISPIEL/castling.inp's Remling (Die Schwalbe 1983), #2 with CastlingMutuallyExclusive a1h8:
         // Popeye 4.104: 1.0-0-0! (Black may not castle after it), 1.Ra1-d1? 0-0!

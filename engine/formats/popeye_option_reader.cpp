@@ -30,6 +30,7 @@ enum class OptUse {
     MaxFlights,
     NoShortVariations,
     MatesIn1,
+    KeepMatingPiece,
     PrintOnly,
     Recorded,
     NoKing,
@@ -61,7 +62,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::Unsupported, OptArg::None},                                             // MultiSolutions
     {OptUse::Unsupported, OptArg::None, "symmetric solutions are not dropped"},      // NoSymmetry
     {OptUse::Unsupported, OptArg::None, "only keys without trivial short defences"}, // NonTrivial
-    {OptUse::Unsupported, OptArg::None, "the mating piece may not be captured"},     // KeepMatingPiece
+    {OptUse::KeepMatingPiece, OptArg::None},                                         // KeepMatingPiece
     {OptUse::EnPassant, OptArg::Squares},                                            // EnPassant
     {OptUse::PrintOnly, OptArg::None},                                               // NoBoard
     {OptUse::NoShortVariations, OptArg::None},                                       // NoShortVariations
@@ -253,6 +254,10 @@ private:
             case OptUse::Quodlibet:
                 st_.hints.quodlibet = true;
                 st_.quodlibetToken = t;
+                return true;
+            case OptUse::KeepMatingPiece:
+                st_.hints.keepMatingPiece = true;
+                st_.keepMatingPieceToken = t;
                 return true;
             case OptUse::Defence: // Popeye: Defence N alone shows tries too (Defence 1 is Try)
                 st_.hints.tries = true;

@@ -454,6 +454,9 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
         return false;
     if (b.opts.hints.goalIsEnd && !everyStipulationTakes(b.opts.goalIsEndToken, &Stipulation::goalIsEndRefusal))
         return false;
+    if (b.opts.hints.keepMatingPiece &&
+        !everyStipulationTakes(b.opts.keepMatingPieceToken, &Stipulation::keepMatingPieceRefusal))
+        return false;
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
     // PostKeyPlay: battle play from the position after the key, so the defender moves first

@@ -27,6 +27,7 @@ struct OptionState {
     Token whiteToPlayToken;
     Token quodlibetToken;
     Token goalIsEndToken;
+    Token keepMatingPieceToken;
     int castlingRemoved = 0;
     Square ep = NoSquare;
     Token epToken;

@@ -46,6 +46,10 @@ struct SolvingHints {
     int maxFlights =
         -1; ///< Popeye "MaxFlightsquares N": battle play, a king with more than N flights has defended (-1 = off).
     bool goalIsEnd = false; ///< Popeye "GoalIsEnd": the wrong side reaching the goal ends the play unsolved.
+    /// Popeye "KeepMatingPiece": a line in which the mating side is left with its king alone
+    /// fails. With the goal mate (the only goal GMS takes it with) no answer changes: a lone
+    /// king never mates.
+    bool keepMatingPiece = false;
     /// Popeye "CastlingMutuallyExclusive a1h8 ...": Position::setCastlingExclusions' bits (0 = none).
     std::uint16_t castlingExclusions = 0;
     /// Popeye "NoWk", "NoBk": the sides that may stand without a king (kinglessSide() bits of fen.h).

@@ -324,6 +324,13 @@ std::string Stipulation::quodlibetRefusal() const {
     return "option Quodlibet is supported by GMS with s#N and semi-r#N only, not with " + toString();
 }
 
+std::string Stipulation::keepMatingPieceRefusal() const {
+    if (goal == GoalType::Mate && (!directEndingGoal || *directEndingGoal == GoalType::Mate)) return {};
+    return "option KeepMatingPiece is supported by GMS with the goal mate only (a lone king never mates, so no "
+           "line changes), not with " +
+           toString();
+}
+
 std::string Stipulation::goalIsEndRefusal() const {
     if (goalIsEndSolved()) return {};
     return "option GoalIsEnd is supported by GMS with direct, self, help, ser- and ser-h play, not with " + toString();

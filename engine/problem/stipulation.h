@@ -103,6 +103,10 @@ struct Stipulation {
     }
     /// Why GoalIsEnd is refused with this stipulation; empty when goalIsEndSolved().
     std::string goalIsEndRefusal() const;
+    /// Why Popeye's KeepMatingPiece is refused with this stipulation; empty with the goal mate
+    /// (both goals mate in reciprocal play), where a lone king never mates and so the option
+    /// changes no line. With another goal a lone king may reach it, and GMS does not cut there.
+    std::string keepMatingPieceRefusal() const;
     /// Popeye's Threat N and MaxFlightsquares N are solved in battle play with the goal mate
     /// (#, s#, r#, semi-r#). Popeye ignores them in help and series play, and so does GMS.
     bool defenderGuardSolved() const { return isBattle() && goal == GoalType::Mate && !exact; }

@@ -45,6 +45,9 @@ struct SolverOptions {
     /// Popeye's GoalIsEnd: a goal that is no immobility (x, +, Zxy, c81, ...), reached by the
     /// side that is not to reach it, ends the play unsolved (direct, self, help and series play).
     bool goalIsEnd = false;
+    /// Popeye's KeepMatingPiece: taken with the goal mate only, where a lone king never mates,
+    /// so no line changes (Stipulation::keepMatingPieceRefusal says why not with other goals).
+    bool keepMatingPiece = false;
     /// Popeye's CastlingMutuallyExclusive: Position::setCastlingExclusions' bits for the solve.
     std::uint16_t castlingExclusions = 0;
     /// Popeye's NoWk, NoBk: the sides that may stand without a king (kinglessSide() bits).

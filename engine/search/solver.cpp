@@ -59,6 +59,7 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.quodlibet) base.quodlibet = true;
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
     if (hints.goalIsEnd) base.goalIsEnd = true;
+    if (hints.keepMatingPiece) base.keepMatingPiece = true;
     if (hints.castlingExclusions) base.castlingExclusions = hints.castlingExclusions;
     base.kinglessSides |= hints.kinglessSides;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0)
@@ -150,6 +151,10 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     }
     if (options_.quodlibet && !stip.quodlibetSolved()) {
         sol.error = stip.quodlibetRefusal();
+        return sol;
+    }
+    if (options_.keepMatingPiece && !stip.keepMatingPieceRefusal().empty()) {
+        sol.error = stip.keepMatingPieceRefusal();
         return sol;
     }
     if (options_.defenderGuarded() && stip.isBattle()) {
