@@ -39,7 +39,7 @@ public:
     int halfmoveClock() const { return halfmove_; }
     int fullmoveNumber() const { return fullmove_; }
     std::uint64_t key() const { return key_; }
-    /// Square of colour c's king; NoSquare if it has none (only while editing).
+    /// Square of colour c's king; NoSquare if it has none (while editing, or under NoWk/NoBk).
     Square kingSquare(Color c) const;
     Bitboard checkers() const { return checkers_; }
     bool inCheck() const { return checkers_ != 0; }
