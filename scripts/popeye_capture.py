@@ -16,7 +16,7 @@ def white_starts(stip):
     s = stip.lower()
     if s.startswith("exact-"):
         s = s[6:]
-    if s.startswith("ser-h") or s.startswith("ser-reci-h"):
+    if s.startswith("ser-h") or s.startswith("ser-reci-h") or s.startswith("pser-h"):
         return False
     if s.startswith("reci-h"):
         return s.endswith(".5")

@@ -213,6 +213,16 @@ CASES = [
     ("ser-sx3-forced-early", "k7/P7/P7/8/8/7P/8/7K w - - 0 1", "ser-sx3", ""),
     ("ser-sx2-not-forced", "k7/P7/8/8/4N3/7P/8/7K w - - 0 1", "ser-sx2", ""),
     ("exact-ser-sx2-not-forced", "k7/P7/8/8/4N3/7P/8/7K w - - 0 1", "exact-ser-sx2", ""),
+    # pser- pser-s pser-h : parry series (a check is parried with one move, else the other side
+    # passes, stalemated or not), keys short and long, parries that defend or help
+    ("pser-#2-stalemate-passes", "k7/2K5/8/8/8/8/8/3Q4 w - - 0 1", "pser-#2", ""),
+    ("pser-#3-short-keys", "k7/2K5/8/8/8/8/8/3Q4 w - - 0 1", "pser-#3", ""),
+    ("pser-=2", "k7/2K5/8/8/8/8/8/3Q4 w - - 0 1", "pser-=2", ""),
+    ("pser-s#2", "8/8/7n/Bq6/3Q2N1/8/4P3/K1k5 w - - 0 1", "pser-s#2", ""),
+    ("pser-s#2-none", "k7/2K5/8/1p6/8/8/8/3Q4 w - - 0 1", "pser-s#2", ""),
+    ("pser-h#2", "k7/2K5/8/1p6/8/8/8/3Q4 b - - 0 1", "pser-h#2", ""),
+    ("pser-h#3-parries", "3N2nk/8/4N1n1/8/8/p7/p1K1p3/8 b - - 0 1", "pser-h#3", ""),
+    ("pser-h=2", "kb6/3N4/8/K7/8/8/8/8 b - - 0 1", "pser-h=2", ""),
     ("nobk-hzg11-castling", "8/p7/8/8/8/8/8/4K2R b K - 0 1", "hzg11", "NoBk"),
 ]
 

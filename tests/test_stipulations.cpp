@@ -121,7 +121,9 @@ int lastMoveNumber(const QString& line) {
 /// A line shorter than the stipulation: by half moves, or for ser-reci-h (whose two endings
 /// differ by one half move) by its series moves.
 bool isShortLine(const Stipulation& stip, const QString& line) {
-    if (stip.kind == Stipulation::Kind::SeriesReciHelp) return lastMoveNumber(line) < stip.moves;
+    // ser-reci-h, and parry series, whose parries make lines of one length differ in half moves.
+    if (stip.kind == Stipulation::Kind::SeriesReciHelp || stip.isParrySeries())
+        return lastMoveNumber(line) < stip.moves;
     // reci-h#N: a full-length line ends with a help pair or a direct goal move (2N or 2N-1 half moves).
     const int full = stip.kind == Stipulation::Kind::ReciHelp ? stip.plies() - 1 : stip.plies();
     return halfMoves(line) < full;
@@ -130,6 +132,13 @@ bool isShortLine(const Stipulation& stip, const QString& line) {
 bool shortFirst(const QStringList& lines) {
     for (int i = 1; i < lines.size(); ++i)
         if (halfMoves(lines[i]) < halfMoves(lines[i - 1])) return false;
+    return true;
+}
+
+/// Parry series: the lines with fewer series moves first.
+bool fewerSeriesMovesFirst(const QStringList& lines) {
+    for (int i = 1; i < lines.size(); ++i)
+        if (lastMoveNumber(lines[i]) < lastMoveNumber(lines[i - 1])) return false;
     return true;
 }
 
@@ -203,6 +212,9 @@ void TestStipulations::syntax_data() {
     row("reci-h(#)#2", "reci-h#2", K::ReciHelp, G::Mate, 4); // the same goal twice: plain reci-h
     row("ser-reci-h(#)=7", "ser-reci-h(#)=7", K::SeriesReciHelp, G::Stalemate, 8);
     row("ser-reci-hx3", "ser-reci-hx3", K::SeriesReciHelp, G::Capture, 4);
+    row("PSER-#3", "pser-#3", K::ParrySeriesDirect, G::Mate, 5);
+    row("pser-s=8", "pser-s=8", K::ParrySeriesSelf, G::Stalemate, 16);
+    row("pser-h#7", "pser-h#7", K::ParrySeriesHelp, G::Mate, 14);
 }
 
 void TestStipulations::syntax() {
@@ -230,8 +242,16 @@ void TestStipulations::refused_data() {
                            << "stipulation 'hkd53' (help play, goal kiss) is not yet supported";
     QTest::newRow("2->ser-h#4") << "2->ser-h#4"
                                 << "stipulation '2->ser-h#4': m-> (moves before the stipulation) is not yet supported";
-    QTest::newRow("pser-h#6") << "pser-h#6"
-                              << "stipulation 'pser-h#6': parry series play is not yet supported";
+    QTest::newRow("phser-s#6") << "phser-s#6"
+                               << "stipulation 'phser-s#6': parry series play with help parries (phser-) is not yet "
+                                  "supported";
+    QTest::newRow("pser-hs#3") << "pser-hs#3"
+                               << "stipulation 'pser-hs#3': parry series help-self play (pser-hs) is not yet supported";
+    QTest::newRow("pser-r#3") << "pser-r#3"
+                              << "stipulation 'pser-r#3': parry series reflex play (pser-r) is not yet supported";
+    QTest::newRow("exact-pser-#3") << "exact-pser-#3"
+                                   << "stipulation 'exact-pser-#3' (exact parry series direct play, goal mate) is not "
+                                      "yet supported";
     QTest::newRow("dia6.5") << "dia6.5"
                             << "stipulation 'dia6.5': a proof game is not yet supported";
     QTest::newRow("h(=)#2")
@@ -281,7 +301,7 @@ void TestStipulations::registryAgrees() {
     SolveHooks hooks;
     SearchContext context(options, hooks);
     int supported = 0;
-    for (int k = 0; k <= int(Stipulation::Kind::SeriesReciHelp); ++k)
+    for (int k = 0; k <= int(Stipulation::Kind::ParrySeriesHelp); ++k)
         for (int g = 0; g <= int(Stipulation::GoalType::Chess81); ++g) {
             Stipulation s;
             s.kind = Stipulation::Kind(k);
@@ -293,8 +313,8 @@ void TestStipulations::registryAgrees() {
             supported += solver;
         }
     QCOMPARE(supported,
-             14 * 13); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r, ser-hs, ser- with
-                       // thirteen goals each
+             17 * 13); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r, ser-hs, ser-,
+                       // pser-, pser-s, pser-h with thirteen goals each
 }
 
 void TestStipulations::popeyeCases_data() {
@@ -354,6 +374,10 @@ void TestStipulations::popeyeCases() {
         for (const QStringList& lines : {gms.play, popeye.play})
             for (int i = 1; i < lines.size(); ++i)
                 QVERIFY(!(isShortLine(stip, lines[i]) && !isShortLine(stip, lines[i - 1])));
+    } else if (stip.isParrySeries()) {
+        // pser- and pser-s: Popeye prints its keys in generation order, short ones among them.
+        QVERIFY(fewerSeriesMovesFirst(gms.play));
+        if (stip.kind == Stipulation::Kind::ParrySeriesHelp) QVERIFY(fewerSeriesMovesFirst(popeye.play));
     } else {
         QVERIFY(shortFirst(gms.play));
         QVERIFY(shortFirst(popeye.play));
@@ -370,6 +394,17 @@ void TestStipulations::popeyeCases() {
         const Sections withThreads = splitSections(
             QString::fromStdString(formatSolutionText(pos, shared, text)).split(QChar(10)), shared.hasSetPlay);
         QCOMPARE(sorted(withThreads.play), sorted(popeye.play));
+    }
+    if (stip.isParrySeries()) {
+        // The speed features off (no table, no move tables): the same lines.
+        SolverOptions plain = so;
+        plain.hashMegabytes = 0;
+        plain.useMoveTables = false;
+        const Solution bare = Solver(plain).solve(pos, stip);
+        QVERIFY2(bare.complete, bare.error.c_str());
+        const Sections withoutFeatures = splitSections(
+            QString::fromStdString(formatSolutionText(pos, bare, text)).split(QChar(10)), bare.hasSetPlay);
+        QCOMPARE(sorted(withoutFeatures.play), sorted(popeye.play));
     }
 
     // JSON: one entry per line in `solutions`, the shorter ones marked `short`.

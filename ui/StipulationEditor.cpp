@@ -61,6 +61,17 @@ const PlayChoice PlayChoices[] = {
      QT_TRANSLATE_NOOP(
          "StipulationEditor",
          "Series helpplay: the side to move makes N moves in a row, then the other side reaches the goal in one")},
+    {K::ParrySeriesDirect,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Parry series direct play: N moves in a row that may give check; the other "
+                                            "side parries each check with one move (every parry must fail); the last "
+                                            "series move reaches the goal")},
+    {K::ParrySeriesSelf,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Parry series selfplay: N moves in a row that may give check, each check "
+                                            "parried with one move; then the other side is forced to reach the goal")},
+    {K::ParrySeriesHelp,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Parry series helpplay: the other side starts (Black), N moves in a row "
+                                            "that may give check, each check parried with a chosen move; then the "
+                                            "parrying side reaches the goal in one")},
 };
 
 const G Goals[] = {G::Mate,    G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,

@@ -94,6 +94,25 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(stip.moves - 1)
                        .arg(aimAt(stip.directGoal(), other), other, aim(mover));
             break;
+        case Stipulation::Kind::ParrySeriesDirect:
+            text = tr("%1: %2 plays %3 moves in a row, the last one to %4; %5 parries each check with one move.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(aim(other), other);
+            break;
+        case Stipulation::Kind::ParrySeriesSelf:
+            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with one move; then %4 is forced to %5.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, aim(mover));
+            break;
+        case Stipulation::Kind::ParrySeriesHelp:
+            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 "
+                      "is to %5 in one.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, aim(mover));
+            break;
         case Stipulation::Kind::SeriesDirect:
             text =
                 tr("%1: %2 plays %3 moves in a row, the last one to %4.").arg(n, mover).arg(stip.moves).arg(aim(other));

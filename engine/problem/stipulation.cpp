@@ -20,6 +20,9 @@ struct PlayName {
 
 // Longest prefixes first, so that "ser-h" is not read as "ser-" and "hs" not as "h".
 constexpr PlayName PlayNames[] = {
+    {"pser-h", Kind::ParrySeriesHelp, "parry series help"},
+    {"pser-s", Kind::ParrySeriesSelf, "parry series self"},
+    {"pser-", Kind::ParrySeriesDirect, "parry series direct"},
     {"ser-reci-h", Kind::SeriesReciHelp, "series reciprocal help"},
     {"ser-hs", Kind::SeriesHelpSelf, "series help-self"},
     {"ser-h", Kind::SeriesHelp, "series help"},
@@ -138,6 +141,9 @@ int Stipulation::plies() const {
         case Kind::ReciHelp:
         case Kind::Help: return 2 * moves + (halfMove ? 1 : 0);
         case Kind::SeriesDirect: return moves;
+        case Kind::ParrySeriesDirect: return 2 * moves - 1;
+        case Kind::ParrySeriesSelf:
+        case Kind::ParrySeriesHelp: return 2 * moves;
         case Kind::SeriesSelf:
         case Kind::SeriesReflex:
         case Kind::SeriesHelp:
@@ -166,6 +172,10 @@ bool Stipulation::supported() const {
         // exact-ser-reci-h: Popeye 4.104 finds no line for it, not even where ser-reci-h has
         // full-length ones, so there is no answer to check GMS against.
         case Kind::SeriesReciHelp: return isSimpleGoal(goal) && isSimpleGoal(directGoal()) && !exact;
+        // exact- with parry series: not solved yet.
+        case Kind::ParrySeriesDirect:
+        case Kind::ParrySeriesSelf:
+        case Kind::ParrySeriesHelp: return isSimpleGoal(goal) && !exact;
         default: return false;
     }
 }
@@ -195,7 +205,9 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         return false;
     };
     if (lower.find("->") != std::string::npos) return unsupported("m-> (moves before the stipulation)");
-    if (lower.rfind("pser-", 0) == 0 || lower.rfind("phser-", 0) == 0) return unsupported("parry series play");
+    if (lower.rfind("phser-", 0) == 0) return unsupported("parry series play with help parries (phser-)");
+    if (lower.rfind("pser-hs", 0) == 0) return unsupported("parry series help-self play (pser-hs)");
+    if (lower.rfind("pser-r", 0) == 0) return unsupported("parry series reflex play (pser-r)");
     if (lower.find("dia") != std::string::npos || lower.find("a=>b") != std::string::npos)
         return unsupported("a proof game");
 

@@ -27,6 +27,11 @@ struct Stipulation {
         SeriesHelpSelf, ///< ser-hs: N moves in a row, then hs in one.
         ReciHelp,       ///< reci-h: the last move reaches the goal both as h and as a direct move.
         SeriesReciHelp, ///< ser-reci-h: N-1 moves in a row, then the Nth as reci-h's last move.
+        // Parry series: N moves in a row that may give check; the other side parries a check
+        // with one move and passes otherwise.
+        ParrySeriesDirect, ///< pser-: the last series move reaches the goal; the parries defend.
+        ParrySeriesSelf,   ///< pser-s: then the other side must reach the goal in one; the parries defend.
+        ParrySeriesHelp,   ///< pser-h: then the other side reaches the goal in one; the parries help.
         // The names from before goals were an axis of their own (the goal was always mate).
         DirectMate = Direct,
         SelfMate = Self,
@@ -115,7 +120,12 @@ struct Stipulation {
     /// Series play (ser-...): one side moves N times in a row.
     bool isSeries() const {
         return kind == Kind::SeriesDirect || kind == Kind::SeriesSelf || kind == Kind::SeriesReflex ||
-               kind == Kind::SeriesHelp || kind == Kind::SeriesHelpSelf || kind == Kind::SeriesReciHelp;
+               kind == Kind::SeriesHelp || kind == Kind::SeriesHelpSelf || kind == Kind::SeriesReciHelp ||
+               isParrySeries();
+    }
+    /// Parry series play (pser-, pser-s, pser-h): the other side's parries stand in the lines.
+    bool isParrySeries() const {
+        return kind == Kind::ParrySeriesDirect || kind == Kind::ParrySeriesSelf || kind == Kind::ParrySeriesHelp;
     }
     /// reci-h and ser-reci-h: the last position allows a direct and a help ending.
     bool isReciprocal() const { return kind == Kind::ReciHelp || kind == Kind::SeriesReciHelp; }
@@ -124,7 +134,8 @@ struct Stipulation {
     /// The mate-only stipulations GMS solved before goals became an axis (#, s#, r#, h#, ser-h#).
     bool isMate() const { return goal == GoalType::Mate; }
     /// Half moves of a full-length solution: direct 2N-1, s and r 2N, h 2N (+1 for N.5),
-    /// ser-h, ser-s, ser-r and ser-reci-h N+1, ser-hs N+2, ser- N.
+    /// ser-h, ser-s, ser-r and ser-reci-h N+1, ser-hs N+2, ser- N; pser- 2N-1, pser-s and
+    /// pser-h 2N (a parry or a pass after each series move).
     int plies() const;
     /// GMS solves this (play type, goal) pair; see stipulation_registry.cpp for the solvers.
     bool supported() const;

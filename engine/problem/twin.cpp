@@ -267,7 +267,8 @@ bool whiteStarts(const Stipulation& s) {
         case Stipulation::Kind::HelpReflex: return !s.halfMove;
         case Stipulation::Kind::SeriesHelp:
         case Stipulation::Kind::SeriesHelpSelf:
-        case Stipulation::Kind::SeriesReciHelp: return false;
+        case Stipulation::Kind::SeriesReciHelp:
+        case Stipulation::Kind::ParrySeriesHelp: return false;
         default: return true;
     }
 }

@@ -90,10 +90,40 @@ inline void keepAllowedMoves(const Position& pos, MoveList& list, int pliesLeft)
     }
 }
 
+/// Parry series play (plays/parry_series_play.h): the other side's pass is a move of its own,
+/// Move::none() in the move list (Goal::passes says when).
+template <class Goal>
+constexpr bool hasParryPasses() {
+    if constexpr (requires { Goal::parryPasses; }) return Goal::parryPasses;
+    return false;
+}
+
+/// The moves of a node with `pliesLeft` for Goal: the legal moves it generates and allows,
+/// or the other side's pass alone in parry series play. `weights` as generateLegal's.
+template <class Goal>
+inline void generateGoalMoves(const Position& pos, MoveList& list, int pliesLeft,
+                              const OrderingWeights* weights = nullptr) {
+    if constexpr (hasParryPasses<Goal>()) {
+        if (Goal::passes(pos, pliesLeft)) {
+            list.size = 0;
+            list.add(Move::none(), 0);
+            return;
+        }
+    }
+    generateLegal(pos, list, Goal::generation(pliesLeft), weights);
+    keepAllowedMoves<Goal>(pos, list, pliesLeft);
+}
+
 /// Makes `m` from a node with `pliesLeft` and, when the goal's series play says so, the
 /// other side's pass after it; returns whether it passed (for unmakeGoalMove).
 template <class Goal>
 inline bool makeGoalMove(Position& pos, Move m, int pliesLeft, UndoInfo& undo, UndoInfo& passUndo) {
+    if constexpr (hasParryPasses<Goal>()) {
+        if (m == Move::none()) {
+            pos.makeNullMove(undo);
+            return false;
+        }
+    }
     pos.makeMove(m, undo);
     if constexpr (Goal::series) {
         if (Goal::passAfter(pliesLeft)) {
@@ -107,6 +137,12 @@ inline bool makeGoalMove(Position& pos, Move m, int pliesLeft, UndoInfo& undo, U
 /// Takes back what makeGoalMove made.
 template <class Goal>
 inline void unmakeGoalMove(Position& pos, Move m, bool passed, const UndoInfo& undo, const UndoInfo& passUndo) {
+    if constexpr (hasParryPasses<Goal>()) {
+        if (m == Move::none()) {
+            pos.unmakeNullMove(undo);
+            return;
+        }
+    }
     if constexpr (Goal::series) {
         if (passed) pos.unmakeNullMove(passUndo);
     }

@@ -77,8 +77,7 @@ bool HelpLineEnumerator<Goal>::open(const Position& pos, int level, int pliesLef
     Frame& f = stack_[std::size_t(level)];
     f.pliesLeft = pliesLeft;
     f.next = 0;
-    generateLegal(pos, f.list, Goal::generation(pliesLeft), nullptr);
-    keepAllowedMoves<Goal>(pos, f.list, pliesLeft);
+    generateGoalMoves<Goal>(pos, f.list, pliesLeft);
     // Help goals fail at a node without moves (Goal::noMoves is false there): nothing to walk.
     return f.list.size > 0;
 }

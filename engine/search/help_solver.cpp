@@ -10,6 +10,7 @@
 #include "plays/help_play.h"
 #include "plays/help_reflex_play.h"
 #include "plays/help_self_play.h"
+#include "plays/parry_series_play.h"
 #include "plays/reci_help_play.h"
 #include "plays/series_direct_play.h"
 #include "plays/series_help_play.h"
@@ -23,6 +24,17 @@
 #include <algorithm>
 
 namespace gms {
+
+void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::iterator last) {
+    std::stable_sort(first, last, [](const HelpLine& a, const HelpLine& b) {
+        std::size_t n = std::min(a.moves.size(), b.moves.size());
+        for (std::size_t i = 0; i < n; ++i) {
+            if (a.moves[i] == b.moves[i]) continue;
+            return toUci(a.moves[i]) < toUci(b.moves[i]);
+        }
+        return a.moves.size() < b.moves.size();
+    });
+}
 
 namespace {
 
@@ -52,18 +64,6 @@ constexpr bool hasReciprocalEnding() {
     return false;
 }
 
-/// Lines of one length in UCI text order (deterministic; the tests compare sets).
-void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::iterator last) {
-    std::stable_sort(first, last, [](const HelpLine& a, const HelpLine& b) {
-        std::size_t n = std::min(a.moves.size(), b.moves.size());
-        for (std::size_t i = 0; i < n; ++i) {
-            if (a.moves[i] == b.moves[i]) continue;
-            return toUci(a.moves[i]) < toUci(b.moves[i]);
-        }
-        return a.moves.size() < b.moves.size();
-    });
-}
-
 /// Appends every line of exactly `k` half moves from `pos` to `out`, the first moves shared
 /// out over the solve's threads (each walks its first moves' subtrees with its own
 /// enumerator; the lines are sorted afterwards, so the order does not depend on the threads).
@@ -75,8 +75,7 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
                      int threads, std::vector<HelpLine>& out) {
     Position root = pos;
     MoveList first;
-    generateLegal(root, first, Goal::generation(k), nullptr);
-    keepAllowedMoves<Goal>(root, first, k);
+    generateGoalMoves<Goal>(root, first, k);
     struct Item {
         Move first, second; // second: none when the item is the whole first move
     };
@@ -95,8 +94,7 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
             items.push_back({first.moves[i], Move::none()});
         } else {
             MoveList second; // the first move's children, as the enumerator opens them
-            generateLegal(root, second, Goal::generation(k - 1), nullptr);
-            keepAllowedMoves<Goal>(root, second, k - 1);
+            generateGoalMoves<Goal>(root, second, k - 1);
             for (int j = 0; j < second.size; ++j) items.push_back({first.moves[i], second.moves[j]});
         }
         unmakeGoalMove<Goal>(root, first.moves[i], passed, undo, passUndo);
@@ -313,6 +311,9 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
         else
             finished = enumerator.collect(pos, k, out, limit, isShort);
+        if constexpr (hasParryPasses<Goal>()) // the lines show the parries, not the passes
+            for (auto line = out.begin() + std::ptrdiff_t(first); line != out.end(); ++line)
+                std::erase(line->moves, Move::none());
         sortLines(out.begin() + std::ptrdiff_t(first), out.end());
         addCounters(row, ctx.counters - before);
         row.seconds = ctx.elapsed() - t0;
@@ -462,6 +463,8 @@ std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
     } else if (stip.kind == Stipulation::Kind::ReciHelp) {
         // the help moves before the ending (N.5: the other side's half move first)
         for (int k = stip.halfMove ? 1 : 0; k <= full - 2; k += 2) plies.push_back(k);
+    } else if (stip.kind == Stipulation::Kind::ParrySeriesHelp) {
+        for (int k = 2; k <= full; k += 2) plies.push_back(k); // 1..N series moves, a parry or pass after each
     } else if (stip.kind == Stipulation::Kind::SeriesDirect) {
         for (int k = 1; k <= full; ++k) plies.push_back(k);
     } else {
@@ -527,6 +530,10 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
                 break;
             case Stipulation::Kind::SeriesReciHelp:
                 f.template operator()<SeriesReciHelpPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::ParrySeriesHelp:
+                f.template operator()<ParrySeriesPlay<G, ParryEnd::Help>>();
                 composed = true;
                 break;
             default: break;

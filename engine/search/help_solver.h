@@ -7,6 +7,9 @@
 
 namespace gms {
 
+/// Sorts lines of one length in UCI text order (deterministic; the tests compare sets).
+void sortLines(std::vector<HelpLine>::iterator first, std::vector<HelpLine>::iterator last);
+
 /// Enumerates every line that reaches the goal, as Popeye counts solutions: each length
 /// shorter than the stipulation first (marked short), then the full length; within a length
 /// in UCI text order. Set play (SolverOptions::setPlay): the same play with the other side

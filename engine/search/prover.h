@@ -122,11 +122,10 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
     }
     const Ordering ordering = Goal::ordering(pliesLeft);
     f.ordered = ordering != Ordering::None;
-    generateLegal(pos, f.list, Goal::generation(pliesLeft),
-                  ordering == Ordering::Attacker   ? ctx_.attackerWeights()
-                  : ordering == Ordering::Defender ? ctx_.defenderWeights()
-                                                   : nullptr);
-    keepAllowedMoves<Goal>(pos, f.list, pliesLeft);
+    generateGoalMoves<Goal>(pos, f.list, pliesLeft,
+                            ordering == Ordering::Attacker   ? ctx_.attackerWeights()
+                            : ordering == Ordering::Defender ? ctx_.defenderWeights()
+                                                             : nullptr);
     if (f.list.size == 0) {
         bool value = Goal::noMoves(pos, pliesLeft);
         record(f, value, Move::none());

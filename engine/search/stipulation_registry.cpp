@@ -9,6 +9,7 @@
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
 #include "help_solver.h"
+#include "parry_battle_solver.h"
 #include "plays/defender_guard.h"
 #include "plays/exact_play.h"
 #include "reflexmate_goal.h"
@@ -104,8 +105,11 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::SeriesHelpSelf:
         case Kind::ReciHelp:
         case Kind::SeriesReciHelp:
+        case Kind::ParrySeriesHelp:
             if (!HelpSolver::composes(stip)) return nullptr;
             return std::make_unique<HelpSolver>(context);
+        case Kind::ParrySeriesDirect:
+        case Kind::ParrySeriesSelf: return std::make_unique<ParryBattleSolver>(context);
         default: return nullptr;
     }
 }

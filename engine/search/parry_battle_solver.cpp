@@ -1,0 +1,146 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "parry_battle_solver.h"
+
+#include "goals/goal_dispatch.h"
+#include "help_solver.h"
+#include "plays/parry_series_play.h"
+#include "prover.h"
+
+#include <algorithm>
+
+namespace gms {
+
+namespace {
+
+/// Walks the solution of pser- or pser-s (Play: ParrySeriesPlay<G, Direct or Self>) with the
+/// prover's answers; its own recursion follows the solution (at most 2N levels), never the search.
+template <class Play>
+class ParryLineWalker {
+public:
+    ParryLineWalker(SearchContext& context, Position& pos, int seriesMoves)
+        : ctx_(context), prover_(context), pos_(pos), seriesMoves_(seriesMoves) {}
+
+    /// Every line of the keys within the stipulation's series moves, the series side to move,
+    /// those with fewer series moves first, each length in UCI text order.
+    void collect(std::vector<HelpLine>& out) {
+        byLength_.assign(std::size_t(seriesMoves_) + 1, {});
+        seriesNode(Play::plies(seriesMoves_), false);
+        for (auto& lines : byLength_) {
+            sortLines(lines.begin(), lines.end());
+            out.insert(out.end(), lines.begin(), lines.end());
+        }
+    }
+
+private:
+    using G = typename Play::GoalType;
+
+    /// The series side to move with `pliesLeft`: its moves that succeed within them (with
+    /// `shortest`, within the fewest plies that still succeed), each followed on.
+    void seriesNode(int pliesLeft, bool shortest) {
+        if (shortest) {
+            int found = 0;
+            for (int k = 1; Play::plies(k) <= pliesLeft && !found; ++k)
+                if (prover_.prove(pos_, Play::plies(k))) found = Play::plies(k);
+            if (!found) return;
+            pliesLeft = found;
+        }
+        MoveList moves;
+        generateGoalMoves<Play>(pos_, moves, pliesLeft);
+        for (int i = 0; i < moves.size && !ctx_.pollNow(); ++i) {
+            const Move m = moves.moves[i];
+            UndoInfo undo, passUndo;
+            const bool passed = makeGoalMove<Play>(pos_, m, pliesLeft, undo, passUndo);
+            ++ctx_.counters.gen;
+            int value = Play::leaf(pos_, m, undo, pliesLeft - 1, ctx_.counters);
+            if (value == -1) value = prover_.prove(pos_, pliesLeft - 1) ? 1 : 0;
+            if (value == 1) {
+                line_.push_back(m);
+                ++seriesInLine_;
+                otherNode(pliesLeft - 1, m, undo);
+                --seriesInLine_;
+                line_.pop_back();
+            }
+            unmakeGoalMove<Play>(pos_, m, passed, undo, passUndo);
+        }
+    }
+
+    /// The other side to move with `pliesLeft` after the series move `last`, which succeeds:
+    /// the goal reached here ends the line; else every parry (or the pass) is followed on.
+    void otherNode(int pliesLeft, Move last, const UndoInfo& lastUndo) {
+        if constexpr (Play::end == ParryEnd::Direct) {
+            if (G::reached(pos_, last, lastUndo)) {
+                emit();
+                return;
+            }
+        } else {
+            (void)last, (void)lastUndo;
+            if (everyMoveReaches<G>(pos_, ctx_.counters)) { // the other side is forced to the goal: a line each
+                MoveList forced;
+                generateLegal(pos_, forced);
+                for (int i = 0; i < forced.size; ++i) {
+                    line_.push_back(forced.moves[i]);
+                    emit();
+                    line_.pop_back();
+                }
+                return;
+            }
+        }
+        MoveList moves;
+        generateGoalMoves<Play>(pos_, moves, pliesLeft);
+        for (int i = 0; i < moves.size && !ctx_.pollNow(); ++i) {
+            const Move d = moves.moves[i];
+            UndoInfo undo, passUndo;
+            const bool passed = makeGoalMove<Play>(pos_, d, pliesLeft, undo, passUndo);
+            ++ctx_.counters.gen;
+            const bool pass = d == Move::none();
+            if (!pass) line_.push_back(d);
+            // pser-s: a parry that reaches the goal itself (or mates the series side) ends the line.
+            const int value = Play::leaf(pos_, d, undo, pliesLeft - 1, ctx_.counters);
+            if (value == 1 || (Play::end == ParryEnd::Self && !pass && !hasLegalMove(pos_) &&
+                               Play::noMoves(pos_, pliesLeft - 1)))
+                emit();
+            else if (value == -1)
+                seriesNode(pliesLeft - 1, true);
+            if (!pass) line_.pop_back();
+            unmakeGoalMove<Play>(pos_, d, passed, undo, passUndo);
+        }
+    }
+
+    void emit() {
+        HelpLine line;
+        line.moves = line_;
+        line.isShort = seriesInLine_ < seriesMoves_;
+        byLength_[std::size_t(seriesInLine_)].push_back(std::move(line));
+    }
+
+    SearchContext& ctx_;
+    Prover<Play> prover_;
+    Position& pos_;
+    int seriesMoves_;
+    std::vector<Move> line_; ///< The line so far, passes left out.
+    int seriesInLine_ = 0;   ///< The series side's moves in it.
+    std::vector<std::vector<HelpLine>> byLength_; ///< The lines found, by their series moves.
+};
+
+} // namespace
+
+void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, Solution& sol) {
+    Position pos = start;
+    const SearchCounters before = ctx_.counters;
+    const double t0 = ctx_.elapsed();
+    ctx_.progress.phase = "search";
+    dispatchGoal(stip.goal, [&]<class G>() {
+        if (stip.kind == Stipulation::Kind::ParrySeriesSelf)
+            ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self>>(ctx_, pos, stip.moves).collect(sol.lines);
+        else
+            ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct>>(ctx_, pos, stip.moves).collect(sol.lines);
+    });
+    IterationStats row;
+    row.ply = stip.plies();
+    addCounters(row, ctx_.counters - before);
+    row.seconds = ctx_.elapsed() - t0;
+    sol.iterations.push_back(row);
+    if (ctx_.hooks().iteration && !ctx_.cancelled()) ctx_.hooks().iteration(row);
+}
+
+} // namespace gms

@@ -1,0 +1,92 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file parry_series_play.h  Parry series play (pser-#N, pser-s#N, pser-h#N; any goal): one side
+/// plays a series of N moves and may give check; the other side then parries the check with
+/// one move, and passes otherwise.
+#pragma once
+
+#include "goal.h"
+#include "goals/goal_traits.h"
+#include "movegen.h"
+#include "plays/cooperative_play.h"
+#include "plays/self_play.h"
+
+namespace gms {
+
+/// What follows the series and who chooses the parries, as Popeye composes them: pser- (the
+/// series side's own move reaches the goal; parries are defences, every one must be met),
+/// pser-s (after a series move the other side is forced to reach the goal; parries are
+/// defences), pser-h (the other side reaches the goal with one move after the series; parries
+/// are help moves, chosen).
+enum class ParryEnd { Direct, Self, Help };
+
+/// The nodes alternate: the series side (Or), then the other side, which parries when in
+/// check and passes (a null move, Move::none() in the move list) when not, stalemated or not
+/// (Popeye 4.104: pser-#2 "1.Qd1-d4   2.Qd4-a1 #" with the black king stalemated after 1.Qd4).
+/// Plies: pser- 2N-1 (the series side at odd plies left), pser-s and pser-h 2N (the series
+/// side at even plies left; pser-s's forced last move is judged in place at 1, pser-h's goal
+/// move is made at 1).
+template <class G, ParryEnd End>
+struct ParrySeriesPlay : GoalDefaults {
+    using GoalType = G;
+    static constexpr ParryEnd end = End;
+    static constexpr bool battle = End != ParryEnd::Help;
+    /// Half moves of a solution in `moves` series moves.
+    static constexpr int plies(int moves) { return End == ParryEnd::Direct ? 2 * moves - 1 : 2 * moves; }
+    static constexpr bool seriesSideMoves(int pliesLeft) {
+        return End == ParryEnd::Direct ? (pliesLeft & 1) != 0 : (pliesLeft & 1) == 0;
+    }
+    static constexpr NodeKind kind(int pliesLeft) {
+        return seriesSideMoves(pliesLeft) || End == ParryEnd::Help ? NodeKind::Or : NodeKind::And;
+    }
+    /// pser-: the series side's last move as the goal allows; pser-h: the other side's goal move.
+    static constexpr GenMode generation(int pliesLeft) {
+        return End != ParryEnd::Self && pliesLeft == 1 ? G::generation : GenMode::All;
+    }
+    /// The series side's moves weighed as an attacker's in battle play; parries (few) unordered.
+    static constexpr Ordering ordering(int pliesLeft) {
+        return battle && pliesLeft > 2 && seriesSideMoves(pliesLeft) ? Ordering::Attacker : Ordering::None;
+    }
+    /// The other side not in check passes (pser-h: not at its goal move).
+    static constexpr bool parryPasses = true;
+    static bool passes(const Position& pos, int pliesLeft) {
+        if (seriesSideMoves(pliesLeft) || (End == ParryEnd::Help && pliesLeft == 1)) return false;
+        return !pos.inCheck();
+    }
+    /// The other side in check without a parry: the goal if the series side's move brought it
+    /// about (pser-: tested in the leaf already); the series side without a move: the goal if
+    /// the other side's parry brought it about (pser-s: a parry that mates).
+    static bool noMoves(const Position& pos, int pliesLeft) {
+        if constexpr (End == ParryEnd::Direct) return !seriesSideMoves(pliesLeft) && G::reachedWhenImmobile(pos);
+        if constexpr (End == ParryEnd::Self) return seriesSideMoves(pliesLeft) && G::reachedWhenImmobile(pos);
+        return false;
+    }
+    static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
+        if (last == Move::none()) return pliesLeft == 0 ? 0 : -1; // a pass reaches nothing
+        if constexpr (End == ParryEnd::Direct) {
+            if (seriesSideMoves(pliesLeft)) return -1; // a parry was played
+            ++counters.evl;
+            if (G::reached(pos, last, lastUndo)) return 1;
+            return pliesLeft == 0 ? 0 : -1;
+        } else if constexpr (End == ParryEnd::Self) {
+            if (!seriesSideMoves(pliesLeft)) { // the series side moved: is the other side forced now?
+                ++counters.evl;
+                if (everyMoveReaches<G>(pos, counters)) return 1;
+                return pliesLeft == 1 ? 0 : -1;
+            }
+            // A parry that reaches a goal that is no immobility serves the series side.
+            if constexpr (!G::immobility) {
+                if (G::reached(pos, last, lastUndo)) return 1;
+            }
+            return pliesLeft == 0 ? 0 : -1;
+        } else {
+            return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, false, counters);
+        }
+    }
+    static constexpr int goalId = (End == ParryEnd::Direct ? 192 : End == ParryEnd::Self ? 208 : 224) + G::id;
+    /// pser- and pser-s: a goal within p plies is one within more (play ends where it is reached);
+    /// pser-h: exactly its plies, as help play.
+    static constexpr BoundKind bounds = battle ? BoundKind::Monotone : BoundKind::Exact;
+    static constexpr int tableMinPlies = battle ? 3 : 2;
+};
+
+} // namespace gms
