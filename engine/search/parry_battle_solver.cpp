@@ -96,8 +96,8 @@ private:
             if (!pass) line_.push_back(d);
             // pser-s: a parry that reaches the goal itself (or mates the series side) ends the line.
             const int value = Play::leaf(pos_, d, undo, pliesLeft - 1, ctx_.counters);
-            if (value == 1 || (Play::end == ParryEnd::Self && !pass && !hasLegalMove(pos_) &&
-                               Play::noMoves(pos_, pliesLeft - 1)))
+            if (value == 1 ||
+                (Play::end == ParryEnd::Self && !pass && !hasLegalMove(pos_) && Play::noMoves(pos_, pliesLeft - 1)))
                 emit();
             else if (value == -1)
                 seriesNode(pliesLeft - 1, true);
@@ -117,8 +117,8 @@ private:
     Prover<Play> prover_;
     Position& pos_;
     int seriesMoves_;
-    std::vector<Move> line_; ///< The line so far, passes left out.
-    int seriesInLine_ = 0;   ///< The series side's moves in it.
+    std::vector<Move> line_;                      ///< The line so far, passes left out.
+    int seriesInLine_ = 0;                        ///< The series side's moves in it.
     std::vector<std::vector<HelpLine>> byLength_; ///< The lines found, by their series moves.
 };
 
