@@ -44,6 +44,21 @@ private:
             if (!found) return;
             pliesLeft = found;
         }
+        forEachMove(pliesLeft, [&](Move m, const UndoInfo& undo) {
+            int value = Play::leaf(pos_, m, undo, pliesLeft - 1, ctx_.counters);
+            if (value == -1) value = prover_.prove(pos_, pliesLeft - 1) ? 1 : 0;
+            if (value != 1) return;
+            line_.push_back(m);
+            ++seriesInLine_;
+            otherNode(pliesLeft - 1, m, undo);
+            --seriesInLine_;
+            line_.pop_back();
+        });
+    }
+
+    /// Makes each of the node's moves (a pass too) in turn, calls `visit(move, undo)`, takes it back.
+    template <class Visit>
+    void forEachMove(int pliesLeft, Visit&& visit) {
         MoveList moves;
         generateGoalMoves<Play>(pos_, moves, pliesLeft);
         for (int i = 0; i < moves.size && !ctx_.pollNow(); ++i) {
@@ -51,15 +66,7 @@ private:
             UndoInfo undo, passUndo;
             const bool passed = makeGoalMove<Play>(pos_, m, pliesLeft, undo, passUndo);
             ++ctx_.counters.gen;
-            int value = Play::leaf(pos_, m, undo, pliesLeft - 1, ctx_.counters);
-            if (value == -1) value = prover_.prove(pos_, pliesLeft - 1) ? 1 : 0;
-            if (value == 1) {
-                line_.push_back(m);
-                ++seriesInLine_;
-                otherNode(pliesLeft - 1, m, undo);
-                --seriesInLine_;
-                line_.pop_back();
-            }
+            visit(m, undo);
             unmakeGoalMove<Play>(pos_, m, passed, undo, passUndo);
         }
     }
@@ -85,13 +92,7 @@ private:
                 return;
             }
         }
-        MoveList moves;
-        generateGoalMoves<Play>(pos_, moves, pliesLeft);
-        for (int i = 0; i < moves.size && !ctx_.pollNow(); ++i) {
-            const Move d = moves.moves[i];
-            UndoInfo undo, passUndo;
-            const bool passed = makeGoalMove<Play>(pos_, d, pliesLeft, undo, passUndo);
-            ++ctx_.counters.gen;
+        forEachMove(pliesLeft, [&](Move d, const UndoInfo& undo) {
             const bool pass = d == Move::none();
             if (!pass) line_.push_back(d);
             // pser-s: a parry that reaches the goal itself (or mates the series side) ends the line.
@@ -102,8 +103,7 @@ private:
             else if (value == -1)
                 seriesNode(pliesLeft - 1, true);
             if (!pass) line_.pop_back();
-            unmakeGoalMove<Play>(pos_, d, passed, undo, passUndo);
-        }
+        });
     }
 
     void emit() {
