@@ -223,6 +223,9 @@ CASES = [
     ("pser-h#2", "k7/2K5/8/1p6/8/8/8/3Q4 b - - 0 1", "pser-h#2", ""),
     ("pser-h#3-parries", "3N2nk/8/4N1n1/8/8/p7/p1K1p3/8 b - - 0 1", "pser-h#3", ""),
     ("pser-h=2", "kb6/3N4/8/K7/8/8/8/8 b - - 0 1", "pser-h=2", ""),
+    # NullMoves: either side not in check may pass ("..."), both in a row too
+    ("h#2-nullmoves", "k7/2K5/8/1p6/8/8/8/3Q4 b - - 0 1", "h#2", "NullMoves"),
+    ("h#2-nullmoves-check", "k7/2K5/8/8/8/8/1p6/3Q4 b - - 0 1", "h#2", "NullMoves"),
     ("nobk-hzg11-castling", "8/p7/8/8/8/8/8/4K2R b K - 0 1", "hzg11", "NoBk"),
 ]
 

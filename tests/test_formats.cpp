@@ -159,8 +159,8 @@ void TestFormats::brokenInputs_data() {
     epdRow("bm #100", "4k3/8/8/8/8/8/8/4K2R w K - bm #100;", 31,
            "bm stipulation '#100': at most 30 moves are supported");
     epdRow("fmvn 0", "4k3/8/8/8/8/8/8/4K2R w K - fmvn 0;", 33, "'fmvn' must be at least 1");
-    epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation NullMoves\";", 54,
-           "popeye_options: option NullMoves is not supported by GMS");
+    epdRow("popeye_options unsupported", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation UpToMoveNumber\";", 54,
+           "popeye_options: option UpToMoveNumber is not supported by GMS");
     epdRow("popeye_options WhiteToPlay", "4k3/8/8/8/8/8/8/4K2R w K - popeye_options \"Variation WhiteToPlay\";", 54,
            "popeye_options: option WhiteToPlay changes the stipulation: give the helpmate as h#N.5");
     epdRow("stip h#0", "4k3/8/8/8/8/8/8/4K2R w K - stip h#0;", 33,
@@ -201,8 +201,8 @@ void TestFormats::brokenInputs_data() {
     inpRow("royal", "begin\npieces white royal kc1\nend", 2, 14, "piece attribute Royal is not supported by GMS");
     inpRow("unknown option", "begin\npieces white kc1 black ke8\nstip #2\noption foo\nend", 4, 8,
            "unknown option 'foo': expected a Popeye option such as Variations, Try, Defence 2 or NoBoard");
-    inpRow("unsupported option", "begin\npieces white kc1 black ke8\nstip #2\noption vari nullmoves\nend", 4, 13,
-           "option NullMoves is not supported by GMS");
+    inpRow("unsupported option", "begin\npieces white kc1 black ke8\nstip #2\noption vari uptomovenumber\nend", 4, 13,
+           "option UpToMoveNumber is not supported by GMS");
     inpRow("Intelligent N", "begin\npieces white kc1 black ke8\nstip h#2\noption intelligent 2\nend", 4, 20,
            "option Intelligent 2 is not supported by GMS (at most N solutions per final position)");
     inpRow("WhiteToPlay in a direct mate", "begin\npieces white kc1 black ke8\nstip #2\noption vari whitetoplay\nend",

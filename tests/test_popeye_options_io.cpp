@@ -9,6 +9,7 @@
 
 #include "epd_format.h"
 #include "fen.h"
+#include "help_solution_text.h"
 #include "notation.h"
 #include "movegen.h"
 #include "popeye_format.h"
@@ -344,6 +345,47 @@ private slots:
         QVERIFY(parseStipulation("hx2", capture.stipulation, why));
         QVERIFY(q(Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(capture).front().error)
                     .contains(QLatin1String("not with hx2")));
+    }
+
+    void nullMovesReadWrittenAndRefusedOtherwise() {
+        // NullMoves: in h#N either side may pass. Read in the three languages, written back, solved
+        // (the passes "..." in the lines), and refused by name with any other stipulation or set play.
+        std::string failure;
+        const Problem p = readAlikeAndWrittenBack(
+            {"BeginProblem Stipulation h#2 Option NullMoves Pieces White Kc7 Qd1 Black Ka8 Pb5 EndProblem",
+             "AnfangProblem Forderung h#2 Option NullZuege Steine Weiss Kc7 Dd1 Schwarz Ka8 Bb5 EndeProblem",
+             "DebutProbleme Enonce h#2 Option CoupsVides Pieces Blanc Rc7 Dd1 Noir Ra8 Pb5 FinProbleme"},
+            "NullMoves", failure);
+        QVERIFY2(failure.empty(), failure.c_str());
+        QVERIFY(p.hints.nullMoves);
+        const Solution sol = Solver(Solver::withProblemHints({}, p.hints, true)).solveProblem(p).front();
+        QVERIFY2(sol.complete && sol.error.empty(), sol.error.c_str());
+        QCOMPARE(int(sol.lines.size()), 220); // tests/data/stipulations/h#2-nullmoves.out: Popeye 4.104 has 220 lines
+        Position pos;
+        std::string why;
+        QVERIFY(loadProblemPosition(p.fen, pos, why));
+        bool blackPassesFirst = false;
+        for (const HelpLine& line : sol.lines)
+            blackPassesFirst = blackPassesFirst || q(helpLineText(pos, p.stipulation, line, false)) ==
+                                                       QLatin1String("1. ... Qd1-e2   2. ... Qe2-a2 #");
+        QVERIFY(blackPassesFirst);
+        const ProblemCollection selfmate =
+            parsePopeyeText("BeginProblem Stipulation s#2 Option NullMoves Pieces White Kc7 Qd1 Black Ka8 EndProblem");
+        QCOMPARE(int(selfmate.skipped.size()), 1);
+        QVERIFY2(selfmate.skipped[0].message.find("option NullMoves is supported by GMS with h#N only") !=
+                     std::string::npos,
+                 selfmate.skipped[0].message.c_str());
+        SolverOptions withSetPlay = Solver::withProblemHints({}, p.hints, true);
+        withSetPlay.setPlay = true;
+        QVERIFY(q(Solver(withSetPlay).solveProblem(p).front().error).contains(QLatin1String("SetPlay")));
+        QProcess cli;
+        cli.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), q(p.fen), QStringLiteral("--stip"),
+                   QStringLiteral("h#2"), QStringLiteral("--null-moves")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 0);
+        QVERIFY(
+            QString::fromUtf8(cli.readAllStandardOutput()).contains(QLatin1String("1.b5-b4  ...   2.b4-b3 Qd1-a1 #")));
     }
 
     void castlingMutuallyExclusiveReadWrittenAndSolved() {

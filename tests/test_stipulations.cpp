@@ -106,7 +106,7 @@ Sections popeyeSections(const QString& path, bool withSetPlay) {
 int halfMoves(const QString& line) {
     int n = 0;
     for (const QString& token : line.split(' ', Qt::SkipEmptyParts))
-        if (token.contains('-') || token.contains('*')) ++n;
+        if (token.contains('-') || token.contains('*') || token == QLatin1String("...")) ++n; // "...": a pass
     return n;
 }
 
@@ -338,6 +338,7 @@ void TestStipulations::popeyeCases() {
     const QStringList words = options.split(' ', Qt::SkipEmptyParts);
     so.setPlay = words.contains("SetPlay");
     so.goalIsEnd = words.contains("GoalIsEnd");
+    so.nullMoves = words.contains("NullMoves");
     so.kinglessSides = std::uint8_t((words.contains("NoWk") ? kinglessSide(White) : 0u) |
                                     (words.contains("NoBk") ? kinglessSide(Black) : 0u));
     if (words.contains("Try")) so.maxRefutations = 1;

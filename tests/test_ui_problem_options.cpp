@@ -111,6 +111,10 @@ private slots:
         QVERIFY(!p->triesBox()->isEnabled() && !p->noThreatBox()->isEnabled() &&
                 !p->noShortVariationsBox()->isEnabled());
         QVERIFY(!p->threatSpin()->isEnabled() && !p->maxFlightsSpin()->isEnabled());
+        // h#2 takes NullMoves: the box writes it into the problem.
+        QVERIFY(p->nullMovesBox()->isEnabled() && !p->nullMovesBox()->isChecked());
+        p->nullMovesBox()->click();
+        QVERIFY(hints().nullMoves);
     }
 
     void goalIsEndAndExclusiveCastlingsAreEditedAndSaved() {
@@ -158,8 +162,9 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("NoBk")) && !text.contains(QStringLiteral("NoWk")), qPrintable(text));
         QVERIFY(w->openFile(file));
         QVERIFY(p->noBlackKingBox()->isChecked() && !p->noWhiteKingBox()->isChecked());
-        // MatesIn1 is self play's: not with #2.
+        // MatesIn1 is self play's, NullMoves h#'s: neither with #2.
         QVERIFY(!p->matesIn1Box()->isEnabled());
+        QVERIFY(!p->nullMovesBox()->isEnabled());
     }
 
     void switchesAreWrittenToTheProblemAndSaved() {

@@ -47,7 +47,7 @@ QString lineText(const Position& root, const Stipulation& stip, const std::vecto
     int seriesMoves = 0;
     QString out;
     for (std::size_t i = 0; i < line.size(); ++i) {
-        const QString token = text(pos, line[i]);
+        const QString token = line[i] == Move::none() ? QStringLiteral("...") : text(pos, line[i]);
         const bool first = i == 0;
         if (numbering.seriesPlay) {
             // The series side's moves 1., 2., ...; the other side's move after them (ser-h#'s
@@ -68,6 +68,10 @@ QString lineText(const Position& root, const Stipulation& stip, const std::vecto
         }
         out += token;
         UndoInfo undo;
+        if (line[i] == Move::none()) { // Popeye's NullMoves: a pass
+            pos.makeNullMove(undo);
+            continue;
+        }
         pos.makeMove(line[i], undo);
         if (numbering.seriesPlay && seriesGoesOn(pos, line, i)) {
             UndoInfo nullUndo;

@@ -46,6 +46,12 @@ QString matesIn1Tip() {
                                        "once, before the last move, without an answer");
 }
 
+QString nullMovesTip() {
+    return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
+                                       "Popeye's NullMoves: in h#N either side not in check may pass (\"...\"), "
+                                       "though not right after the other side passed");
+}
+
 QString goalIsEndTip() {
     return QCoreApplication::translate("gms::ui::ProblemOptionsPanel",
                                        "Popeye's GoalIsEnd: a goal that is no mate or stalemate (x, +, Zxy, c81, ...) "
@@ -95,6 +101,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
                                    tr("Popeye's NoShortVariations: defences answered faster than the full length are "
                                       "not shown"));
     matesIn1_ = optionBox(this, tr("Show immediate &mates"), "optMatesIn1", matesIn1Tip());
+    nullMoves_ = optionBox(this, tr("&Null moves"), "optNullMoves", nullMovesTip());
     duplex_ = optionBox(this, tr("&Duplex"), "optDuplex",
                         tr("Popeye's Duplex: solved a second time with the other side starting"));
     postKeyPlay_ = optionBox(this, tr("&Post-key play"), "optPostKeyPlay",
@@ -136,7 +143,11 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(quodlibet_);
     form->addRow(tr("T&hreat at most:"), threat_);
     form->addRow(tr("Max &flights:"), maxFlights_);
-    form->addRow(duplex_);
+    auto* duplexRow = new QHBoxLayout; // two short boxes a row: the window fits an 800-pixel screen
+    duplexRow->addWidget(duplex_);
+    duplexRow->addWidget(nullMoves_);
+    duplexRow->addStretch();
+    form->addRow(duplexRow);
     form->addRow(stopOnShort_);
     form->addRow(goalIsEnd_);
     form->addRow(kingRow);
@@ -144,8 +155,8 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
 
-    for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, matesIn1_, duplex_, postKeyPlay_,
-                           quodlibet_, stopOnShort_, goalIsEnd_, noWhiteKing_, noBlackKing_})
+    for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, matesIn1_, nullMoves_, duplex_,
+                           postKeyPlay_, quodlibet_, stopOnShort_, goalIsEnd_, noWhiteKing_, noBlackKing_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
     for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
@@ -165,6 +176,7 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     noThreat_->setChecked(h.noThreat);
     noShortVariations_->setChecked(h.noShortVariations);
     matesIn1_->setChecked(h.matesIn1);
+    nullMoves_->setChecked(h.nullMoves);
     duplex_->setChecked(h.duplex);
     postKeyPlay_->setChecked(h.postKeyPlay);
     quodlibet_->setChecked(h.quodlibet);
@@ -190,6 +202,7 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     h.noThreat = noThreat_->isChecked();
     h.noShortVariations = noShortVariations_->isChecked();
     h.matesIn1 = matesIn1_->isChecked();
+    h.nullMoves = nullMoves_->isChecked();
     h.duplex = duplex_->isChecked();
     h.postKeyPlay = postKeyPlay_->isChecked();
     h.quodlibet = quodlibet_->isChecked();
@@ -219,6 +232,7 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
     applies(postKeyPlay_, s.isBattle(),
             tr("Popeye's PostKeyPlay: the position is the one after the key, the defender to move"), battleOnly);
     applies(matesIn1_, s.kind == Stipulation::Kind::Self, matesIn1Tip(), tr("(self play only)"));
+    applies(nullMoves_, s.nullMovesRefusal().empty(), nullMovesTip(), tr("(h# only)"));
     applies(goalIsEnd_, s.goalIsEndSolved(), goalIsEndTip(), tr("(direct, self, help, ser- and ser-h play only)"));
     applies(quodlibet_, s.quodlibetSolved(),
             tr("Popeye's Quodlibet: in s# and semi-r# the attacker's own mate solves as well"),

@@ -38,6 +38,7 @@ public:
     QCheckBox* noThreatBox() const { return noThreat_; }
     QCheckBox* noShortVariationsBox() const { return noShortVariations_; }
     QCheckBox* matesIn1Box() const { return matesIn1_; }
+    QCheckBox* nullMovesBox() const { return nullMoves_; }
     QCheckBox* duplexBox() const { return duplex_; }
     QCheckBox* postKeyPlayBox() const { return postKeyPlay_; }
     QCheckBox* quodlibetBox() const { return quodlibet_; }
@@ -68,6 +69,7 @@ private:
     QCheckBox* noThreat_;
     QCheckBox* noShortVariations_;
     QCheckBox* matesIn1_;
+    QCheckBox* nullMoves_;
     QCheckBox* duplex_;
     QCheckBox* postKeyPlay_;
     QCheckBox* quodlibet_;

@@ -309,6 +309,7 @@ const Registration registration{
     "solve (--fen FEN (--stip S | --mate N) | FILE [--problem K] [--stip S | --mate N]) [--mode complete|minimal] "
     "[--tries K] [--keys-only] "
     "[--max-time SECONDS] [--max-nodes N] [--all-defences] [--no-threat] [--no-short-variations] [--mates-in-1] "
+    "[--null-moves] "
     "[--set-play] "
     "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--goal-is-end] [--castling-exclusive "
     "a1h8,...] [--no-king white|black|both] [--max-solutions K] "

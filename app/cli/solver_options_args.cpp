@@ -92,6 +92,7 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     o.allDefences = reader.flag("--all-defences");
     o.noThreat = reader.flag("--no-threat");                    // Popeye's NoThreat: no threats, every defence listed
     o.noShortVariations = reader.flag("--no-short-variations"); // Popeye's NoShortVariations
+    o.nullMoves = reader.flag("--null-moves");                  // Popeye's NullMoves: in h#N either side may pass
     o.matesIn1 = reader.flag("--mates-in-1"); // Popeye's MatesIn1: self play shows the defender's immediate goal moves
     reader.intValue("--hash", o.hashMegabytes, 0, 65536);
     o.threads = 0; // every core unless --threads says otherwise

@@ -74,6 +74,11 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
             s += (j ? "   " : "") + number + ".";
         else
             s += j ? " " : number + "...";
+        if (m == Move::none()) { // Popeye's NullMoves: a pass, " ..." in its place
+            s += " ...";
+            pos.makeNullMove(undos[u++]);
+            continue;
+        }
         s += moveText(j);
         pos.makeMove(m, undos[u++]);
     }

@@ -30,6 +30,7 @@ enum class OptUse {
     MaxFlights,
     NoShortVariations,
     MatesIn1,
+    NullMoves,
     KeepMatingPiece,
     PrintOnly,
     Recorded,
@@ -79,7 +80,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::CastlingExclusive, OptArg::None},                                       // CastlingMutuallyExclusive
     {OptUse::GoalIsEnd, OptArg::None},                                               // GoalIsEnd
     {OptUse::Unsupported, OptArg::None},                                             // unpublishedoption
-    {OptUse::Unsupported, OptArg::None},                                             // NullMoves
+    {OptUse::NullMoves, OptArg::None},                                               // NullMoves
     {OptUse::Unsupported, OptArg::None, "solving up to a move number"},              // UpToMoveNumber
     {OptUse::Unsupported, OptArg::None},                                             // TrivialTriesAvoid
     {OptUse::MatesIn1, OptArg::None},                                                // MatesIn1
@@ -258,6 +259,10 @@ private:
             case OptUse::KeepMatingPiece:
                 st_.hints.keepMatingPiece = true;
                 st_.keepMatingPieceToken = t;
+                return true;
+            case OptUse::NullMoves:
+                st_.hints.nullMoves = true;
+                st_.nullMovesToken = t;
                 return true;
             case OptUse::Defence: // Popeye: Defence N alone shows tries too (Defence 1 is Try)
                 st_.hints.tries = true;

@@ -457,6 +457,8 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     if (b.opts.hints.keepMatingPiece &&
         !everyStipulationTakes(b.opts.keepMatingPieceToken, &Stipulation::keepMatingPieceRefusal))
         return false;
+    if (b.opts.hints.nullMoves && !everyStipulationTakes(b.opts.nullMovesToken, &Stipulation::nullMovesRefusal))
+        return false;
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
     // PostKeyPlay: battle play from the position after the key, so the defender moves first

@@ -28,6 +28,7 @@ struct OptionState {
     Token quodlibetToken;
     Token goalIsEndToken;
     Token keepMatingPieceToken;
+    Token nullMovesToken;
     int castlingRemoved = 0;
     Square ep = NoSquare;
     Token epToken;

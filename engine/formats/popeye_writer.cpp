@@ -36,6 +36,7 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.stopOnShortSolutions) words.push_back("StopOnShortSolutions");
     if (h.goalIsEnd) words.push_back("GoalIsEnd");
     if (h.keepMatingPiece) words.push_back("KeepMatingPiece");
+    if (h.nullMoves) words.push_back("NullMoves");
     if (h.kinglessSides & kinglessSide(White)) words.push_back("NoWk");
     if (h.kinglessSides & kinglessSide(Black)) words.push_back("NoBk");
     // CastlingMutuallyExclusive: Popeye takes one pair each time.

@@ -50,6 +50,8 @@ struct SolvingHints {
     /// fails. With the goal mate (the only goal GMS takes it with) no answer changes: a lone
     /// king never mates.
     bool keepMatingPiece = false;
+    /// Popeye "NullMoves": in h#N either side may pass (a null move, "..."), never in check.
+    bool nullMoves = false;
     /// Popeye "CastlingMutuallyExclusive a1h8 ...": Position::setCastlingExclusions' bits (0 = none).
     std::uint16_t castlingExclusions = 0;
     /// Popeye "NoWk", "NoBk": the sides that may stand without a king (kinglessSide() bits of fen.h).

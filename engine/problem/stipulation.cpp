@@ -336,6 +336,11 @@ std::string Stipulation::quodlibetRefusal() const {
     return "option Quodlibet is supported by GMS with s#N and semi-r#N only, not with " + toString();
 }
 
+std::string Stipulation::nullMovesRefusal() const {
+    if (kind == Kind::Help && goal == GoalType::Mate) return {};
+    return "option NullMoves is supported by GMS with h#N only, not with " + toString();
+}
+
 std::string Stipulation::keepMatingPieceRefusal() const {
     if (goal == GoalType::Mate && (!directEndingGoal || *directEndingGoal == GoalType::Mate)) return {};
     return "option KeepMatingPiece is supported by GMS with the goal mate only (a lone king never mates, so no "

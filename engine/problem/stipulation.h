@@ -112,6 +112,9 @@ struct Stipulation {
     /// (both goals mate in reciprocal play), where a lone king never mates and so the option
     /// changes no line. With another goal a lone king may reach it, and GMS does not cut there.
     std::string keepMatingPieceRefusal() const;
+    /// Why Popeye's NullMoves is refused with this stipulation; empty with h#N (help play, goal
+    /// mate), the play GMS solves with it (EXAMPLES/nullmoves.inp).
+    std::string nullMovesRefusal() const;
     /// Popeye's Threat N and MaxFlightsquares N are solved in battle play with the goal mate
     /// (#, s#, r#, semi-r#). Popeye ignores them in help and series play, and so does GMS.
     bool defenderGuardSolved() const { return isBattle() && goal == GoalType::Mate && !exact; }

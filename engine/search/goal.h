@@ -90,21 +90,30 @@ inline void keepAllowedMoves(const Position& pos, MoveList& list, int pliesLeft)
     }
 }
 
-/// Parry series play (plays/parry_series_play.h): the other side's pass is a move of its own,
-/// Move::none() in the move list (Goal::passes says when).
+/// Play in which a side may pass: a pass is a move of its own, Move::none() in the move list.
+/// Parry series play (plays/parry_series_play.h): the other side passes when not in check
+/// (Goal::onlyPass); Popeye's NullMoves (plays/null_move_play.h): a side may pass besides
+/// moving (Goal::mayPass). Goal::passesInLines: the solution lines show the passes ("...").
 template <class Goal>
-constexpr bool hasParryPasses() {
-    if constexpr (requires { Goal::parryPasses; }) return Goal::parryPasses;
+constexpr bool hasPassMoves() {
+    if constexpr (requires { Goal::passMoves; }) return Goal::passMoves;
+    return false;
+}
+
+/// Play whose solution lines leave its passes out (parry series).
+template <class Goal>
+constexpr bool passesLeftOutOfLines() {
+    if constexpr (hasPassMoves<Goal>()) return !Goal::passesInLines;
     return false;
 }
 
 /// The moves of a node with `pliesLeft` for Goal: the legal moves it generates and allows,
-/// or the other side's pass alone in parry series play. `weights` as generateLegal's.
+/// and the passes of play that has them. `weights` as generateLegal's.
 template <class Goal>
 inline void generateGoalMoves(const Position& pos, MoveList& list, int pliesLeft,
                               const OrderingWeights* weights = nullptr) {
-    if constexpr (hasParryPasses<Goal>()) {
-        if (Goal::passes(pos, pliesLeft)) {
+    if constexpr (hasPassMoves<Goal>()) {
+        if (Goal::onlyPass(pos, pliesLeft)) {
             list.size = 0;
             list.add(Move::none(), 0);
             return;
@@ -112,13 +121,17 @@ inline void generateGoalMoves(const Position& pos, MoveList& list, int pliesLeft
     }
     generateLegal(pos, list, Goal::generation(pliesLeft), weights);
     keepAllowedMoves<Goal>(pos, list, pliesLeft);
+    if constexpr (hasPassMoves<Goal>()) {
+        if (Goal::mayPass(pos, pliesLeft)) list.add(Move::none(), 0);
+    }
 }
 
 /// Makes `m` from a node with `pliesLeft` and, when the goal's series play says so, the
 /// other side's pass after it; returns whether it passed (for unmakeGoalMove).
 template <class Goal>
 inline bool makeGoalMove(Position& pos, Move m, int pliesLeft, UndoInfo& undo, UndoInfo& passUndo) {
-    if constexpr (hasParryPasses<Goal>()) {
+    if constexpr (requires { Goal::made(m); }) Goal::made(m); // play that follows its path (NullMoves)
+    if constexpr (hasPassMoves<Goal>()) {
         if (m == Move::none()) {
             pos.makeNullMove(undo);
             return false;
@@ -137,7 +150,8 @@ inline bool makeGoalMove(Position& pos, Move m, int pliesLeft, UndoInfo& undo, U
 /// Takes back what makeGoalMove made.
 template <class Goal>
 inline void unmakeGoalMove(Position& pos, Move m, bool passed, const UndoInfo& undo, const UndoInfo& passUndo) {
-    if constexpr (hasParryPasses<Goal>()) {
+    if constexpr (requires { Goal::takenBack(); }) Goal::takenBack();
+    if constexpr (hasPassMoves<Goal>()) {
         if (m == Move::none()) {
             pos.unmakeNullMove(undo);
             return;

@@ -10,6 +10,7 @@
 #include "plays/help_play.h"
 #include "plays/help_reflex_play.h"
 #include "plays/help_self_play.h"
+#include "plays/null_move_play.h"
 #include "plays/parry_series_play.h"
 #include "plays/reci_help_play.h"
 #include "plays/series_direct_play.h"
@@ -80,7 +81,8 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
         Move first, second; // second: none when the item is the whole first move
     };
     std::vector<Item> items;
-    const bool pairs = first.size < 4 * threads && k >= 4;
+    // (Play with passes: a second move may be a pass, Move::none(), which marks a whole first move here.)
+    const bool pairs = !hasPassMoves<Goal>() && first.size < 4 * threads && k >= 4;
     for (int i = 0; i < first.size; ++i) {
         if (!pairs) {
             items.push_back({first.moves[i], Move::none()});
@@ -311,7 +313,7 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
             finished = collectParallel<Goal>(ctx, table, pos, k, isShort, threads, out);
         else
             finished = enumerator.collect(pos, k, out, limit, isShort);
-        if constexpr (hasParryPasses<Goal>()) // the lines show the parries, not the passes
+        if constexpr (passesLeftOutOfLines<Goal>()) // parry series: the parries, not the passes
             for (auto line = out.begin() + std::ptrdiff_t(first); line != out.end(); ++line)
                 std::erase(line->moves, Move::none());
         sortLines(out.begin() + std::ptrdiff_t(first), out.end());
@@ -551,6 +553,12 @@ bool HelpSolver::composes(const Stipulation& stip) {
 void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& sol) {
     // The goal-directed search knows the final positions of mate and stalemate (mate_picture.h):
     // other goals run full width.
+    if (ctx_.options().nullMoves) { // h#N (Solver refuses the rest): full width, the passes among the moves
+        sol.helpMethod = HelpMethod::FullWidth;
+        PassHistory::clear();
+        solveFamily<NullMovePlay<HelpPlay<MateGoal>>>(ctx_, pos, stip, sol);
+        return;
+    }
     const bool intelligent =
         ctx_.options().helpMethod != HelpMethod::FullWidth &&
         (stip.goal == Stipulation::GoalType::Mate || stip.goal == Stipulation::GoalType::Stalemate) &&

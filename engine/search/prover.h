@@ -97,7 +97,8 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
     std::uint16_t hint = 0;
     // Repetition cut-offs depend on the path: nothing is stored or read while they are on.
     if (pliesLeft >= Goal::tableMinPlies && ctx_.table && !useRepetition_) {
-        const std::uint64_t key = pos.key() ^ goalSalt(Goal::goalId);
+        std::uint64_t key = pos.key() ^ goalSalt(Goal::goalId);
+        if constexpr (requires { Goal::tableSalt(); }) key ^= Goal::tableSalt(); // state beside the position
         ++ctx_.counters.tableProbes;
         switch (ctx_.table->probe(key, pliesLeft, Goal::bounds, hint)) {
             case TranspositionTable::Probe::Proven:

@@ -48,6 +48,9 @@ struct SolverOptions {
     /// Popeye's KeepMatingPiece: taken with the goal mate only, where a lone king never mates,
     /// so no line changes (Stipulation::keepMatingPieceRefusal says why not with other goals).
     bool keepMatingPiece = false;
+    /// Popeye's NullMoves: in help play a side not in check may pass instead of moving (h#N
+    /// only: Stipulation::nullMovesRefusal says why not elsewhere).
+    bool nullMoves = false;
     /// Popeye's CastlingMutuallyExclusive: Position::setCastlingExclusions' bits for the solve.
     std::uint16_t castlingExclusions = 0;
     /// Popeye's NoWk, NoBk: the sides that may stand without a king (kinglessSide() bits).

@@ -60,6 +60,7 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
     if (hints.goalIsEnd) base.goalIsEnd = true;
     if (hints.keepMatingPiece) base.keepMatingPiece = true;
+    if (hints.nullMoves) base.nullMoves = true;
     if (hints.castlingExclusions) base.castlingExclusions = hints.castlingExclusions;
     base.kinglessSides |= hints.kinglessSides;
     if (hints.maxSolutions > 0 && base.maxSolutions == 0)
@@ -155,6 +156,14 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     }
     if (options_.keepMatingPiece && !stip.keepMatingPieceRefusal().empty()) {
         sol.error = stip.keepMatingPieceRefusal();
+        return sol;
+    }
+    if (options_.nullMoves && !stip.nullMovesRefusal().empty()) {
+        sol.error = stip.nullMovesRefusal();
+        return sol;
+    }
+    if (options_.nullMoves && options_.setPlay) {
+        sol.error = "option NullMoves is not supported by GMS together with SetPlay";
         return sol;
     }
     if (options_.defenderGuarded() && stip.isBattle()) {

@@ -46,12 +46,15 @@ struct ParrySeriesPlay : GoalDefaults {
     static constexpr Ordering ordering(int pliesLeft) {
         return battle && pliesLeft > 2 && seriesSideMoves(pliesLeft) ? Ordering::Attacker : Ordering::None;
     }
-    /// The other side not in check passes (pser-h: not at its goal move).
-    static constexpr bool parryPasses = true;
-    static bool passes(const Position& pos, int pliesLeft) {
+    /// The other side not in check passes (pser-h: not at its goal move); Popeye's lines leave
+    /// the passes out.
+    static constexpr bool passMoves = true;
+    static constexpr bool passesInLines = false;
+    static bool onlyPass(const Position& pos, int pliesLeft) {
         if (seriesSideMoves(pliesLeft) || (End == ParryEnd::Help && pliesLeft == 1)) return false;
         return !pos.inCheck();
     }
+    static constexpr bool mayPass(const Position&, int) { return false; }
     /// The other side in check without a parry: the goal if the series side's move brought it
     /// about (pser-: tested in the leaf already); the series side without a move: the goal if
     /// the other side's parry brought it about (pser-s: a parry that mates).
