@@ -8,7 +8,7 @@ STIP (its side to move set to Popeye's starting side), written as a Popeye probl
 both programs as whole processes; their lines "1...." are compared as sorted sets. Prints each
 difference and a summary: positions compared, differing, with lines, with a parry or a pass.
 
-usage: scripts/popeye_lines_compare.py TSV STIP COUNT [--popeye PATH] [--gms PATH]
+usage: scripts/popeye_lines_compare.py TSV STIP COUNT [--options 'NullMoves ...'] [--popeye PATH] [--gms PATH]
 e.g.   scripts/popeye_lines_compare.py ../shared/problems/selfmates.tsv pser-s#2 30
 """
 import argparse
@@ -36,6 +36,7 @@ def main():
     ap.add_argument("tsv")
     ap.add_argument("stip")
     ap.add_argument("count", type=int)
+    ap.add_argument("--options", default="", help="Popeye options for every problem")
     ap.add_argument("--popeye", default="/work/peers/popeye/py")
     ap.add_argument("--gms", default="build/app/gms-cli")
     args = ap.parse_args()
@@ -53,7 +54,7 @@ def main():
             fields = row[fen_column].split()
             fen = " ".join([fields[0], side] + fields[2:])
             with open(path, "w") as f:
-                f.write(popeye_capture.popeye_input(fen, args.stip, ""))
+                f.write(popeye_capture.popeye_input(fen, args.stip, args.options))
             ours, theirs = lines([gms, "solve"], path), lines([args.popeye], path)
             if ours is None or theirs is None:
                 continue
