@@ -14,6 +14,8 @@ def white_starts(stip):
     """Popeye's starting side: Black in help play (h, exact-h, reci-h), ser-h and ser-reci-h, White in
     h...N.5, hs/hr play (Black in their N.5), direct and ser- play."""
     s = stip.lower()
+    if s.startswith("white ") or s.startswith("black "):  # structured: the side word, then '-'s
+        return s.startswith("white ") != (s.count("-") % 2 == 1 and "- " in s)
     if s.startswith("exact-"):
         s = s[6:]
     if s.startswith("ser-h") or s.startswith("ser-reci-h") or s.startswith("pser-h"):
@@ -37,7 +39,8 @@ def popeye_input(fen, stip, options):
         if right not in castling:
             nocastling.append(squares)
     extra = f" NoCastling {''.join(nocastling)}" if nocastling else ""
-    return f"BeginProblem\nOption NoBoard {options}{extra}\nStipulation {stip}\nForsyth {board}\nEndProblem\n"
+    command = "SStipulation" if stip.lower().startswith(("white ", "black ")) else "Stipulation"
+    return f"BeginProblem\nOption NoBoard {options}{extra}\n{command} {stip}\nForsyth {board}\nEndProblem\n"
 
 
 def same_but_time(path, out):

@@ -227,6 +227,34 @@ CASES = [
     ("h#2-nullmoves", "k7/2K5/8/1p6/8/8/8/3Q4 b - - 0 1", "h#2", "NullMoves"),
     ("h#2-nullmoves-check", "k7/2K5/8/8/8/8/1p6/3Q4 b - - 0 1", "h#2", "NullMoves"),
     ("nobk-hzg11-castling", "8/p7/8/8/8/8/8/4K2R b K - 0 1", "hzg11", "NoBk"),
+    # Popeye's structured stipulation (sstipulation): help-direct play "Nhh[2da[G]]" (the side that
+    # started must move, after which the other side reaches the goal whatever it played), hidden
+    # endings ('/'), the constraint {!+} (no check when the ending starts), set play; hs forms.
+    ("sstip-2hh-2da#", "k7/p7/1Q6/8/8/8/8/2R4K b - - 0 1", "black 2hh[2da[#]]", ""),
+    ("sstip-2hh-hidden-not-in-check", "k7/p7/1Q6/8/8/8/8/2R4K b - - 0 1", "black 2hh[/2da[#]{!+}]", "SetPlay"),
+    ("sstip-4hh-2da#-short", "8/5p1P/4pnp1/4Pp2/5k1p/3P3P/5K2/8 b - - 0 1", "black 4hh[2da[#]]", ""),
+    ("sstip-2hh-2dax", "k7/p7/1Q6/8/8/8/8/2R4K b - - 0 1", "black 2hh[2da[x]]", ""),
+    ("sstip-capzug-4hh", "kb6/3N4/8/K7/8/8/8/8 b - - 0 1", "black 4hh[/1d[x]a{!+}]", "SetPlay"),
+    ("sstip-capzug-5h", "k7/p7/1Q6/8/8/8/8/2R4K w - - 0 1", "white 5h[/1d[x]a{!+}]h", ""),
+    # help-direct with the attacker's ending "3a[G]d": after an odd help play the other side's
+    # #2 (keys that reach the goal at once, if any, else the keys in two), numbered from 1. again
+    ("sstip-3h-3a#-set", "8/4p2K/5B2/5k1p/R7/5P1p/7P/8 b - - 0 1", "black 3h[3a[#]d]h", "SetPlay"),
+    ("sstip-1h-3ax", "k7/p7/1Q6/8/8/8/8/2R4K b - - 0 1", "black 1h[3a[x]d]h", ""),
+    # hs with set play: the diagram's side passes, then hs one half move shorter
+    ("hsx4.5-set", "8/pk6/8/Kp6/8/1P6/P7/8 b - - 0 1", "hsx4.5", "SetPlay"),
+    # The goals reached by a self-check: !# (automate: the mover mates itself), ## (both sides
+    # mated; the mover must have had a legal move), ##! (a mated side moves, and then both are
+    # mated); the positions of TESTS/help_play.inp, battle_play.inp and series_play.inp, and ones
+    # where the goal move checks with the king itself (Popeye prints "+ !#")
+    ("h##2", "8/8/8/6p1/4K1kN/6P1/4p1pq/7R b - - 0 1", "h##2", ""),
+    ("h##!2", "7q/6rB/8/8/8/K7/8/k7 b - - 0 1", "h##!2", ""),
+    ("##!2-zugzwang", "7b/6P1/8/R7/np6/kP6/P7/KB6 w - - 0 1", "##!2", "Variation"),
+    ("##!2-short", "1RK5/k7/8/2qr4/8/8/8/8 w - - 0 1", "##!2", "Variation"),
+    ("ser-##2-stalemated", "8/8/6r1/6Pk/7P/r5P1/r6K/8 w - - 0 1", "ser-##2", ""),
+    ("ser-h##!2", "7q/6r1/8/8/8/K7/8/kB6 b - - 0 1", "ser-h##!2", ""),
+    ("!#1", "k7/8/8/8/8/r7/r5PK/r7 w - - 0 1", "!#1", "Variation"),
+    ("h!#1-king-check", "4R3/8/8/6q1/8/8/8/2k1K3 b - - 0 1", "h!#1", ""),
+    ("h!#2-king-check", "8/6K1/7R/r4k2/8/7N/8/B7 b - - 0 1", "h!#2", ""),
 ]
 
 

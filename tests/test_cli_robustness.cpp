@@ -65,6 +65,28 @@ constexpr const char* LongCook = "n1brkr1b/p2p1pP1/3Pqp1p/1QPp1R1N/N2p2p1/6R1/PK
 /// #1, key 1.Se8-c7 (Popeye's TESTS/battle_play.inp).
 constexpr const char* MateInOne = "k3N3/P7/K7/8/8/8/8/8 w - - 0 1";
 
+/// Waits until process `pid` catches `sig` (Linux: the SigCgt mask of /proc/PID/status):
+/// a signal sent earlier meets the default action and kills the process, which a
+/// slow start (a sanitized build on a loaded machine) made happen after 300 ms.
+bool waitForSignalHandler(qint64 pid, int sig, int timeoutMs = 30000) {
+    QElapsedTimer timer;
+    timer.start();
+    const QString statusPath = QStringLiteral("/proc/%1/status").arg(pid);
+    const unsigned long long bit = 1ULL << (sig - 1);
+    while (timer.elapsed() < timeoutMs) {
+        QFile status(statusPath);
+        if (!status.open(QIODevice::ReadOnly)) return false;
+        for (const QByteArray& line : status.readAll().split('\n')) {
+            if (!line.startsWith("SigCgt:")) continue;
+            bool ok = false;
+            const unsigned long long caught = line.mid(7).trimmed().toULongLong(&ok, 16);
+            if (ok && (caught & bit)) return true;
+        }
+        QTest::qWait(10);
+    }
+    return false;
+}
+
 /// A batch of `easy` quick #2 problems (with trees: > 24 KiB of JSON in all) then a hard one.
 QByteArray batch(int easy) {
     QByteArray text;
@@ -165,6 +187,7 @@ private slots:
         QProcess p;
         p.start(QStringLiteral(GMS_CLI_PATH), {"bench", "--file", path, "--hash", "4096", "--threads", "1"});
         QVERIFY(p.waitForStarted(10000));
+        QVERIFY(waitForSignalHandler(p.processId(), SIGINT));
         QTest::qWait(300);
         QElapsedTimer timer;
         timer.start();
@@ -180,6 +203,7 @@ private slots:
         QProcess p;
         p.start(QStringLiteral(GMS_CLI_PATH), {"perft", "--depth", "12"});
         QVERIFY(p.waitForStarted(10000));
+        QVERIFY(waitForSignalHandler(p.processId(), SIGINT));
         QTest::qWait(300);
         QElapsedTimer timer;
         timer.start();
@@ -207,6 +231,7 @@ private slots:
         p.start(QStringLiteral(GMS_CLI_PATH),
                 {"solve", "--fen", LongCook, "--mate", "7", "--hash", "4096", "--threads", "1"});
         QVERIFY(p.waitForStarted(10000));
+        QVERIFY(waitForSignalHandler(p.processId(), sig));
         QTest::qWait(500);
         QCOMPARE(p.state(), QProcess::Running);
         QElapsedTimer timer;

@@ -145,8 +145,8 @@ void TestFormats::brokenInputs_data() {
     epdRow("dm 999", "4k3/8/8/8/8/8/8/4K2R w K - dm 999;", 31, "stipulation '#999': at most 30 moves are supported");
     epdRow("#0", "4k3/8/8/8/8/8/8/4K2R w K - #0", 28, "the number of moves must be at least 1");
     epdRow("#31 after counters", "4k3/8/8/8/8/8/8/4K2R w K - 0 1 #31", 32, "at most 30 moves are supported");
-    epdRow("ser-##2", "4k3/8/8/8/8/8/8/4K2R w K - stip ser-##2;", 33,
-           "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported");
+    epdRow("ser-s##2", "4k3/8/8/8/8/8/8/4K2R w K - stip ser-s##2;", 33,
+           "stipulation 'ser-s##2' (series self play, goal double mate) is not yet supported");
     epdRow("dm x", "4k3/8/8/8/8/8/8/4K2R w K - dm x;", 31, "'dm' expects one number such as 'dm 2;', found 'x'");
     epdRow("dm without number", "4k3/8/8/8/8/8/8/4K2R w K - dm;", 28, "'dm' expects one number");
     epdRow("unterminated string", "4k3/8/8/8/8/8/8/4K2R w K - dm 2; id \"abc", 37,
@@ -185,7 +185,6 @@ void TestFormats::brokenInputs_data() {
            "no stipulation given: expected e.g. 'Stipulation #2' before 'end'");
     inpRow("stipulation at end of text", "begin\npieces white kc1 black ke8\nstipulation", 3, 1,
            "expected a stipulation such as #2 after 'Stipulation'");
-    inpRow("no pieces", "begin\nstip #2\nend", 3, 1, "no pieces given");
     inpRow("nightrider", "begin\npieces white kc1 nc3 black ke8\nstip #2\nend", 2, 18,
            "piece N in 'nc3' is the nightrider in Popeye, a fairy piece GMS does not support: the knight is S");
     inpRow("fairy piece", "begin\npieces white kc1 grd4 black ke8\nstip #2\nend", 2, 18,
@@ -256,8 +255,14 @@ void TestFormats::brokenInputs_data() {
             "'Option' after a twin: in Popeye's input the twins (Twin, ZeroPosition) come after");
     twinRow("zeroposition after twin", "twin move c1 c2\nzero move c1 d1", 5, 1,
             "'ZeroPosition' after a 'Twin': ZeroPosition gives the first twin and comes before every Twin");
-    inpRow("sstipulation", "begin\npieces white kc1 black ke8\nsstip #2\nend", 3, 1,
-           "SStipulation (structured stipulation) is not supported");
+    inpRow("sstipulation without side", "begin\npieces white kc1 black ke8\nsstip #2\nend", 3, 7,
+           "expected White or Black (the side that starts) after 'sstip', found '#2'");
+    inpRow("sstipulation without a body", "begin\npieces white kc1 black ke8\nsstip white\nend", 3, 7,
+           "sstipulation: expected a structured stipulation such as 4hh[#] after the side that starts");
+    inpRow("sstipulation with the other side", "begin\npieces white kc1 black ke8\nsstip white 4hh[#]\nend", 3, 7,
+           "sstipulation 'white 4hh[#]': GMS solves this play with Black making the first move");
+    inpRow("sstipulation not solved", "begin\npieces white kc1 black ke8\nsstip white 3a[#]d | 4hh[#]\nend", 3, 7,
+           "sstipulation '3a[#]d | 4hh[#]': logical operators (!, &, |) is not yet supported by GMS");
     inpRow("protocol without file", "begin\nprotocol\npieces white kc1 black ke8\nstip #2\nend", 2, 1,
            "'Protocol' expects a file name on its line, as in 'Protocol out.txt'");
     inpRow("#999", "begin\npieces white kc1 black ke8\nstip #999\nend", 3, 6,
@@ -273,8 +278,8 @@ void TestFormats::brokenInputs_data() {
            "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
     inpRow("r#2.5", "begin\npieces white kc1 black ke8\nstip r#2.5\nend", 3, 6,
            "stipulation 'r#2.5': only help play takes half moves (h#N.5, hs#N.5)");
-    inpRow("ser-##2", "begin\npieces white kc1 black ke8\nstip ser-##2\nend", 3, 6,
-           "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported");
+    inpRow("ser-s##2", "begin\npieces white kc1 black ke8\nstip ser-s##2\nend", 3, 6,
+           "stipulation 'ser-s##2' (series self play, goal double mate) is not yet supported");
     inpRow("two kings", "begin\npieces white kc1 ke1 black ke8\nstip #2\nend", 2, 14,
            "illegal position: White has 2 kings");
     inpRow("pawn on rank 8", "begin\npieces white kc1 pa8 black ke8\nstip #2\nend", 2, 14,

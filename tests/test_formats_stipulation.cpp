@@ -67,12 +67,12 @@ void TestFormatsStipulation::stipulationText_data() {
     row("h#2.5", "h#2.5", Stipulation::Kind::HelpMate, 2, "h#2.5");
     row("h#0.5", "H#0.5", Stipulation::Kind::HelpMate, 0, "h#0.5");
     row("ser-h#7", "SER-H#7", Stipulation::Kind::SeriesHelpMate, 7, "ser-h#7");
-    row("not: ser-##2", "ser-##2", Stipulation::Kind::DirectMate, 0, "");
+    row("not: ser-s##2", "ser-s##2", Stipulation::Kind::DirectMate, 0, "");
     row("not: s#2.5", "s#2.5", Stipulation::Kind::DirectMate, 0, "");
     row("not: h#0", "h#0", Stipulation::Kind::DirectMate, 0, "");
     row("not: ser-h#", "ser-h#", Stipulation::Kind::DirectMate, 0, "");
     row("not: s#31", "s#31", Stipulation::Kind::DirectMate, 0, "");
-    row("not: ##2", "##2", Stipulation::Kind::DirectMate, 0, "");
+    row("not: r##2", "r##2", Stipulation::Kind::DirectMate, 0, "");
     row("not: #2x", "#2x", Stipulation::Kind::DirectMate, 0, "");
     row("not: #-1", "#-1", Stipulation::Kind::DirectMate, 0, "");
     row("not: huge", "#99999999999999999999", Stipulation::Kind::DirectMate, 0, "");
@@ -104,8 +104,8 @@ void TestFormatsStipulation::stipulationErrors_data() {
                           << QStringLiteral("stipulation '#999': at most %1 moves are supported").arg(Solver::MaxMoves);
     QTest::newRow("#31") << "#31"
                          << "at most 30 moves are supported";
-    QTest::newRow("ser-##2") << "ser-##2"
-                             << "stipulation 'ser-##2' (series direct play, goal double mate) is not yet supported";
+    QTest::newRow("ser-s##2") << "ser-s##2"
+                              << "stipulation 'ser-s##2' (series self play, goal double mate) is not yet supported";
     QTest::newRow("ser-h#") << "ser-h#"
                             << "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3";
     QTest::newRow("s#2.5") << "s#2.5"

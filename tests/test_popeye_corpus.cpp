@@ -187,10 +187,8 @@ QString reasonOf(const QString& message) {
     static const QRegularExpression option(QStringLiteral("^option (\\w+)"));
     if (const auto m = option.match(message); m.hasMatch()) return QStringLiteral("option ") + m.captured(1);
     if (message.startsWith(QLatin1String("stipulation '"))) return QStringLiteral("stipulation not supported");
-    if (message.contains(QLatin1String("structured stipulation"))) return QStringLiteral("SStipulation");
+    if (message.startsWith(QLatin1String("sstipulation '"))) return QStringLiteral("SStipulation form not supported");
     if (message.startsWith(QLatin1String("illegal position"))) return QStringLiteral("illegal position");
-    if (message.startsWith(QLatin1String("no pieces given")))
-        return QStringLiteral("no pieces (Popeye: both sides need a king)");
     if (message.contains(QLatin1String("illegal position"))) return QStringLiteral("illegal twin position");
     return QStringLiteral("other: ") + message;
 }
@@ -202,6 +200,7 @@ class TestPopeyeCorpus : public QObject {
 private slots:
     void everyProblem() {
         const bool measure = qEnvironmentVariableIntValue("GMS_CORPUS_MEASURE") == 1;
+        const bool listRefusals = qEnvironmentVariableIntValue("GMS_CORPUS_REFUSALS") == 1;
         QSet<QString> slow;
         for (const QString& line : QString::fromUtf8(readFile(kCorpus + "slow.tsv")).split(QLatin1Char('\n')))
             if (!line.isEmpty() && !line.startsWith(QLatin1Char('#')))
@@ -225,6 +224,7 @@ private slots:
             for (const SkippedProblem& s : c.skipped) {
                 const QString reason = reasonOf(q(s.message));
                 ++counts[QStringLiteral("refused when read: ") + reason];
+                if (listRefusals) qInfo("refused: %s #%d: %s", qPrintable(name), s.index, s.message.c_str());
                 if (reason.startsWith(QLatin1String("other")) || s.line <= 0 || s.column <= 0)
                     unspecific << QStringLiteral("%1 #%2: %3").arg(name).arg(s.index).arg(q(s.message));
             }

@@ -231,13 +231,38 @@ private slots:
                  std::uint8_t(kinglessSide(White)));
         QCOMPARE(only("anf ford #2 ste wei kc1 sch ke8 option ohnesk ende").hints.kinglessSides,
                  std::uint8_t(kinglessSide(Black)));
-        QCOMPARE(errorOf("begin stip #2 pieces white qd1 black ka8 end"),
-                 QStringLiteral("1:28: illegal position: White has no king (Popeye's option NoWk allows it)"));
-        QCOMPARE(errorOf("begin stip #2 pieces white qd1 black ka8 option nobk end"),
-                 QStringLiteral("1:28: illegal position: White has no king (Popeye's option NoWk allows it)"));
+        // Without the option Popeye warns "both sides need a king" and solves on: the option is
+        // implied, with a note at the pieces (Popeye 4.104, EXAMPLES/automate.inp #1).
+        {
+            ProblemCollection c = parsePopeyeText("begin stip #2 pieces white qd1 black ka8 end");
+            QCOMPARE(int(c.entries.size()), 1);
+            QCOMPARE(c.entries[0].problem.hints.kinglessSides, std::uint8_t(kinglessSide(White)));
+            QCOMPARE(int(c.notes.size()), 1);
+            QCOMPARE(c.notes[0].column, 28);
+            QCOMPARE(q(c.notes[0].message),
+                     QStringLiteral("White has no king: solved as with Option NoWk (Popeye warns \"both sides need a "
+                                    "king\" and solves on)"));
+            const ProblemCollection both = parsePopeyeText("begin stip #2 pieces white qd1 black qa8 option nobk end");
+            QCOMPARE(int(both.entries.size()), 1);
+            QCOMPARE(both.entries[0].problem.hints.kinglessSides, std::uint8_t(AnySideKingless));
+        }
+        // Other illegal positions stay errors.
+        QCOMPARE(errorOf("begin stip #2 pieces white ka1 kb1 black ka8 end"),
+                 QStringLiteral("1:28: illegal position: White has 2 kings: exactly one is needed"));
         // With both, the board may be empty (Popeye solves it: nothing moves).
         QCOMPARE(only("begin stip h#2 option nowk nobk end").fen, std::string("8/8/8/8/8/8/8/8 b - - 0 1"));
-        QVERIFY(errorOf("begin stip h#2 option nowk end").contains("no pieces given"));
+        // Without them an empty board is read with notes, as Popeye warns and solves it
+        // (TESTS/series_play.inp #6).
+        {
+            const ProblemCollection c = parsePopeyeText("begin stip h#2 option nowk end");
+            QCOMPARE(int(c.entries.size()), 1);
+            QCOMPARE(c.entries[0].problem.hints.kinglessSides, std::uint8_t(AnySideKingless));
+            QCOMPARE(int(c.notes.size()), 2);
+            QVERIFY(c.notes[0].message.starts_with("no pieces given (expected 'Pieces White Kc1 ... Black Ke8 ...'"));
+            QCOMPARE(c.notes[0].line, 1);
+            QCOMPARE(c.notes[0].column, 28);
+            QVERIFY(c.notes[1].message.starts_with("Black has no king"));
+        }
         // Duplex and PostKeyPlay are honoured (test_popeye_options), abbreviated as Popeye allows.
         QVERIFY(only("debut enonce #2 pieces blanc rc1 noir re8 option apres finprobleme").hints.postKeyPlay);
         QVERIFY(only("begin stip #2 pieces white kc1 black ke8 option dup end").hints.duplex);
@@ -246,7 +271,8 @@ private slots:
         QVERIFY(errorOf("begin stip #2 pieces white kc1 black ke8 option nontrivial 0 1 end")
                     .startsWith("1:49: option NonTrivial is not supported by GMS"));
         QCOMPARE(errorOf("begin stip #2 pieces white kc1 black ke8 option quodlibet end"),
-                 QStringLiteral("1:49: option Quodlibet is supported by GMS with s#N and semi-r#N only, not with #2"));
+                 QStringLiteral(
+                     "1:49: option Quodlibet is supported by GMS with s#N, s#=N, s=N and semi-r#N only, not with #2"));
         QVERIFY(only("begin stip h#2 pieces white kc1 black ke8 option StopOnShortSolutions end")
                     .hints.stopOnShortSolutions);
     }

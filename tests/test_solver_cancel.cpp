@@ -12,12 +12,16 @@
 using namespace gms;
 
 namespace {
-/// Solves `pos` as #n on a thread of its own, raises `cancel` after 300 ms and returns how
-/// many milliseconds the solve took to return after that.
-qint64 stopAfterAWhile(Solver& solver, std::atomic<bool>& cancel, const Position& pos, int n, Solution& sol) {
+/// Solves `pos` as #n on a thread of its own, raises `cancel` after 300 ms (and not before
+/// `searching` turns true, if given: a sanitizer build may spend longer than that setting up)
+/// and returns how many milliseconds the solve took to return after that.
+qint64 stopAfterAWhile(Solver& solver, std::atomic<bool>& cancel, const Position& pos, int n, Solution& sol,
+                       const std::atomic<int>* searching = nullptr) {
     solver.setCancelFlag(&cancel);
     std::thread worker([&] { sol = solver.solve(pos, n); });
     QTest::qWait(300);
+    if (searching && !QTest::qWaitFor([&] { return searching->load() > 0; }, 20000))
+        qWarning("no progress reported within 20 s");
     QElapsedTimer timer;
     timer.start();
     cancel = true;
@@ -42,7 +46,7 @@ private slots:
             QVERIFY(p.rootCount == 20);
         });
         Solution sol;
-        const qint64 ms = stopAfterAWhile(solver, cancel, pos, 8, sol);
+        const qint64 ms = stopAfterAWhile(solver, cancel, pos, 8, sol, &progressCalls);
         qInfo("stopped %lld ms after the request", static_cast<long long>(ms));
         QVERIFY2(ms < 2000, "the search must stop within two seconds (generous bound)");
         QVERIFY(!sol.complete);

@@ -46,6 +46,41 @@ private slots:
         QCOMPARE(table.probe(SomeKey ^ 1, 5, BoundKind::Exact, move), TranspositionTable::Probe::Refuted);
     }
 
+    /// SeriesExact bounds keep every refutation of an entry within 16 plies below its deepest
+    /// one, in any order of the stores (a series position met at several lengths); proofs stay
+    /// exact. Exact bounds (help play) keep the last one only, as before.
+    void seriesExactKeepsSeveralRefutations() {
+        TranspositionTable table;
+        table.resize(1);
+        std::uint16_t move = 0;
+        using P = TranspositionTable::Probe;
+        table.store(SomeKey, 3, false, BoundKind::SeriesExact, 0);
+        table.store(SomeKey, 5, false, BoundKind::SeriesExact, 0); // 3 moves into the mask
+        table.store(SomeKey, 2, false, BoundKind::SeriesExact, 0); // below the deepest
+        for (int plies : {2, 3, 5}) QCOMPARE(table.probe(SomeKey, plies, BoundKind::SeriesExact, move), P::Refuted);
+        for (int plies : {1, 4, 6}) QCOMPARE(table.probe(SomeKey, plies, BoundKind::SeriesExact, move), P::Unknown);
+        table.store(SomeKey, 4, true, BoundKind::SeriesExact, 0);
+        QCOMPARE(table.probe(SomeKey, 4, BoundKind::SeriesExact, move), P::Proven);
+        QCOMPARE(table.probe(SomeKey, 3, BoundKind::SeriesExact, move), P::Refuted);
+        // 20 plies deeper: the old ones fall out of the 16-ply window, nothing wrong is kept.
+        table.store(SomeKey, 25, false, BoundKind::SeriesExact, 0);
+        QCOMPARE(table.probe(SomeKey, 25, BoundKind::SeriesExact, move), P::Refuted);
+        for (int plies : {2, 3, 5, 9, 24})
+            QCOMPARE(table.probe(SomeKey, plies, BoundKind::SeriesExact, move), P::Unknown);
+        table.store(SomeKey, 9, false, BoundKind::SeriesExact, 0); // exactly 16 below
+        QCOMPARE(table.probe(SomeKey, 9, BoundKind::SeriesExact, move), P::Refuted);
+        table.store(SomeKey, 8, false, BoundKind::SeriesExact, 0); // 17 below: not kept
+        QCOMPARE(table.probe(SomeKey, 8, BoundKind::SeriesExact, move), P::Unknown);
+        table.store(SomeKey ^ 4, 3, false, BoundKind::Exact, 0);
+        table.store(SomeKey ^ 4, 5, false, BoundKind::Exact, 0);
+        QCOMPARE(table.probe(SomeKey ^ 4, 5, BoundKind::Exact, move), P::Refuted);
+        QCOMPARE(table.probe(SomeKey ^ 4, 3, BoundKind::Exact, move), P::Unknown);
+        // Monotone entries are untouched by it: refuted at 5 holds for fewer plies only.
+        table.store(SomeKey ^ 2, 5, false, BoundKind::Monotone, 0);
+        QCOMPARE(table.probe(SomeKey ^ 2, 3, BoundKind::Monotone, move), P::Refuted);
+        QCOMPARE(table.probe(SomeKey ^ 2, 6, BoundKind::Monotone, move), P::Unknown);
+    }
+
     void clearForgetsAlsoWhenTheEpochWraps() {
         TranspositionTable table;
         table.resize(1);

@@ -136,6 +136,43 @@ private slots:
         ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("#")));
         QVERIFY(ed->squareCombo()->isHidden());
     }
+
+    // ---- issue 19: Popeye's structured help-direct play, '/' and {!+} -----------------------------
+    void theEditorOffersHelpDirectPlay() {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        // EXAMPLES/lengthy/helpdirectmate.inp problem 1 (F.H. von Meyenfeldt): Popeye 4.104's 4 lines.
+        QVERIFY(w->setFen(QStringLiteral("8/5p1P/4pnp1/4Pp2/5k1p/3P3P/5K2/8 w - - 0 1")));
+        QVERIFY(ed->hiddenEndingBox()->isHidden());
+        choose(QStringLiteral("hh[2da[#]]"), 2);
+        QCOMPARE(stip(), QStringLiteral("4hh[2da[#]]"));
+        QCOMPARE(w->document()->position().sideToMove(), Black);
+        QVERIFY(!ed->hiddenEndingBox()->isHidden() && !ed->notInCheckBox()->isHidden());
+        QCOMPARE(w->positionEditor()->whoStartsLabel()->text(),
+                 QStringLiteral("4hh[2da[#]]: Black moves first, both sides help for 2 moves; then Black must move, "
+                                "and White is to mate Black in one whatever Black plays."));
+        QVERIFY(solveAndWait());
+        QVERIFY(w->lastSolution().complete);
+        QCOMPARE(int(w->lastSolution().lines.size()), 4); // 1.Kf4*e5 h7-h8=Q 2.Ke5-f4 Qh8*f6 3.e6-e5 Qf6*h4 # ...
+        QCOMPARE(int(w->lastSolution().lines[0].moves.size()), 6);
+        // '/': the same play, the lines end before the ending (Popeye: 2 lines of 4 half moves).
+        ed->hiddenEndingBox()->setChecked(true);
+        ed->notInCheckBox()->setChecked(true);
+        QCOMPARE(stip(), QStringLiteral("4hh[/2da[#]{!+}]"));
+        QVERIFY(solveAndWait());
+        QCOMPARE(int(w->lastSolution().lines.size()), 2);
+        QCOMPARE(int(w->lastSolution().lines[0].moves.size()), 4);
+        // Read back into the editor; hs takes the same boxes.
+        ed->setStipulation(*Stipulation::parse("8hh[/1d[x]a{!+}]"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("hsx"));
+        QVERIFY(ed->hiddenEndingBox()->isChecked() && ed->notInCheckBox()->isChecked());
+        QCOMPARE(ed->stipulation().toString(), std::string("8hh[/1d[x]a{!+}]"));
+        // The attacker's ending (3a[G]d) is kept through an edit of N.
+        ed->setStipulation(*Stipulation::parse("3h[3a[#]d]h"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("h[3a[#]d]h"));
+        QVERIFY(ed->hiddenEndingBox()->isHidden()); // '/' and {!+} are for the defender's ending
+        ed->movesSpin()->setValue(2);
+        QCOMPARE(ed->stipulation().toString(), std::string("5h[3a[#]d]h"));
+    }
 };
 
 QTEST_MAIN(TestUiStipulationEditor)

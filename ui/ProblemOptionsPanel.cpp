@@ -107,7 +107,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     postKeyPlay_ = optionBox(this, tr("&Post-key play"), "optPostKeyPlay",
                              tr("Popeye's PostKeyPlay: the position is the one after the key, the defender to move"));
     quodlibet_ = optionBox(this, tr("&Quodlibet"), "optQuodlibet",
-                           tr("Popeye's Quodlibet: in s# and semi-r# the attacker's own mate solves as well"));
+                           tr("Popeye's Quodlibet: in s#, s#=, s= and semi-r# the attacker's own goal solves as well"));
     stopOnShort_ = optionBox(this, tr("Stop on s&hort solutions"), "optStopOnShort",
                              tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length "
                                 "with solutions"));
@@ -235,8 +235,8 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
     applies(nullMoves_, s.nullMovesRefusal().empty(), nullMovesTip(), tr("(h# only)"));
     applies(goalIsEnd_, s.goalIsEndSolved(), goalIsEndTip(), tr("(direct, self, help, ser- and ser-h play only)"));
     applies(quodlibet_, s.quodlibetSolved(),
-            tr("Popeye's Quodlibet: in s# and semi-r# the attacker's own mate solves as well"),
-            tr("(s# and semi-r# only)"));
+            tr("Popeye's Quodlibet: in s#, s#=, s= and semi-r# the attacker's own goal solves as well"),
+            tr("(s#, s#=, s= and semi-r# only)"));
     const QString mateBattleOnly = tr("(battle play with mate only: #, s#, r#, semi-r#)");
     applies(threat_, s.defenderGuardSolved(),
             tr("Popeye's Threat N: a defender that faces no threat within N moves has defended"), mateBattleOnly);

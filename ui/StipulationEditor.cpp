@@ -36,6 +36,12 @@ const PlayChoice PlayChoices[] = {
                        "Helpplay: the other side starts (h#N: Black), both cooperate, the last move reaches the goal")},
     {K::HelpSelf, QT_TRANSLATE_NOOP("StipulationEditor",
                                     "Help-selfplay: help play, then the defender is forced to reach the goal in one")},
+    {K::HelpDirect,
+     QT_TRANSLATE_NOOP(
+         "StipulationEditor",
+         "Help-direct play (Popeye's structured stipulation 2Nhh[2da[G]]): the other side starts (Black), "
+         "both cooperate for N moves, then Black must move and White reaches the goal in one whatever "
+         "Black plays")},
     {K::HelpReflex,
      QT_TRANSLATE_NOOP(
          "StipulationEditor",
@@ -74,9 +80,9 @@ const PlayChoice PlayChoices[] = {
                                             "parrying side reaches the goal in one")},
 };
 
-const G Goals[] = {G::Mate,    G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,
-                   G::Capture, G::EnPassant, G::Castling,        G::AnyMove,         G::AutoStalemate,
-                   G::Target,  G::Chess81,   G::WinPiece};
+const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,  G::Capture,
+                   G::EnPassant, G::Castling,  G::AnyMove,         G::AutoStalemate,   G::Target, G::Chess81,
+                   G::WinPiece,  G::AutoMate,  G::DoubleMate,      G::CounterMate};
 
 const char* goalTip(G goal) {
     switch (goal) {
@@ -93,6 +99,18 @@ const char* goalTip(G goal) {
         case G::AutoStalemate:
             return QT_TRANSLATE_NOOP("StipulationEditor", "Auto-stalemate: the side reaching it stalemates itself");
         case G::WinPiece: return QT_TRANSLATE_NOOP("StipulationEditor", "Win a piece (Popeye's %): a capture, as x");
+        case G::AutoMate:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Automate (Popeye's !#): the side reaching it mates itself, its move leaving its "
+                                     "own king in check (direct, help, ser- and ser-h play)");
+        case G::DoubleMate:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Double mate: after the move both sides are mated, the mover by its own "
+                                     "self-check (direct, help, ser- and ser-h play)");
+        case G::CounterMate:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Counter-mate: a side that is mated moves, and then both sides are mated (direct, "
+                                     "help, ser- and ser-h play)");
         case G::Chess81:
             return QT_TRANSLATE_NOOP("StipulationEditor",
                                      "Chess81 (Popeye's c81): a unit of the side reaching the goal arrives on the far "
@@ -109,6 +127,8 @@ const char* goalTip(G goal) {
 bool takesHalfMove(K kind) {
     return kind == K::Help || kind == K::HelpSelf || kind == K::HelpReflex || kind == K::ReciHelp;
 }
+/// Play with an ending that Popeye's structured stipulation may hide ('/') or constrain ({!+}).
+bool takesEndingOptions(K kind) { return kind == K::HelpSelf || kind == K::HelpDirect; }
 /// Reciprocal play has a second goal, the direct ending's.
 bool takesDirectGoal(K kind) { return kind == K::ReciHelp || kind == K::SeriesReciHelp; }
 /// Goals written with a square (Zxy).
@@ -148,6 +168,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     directGoal_->addItem(tr("same"), -1);
     for (G g : Goals) {
         if (takesSquare(g)) continue; // one square per stipulation: the help ending's
+        if (g == G::AutoMate || g == G::DoubleMate || g == G::CounterMate) continue; // no reciprocal play
         directGoal_->addItem(QStringLiteral("(%1)").arg(QString::fromStdString(Stipulation::goalSymbol(g))), int(g));
         directGoal_->setItemData(directGoal_->count() - 1, tr(goalTip(g)), Qt::ToolTipRole);
     }
@@ -155,6 +176,12 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
                                "(reci-h(=)#: the side to move stalemates, or helps the other side mate)"));
     exact_ = new QCheckBox(QStringLiteral("exact"));
     exact_->setToolTip(tr("exact-: only solutions of exactly N moves count, none shorter"));
+    hiddenEnding_ = new QCheckBox(QStringLiteral("/"));
+    hiddenEnding_->setToolTip(tr("Popeye's structured '/': the ending (the forced or the defending move and the "
+                                 "goal move) is proved but not printed in the lines"));
+    notInCheck_ = new QCheckBox(QStringLiteral("{!+}"));
+    notInCheck_->setToolTip(tr("Popeye's structured constraint {!+}: the side that moves first in the ending must not "
+                               "be in check there (CapZug, unguardable mates)"));
     row->addWidget(family_);
     row->addWidget(directGoal_);
     row->addWidget(goal_);
@@ -162,6 +189,8 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     row->addWidget(moves_);
     row->addWidget(halfMove_);
     row->addWidget(exact_);
+    row->addWidget(hiddenEnding_);
+    row->addWidget(notInCheck_);
     row->addStretch(1);
     connect(family_, &QComboBox::currentIndexChanged, this, [this] {
         updateHalfMove();
@@ -183,6 +212,8 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     connect(moves_, &QSpinBox::valueChanged, this, &StipulationEditor::emitEdited);
     connect(halfMove_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     connect(exact_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
+    connect(hiddenEnding_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
+    connect(notInCheck_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     updateFamilies();
     setStipulation(Stipulation{});
 }
@@ -191,6 +222,7 @@ Stipulation::GoalType StipulationEditor::goal() const { return G(goal_->currentD
 
 void StipulationEditor::setStipulation(const Stipulation& stip) {
     updating_ = true;
+    endingPlies_ = stip.kind == K::HelpDirect ? stip.endingPlies : 2;
     goal_->setCurrentIndex(goal_->findData(int(stip.goal)));
     if (takesSquare(stip.goal) && stip.targetSquare >= 0)
         square_->setCurrentIndex(square_->findData(stip.targetSquare));
@@ -201,6 +233,8 @@ void StipulationEditor::setStipulation(const Stipulation& stip) {
     moves_->setValue(stip.moves);
     halfMove_->setChecked(takesHalfMove(stip.kind) && stip.halfMove);
     exact_->setChecked(stip.exact);
+    hiddenEnding_->setChecked(stip.endingHidden);
+    notInCheck_->setChecked(stip.endingNotInCheck);
     updateHalfMove();
     updating_ = false;
 }
@@ -213,6 +247,14 @@ Stipulation StipulationEditor::stipulation() const {
     if (takesSquare(s.goal)) s.targetSquare = square_->currentData().toInt();
     s.halfMove = takesHalfMove(s.kind) && halfMove_->isChecked();
     s.exact = exact_->isChecked();
+    if (s.kind == K::HelpDirect) {
+        s.endingPlies = endingPlies_;
+        s.halfMove = endingPlies_ == 3; // "3a[G]d" follows an odd help play
+    }
+    if (takesEndingOptions(s.kind) && !(s.kind == K::HelpDirect && endingPlies_ == 3)) {
+        s.endingHidden = hiddenEnding_->isChecked();
+        s.endingNotInCheck = notInCheck_->isChecked();
+    }
     if (const int direct = directGoal_->currentData().toInt();
         takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal)
         s.directEndingGoal = G(direct);
@@ -233,8 +275,15 @@ void StipulationEditor::updateFamilies() {
                                         ? "(" + Stipulation::goalSymbol(G(direct)) + ")"
                                         : "";
         const std::string prefix = Stipulation::playPrefix(s.kind);
-        family_->setItemText(i, prefix.empty() ? tr("%1 direct").arg(QString::fromStdString(s.goalSymbol()))
-                                               : QString::fromStdString(prefix + bracket + s.goalSymbol()));
+        if (s.kind == K::HelpDirect) { // no classic prefix: Popeye's structured form, N in the spin box
+            s.endingPlies = endingPlies_;
+            s.halfMove = endingPlies_ == 3;
+            family_->setItemText(
+                i, QString(endingPlies_ == 3 ? QStringLiteral("h[3a[%1]d]h") : QStringLiteral("hh[2da[%1]]"))
+                       .arg(QString::fromStdString(s.goalSymbol())));
+        } else
+            family_->setItemText(i, prefix.empty() ? tr("%1 direct").arg(QString::fromStdString(s.goalSymbol()))
+                                                   : QString::fromStdString(prefix + bracket + s.goalSymbol()));
         if (model)
             if (QStandardItem* item = model->item(i)) item->setEnabled(s.supported());
     }
@@ -243,6 +292,8 @@ void StipulationEditor::updateFamilies() {
     current.kind = K(family_->currentData().toInt());
     current.goal = goal();
     if (takesSquare(current.goal)) current.targetSquare = square_->currentData().toInt();
+    current.endingPlies = endingPlies_;
+    current.halfMove = current.kind == K::HelpDirect && endingPlies_ == 3;
     if (!current.supported()) family_->setCurrentIndex(0);
 }
 
@@ -251,6 +302,10 @@ void StipulationEditor::updateHalfMove() {
     halfMove_->setVisible(takesHalfMove(kind));
     square_->setVisible(takesSquare(goal()));
     directGoal_->setVisible(takesDirectGoal(kind));
+    // The attacker's ending (3a[G]d) takes neither.
+    const bool endingOptions = takesEndingOptions(kind) && !(kind == K::HelpDirect && endingPlies_ == 3);
+    hiddenEnding_->setVisible(endingOptions);
+    notInCheck_->setVisible(endingOptions);
 }
 
 void StipulationEditor::emitEdited() {

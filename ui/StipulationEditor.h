@@ -33,6 +33,9 @@ public:
     QComboBox* squareCombo() const { return square_; }
     /// reci-h's direct ending goal, "(=)" in reci-h(=)#2 (shown for reciprocal play only).
     QComboBox* directGoalCombo() const { return directGoal_; }
+    /// Popeye's structured '/' and {!+} on the ending of hs and help-direct play (shown for those only).
+    QCheckBox* hiddenEndingBox() const { return hiddenEnding_; }
+    QCheckBox* notInCheckBox() const { return notInCheck_; }
     /// The square the Zxy goal starts with.
     static constexpr int DefaultTargetSquare = 35; // d5
 
@@ -51,6 +54,11 @@ private:
     QSpinBox* moves_;
     QCheckBox* halfMove_;
     QCheckBox* exact_;
+    QCheckBox* hiddenEnding_;
+    QCheckBox* notInCheck_;
+    /// Help-direct: the ending of the stipulation last shown (2: "2da[G]", 3: "3a[G]d"), kept
+    /// through edits; a new help-direct play takes 2.
+    int endingPlies_ = 2;
     bool updating_ = false;
 };
 

@@ -113,6 +113,21 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(stip.moves)
                        .arg(other, aim(mover));
             break;
+        case Stipulation::Kind::HelpDirect:
+            if (stip.endingPlies == 3) {
+                text = tr("%1: %2 moves first, both sides help for %3 half moves; then %4 is to %5 in two moves "
+                          "against every defence.")
+                           .arg(n, mover)
+                           .arg(2 * stip.moves + 1)
+                           .arg(other, aim(mover));
+                break;
+            }
+            text = tr("%1: %2 moves first, both sides help for %3 moves; then %2 must move, and %4 is to %5 in one "
+                      "whatever %2 plays.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, aim(mover));
+            break;
         case Stipulation::Kind::SeriesDirect:
             text =
                 tr("%1: %2 plays %3 moves in a row, the last one to %4.").arg(n, mover).arg(stip.moves).arg(aim(other));

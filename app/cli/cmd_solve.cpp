@@ -167,7 +167,7 @@ int cmdSolve(const std::vector<std::string>& rawArgs) {
     // Popeye's PostKeyPlay: the FEN is the position after the key, the defender to move.
     bool postKeyPlay = reader.flag("--post-key-play");
     bool quodlibet =
-        reader.flag("--quodlibet"); // Popeye's Quodlibet: in s#, semi-r# the attacker's own mate solves too
+        reader.flag("--quodlibet"); // Popeye's Quodlibet: in s#, s#=, s=, semi-r# the attacker's own goal solves too
     // Popeye's StopOnShortSolutions: help play stops after a short length with solutions.
     bool stopOnShort = reader.flag("--stop-on-short-solutions");
     bool goalIsEnd = reader.flag("--goal-is-end"); // Popeye's GoalIsEnd: the wrong side reaching the goal ends the play

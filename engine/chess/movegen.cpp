@@ -270,7 +270,8 @@ bool hasMoveWithoutKing(const Position& pos) {
 
 // flatten: the counting generator (countLegal) took the unit's inlining budget, and the
 // unscored and checks-only generators were left out of line (bench +3-5% time); measured.
-[[gnu::flatten]] void generateLegal(const Position& pos, MoveList& list, GenMode mode, const OrderingWeights* weights) {
+[[gnu::flatten]] void generateLegalMoves(const Position& pos, MoveList& list, GenMode mode,
+                                         const OrderingWeights* weights) {
     list.size = 0;
     GenContext ctx(pos, list, weights);
     bool checksOnly = mode == GenMode::ChecksOnly;

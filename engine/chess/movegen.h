@@ -32,14 +32,27 @@ struct MoveList {
 struct OrderingWeights; // weights.h
 
 enum class GenMode {
-    All,       ///< Every legal move.
-    ChecksOnly ///< Only legal moves that give check (direct, discovered, castling, promotion, e.p.).
+    All,             ///< Every legal move.
+    ChecksOnly,      ///< Only legal moves that give check (direct, discovered, castling, promotion, e.p.).
+    SelfChecks,      ///< Only the moves that leave the mover's king attacked (self_check_moves.h).
+    AllAndSelfChecks ///< Every legal move, then the self-checks (goals !#, ##, ##! before the last move).
 };
 
+/// generateLegal for GenMode::All and ChecksOnly (movegen.cpp).
+void generateLegalMoves(const Position& pos, MoveList& list, GenMode mode, const OrderingWeights* weights);
+/// generateLegal for GenMode::SelfChecks and AllAndSelfChecks (self_check_moves.cpp).
+void generateWithSelfChecks(const Position& pos, MoveList& list, GenMode mode, const OrderingWeights* weights);
+
 /// Generates the legal moves of the side to move. When `weights` is non-null
-/// each move gets an ordering weight; otherwise all weights are 0.
-void generateLegal(const Position& pos, MoveList& list, GenMode mode = GenMode::All,
-                   const OrderingWeights* weights = nullptr);
+/// each move gets an ordering weight; otherwise all weights are 0. Inline, so that a caller
+/// whose mode is a constant pays nothing for the self-check modes.
+inline void generateLegal(const Position& pos, MoveList& list, GenMode mode = GenMode::All,
+                          const OrderingWeights* weights = nullptr) {
+    if (mode == GenMode::SelfChecks || mode == GenMode::AllAndSelfChecks) [[unlikely]]
+        generateWithSelfChecks(pos, list, mode, weights);
+    else
+        generateLegalMoves(pos, list, mode, weights);
+}
 /// True when the side to move has at least one legal move (stops at the first).
 bool hasLegalMove(const Position& pos);
 /// How many legal moves the side to move has (generateLegal's size, without the list).

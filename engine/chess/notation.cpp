@@ -207,4 +207,6 @@ std::string toPopeye(const Position& pos, Move m, bool withCheck) {
     return s;
 }
 
+std::string toPopeyeNoGoal(const Position& pos, Move m) { return toPopeye(pos, m) + (pos.givesCheck(m) ? " +" : ""); }
+
 } // namespace gms

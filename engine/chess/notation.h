@@ -26,5 +26,8 @@ std::optional<Move> parseMoveText(const Position& pos, std::string_view text);
 /// Popeye's English output: "Qd4-g1", "Ke1*e2", "c7-c8=S", "0-0-0", "c4*d3 ep.".
 /// With `withCheck`, " +" after checks and " #" after mates, as Popeye prints.
 std::string toPopeye(const Position& pos, Move m, bool withCheck = false);
+/// Popeye's notation of a move that reaches no goal: " +" after a check, a mate included (Popeye
+/// marks a mate only where it is the goal: "2.Qh8-c3 + Ka3-a2 ##!").
+std::string toPopeyeNoGoal(const Position& pos, Move m);
 
 } // namespace gms

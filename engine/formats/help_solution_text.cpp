@@ -6,6 +6,18 @@
 
 namespace gms {
 
+namespace {
+
+/// The move checks; a king stepping next to the other king counts (the self-checks of !#).
+bool givesCheckEvenByKing(const Position& pos, Move m) {
+    if (pos.givesCheck(m)) return true;
+    if (typeOf(pos.pieceOn(m.from())) != King) return false;
+    const Square other = pos.kingSquare(~pos.sideToMove());
+    return other != NoSquare && (kingAttacks(m.to()) & squareBB(other));
+}
+
+} // namespace
+
 std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal) {
     using T = Stipulation::GoalType;
     std::string s = toPopeye(pos, m, false);
@@ -14,7 +26,7 @@ std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal
     const bool markerPreemptsCheck = goal == T::Mate || goal == T::Check || goal == T::DoubleMate ||
                                      goal == T::CounterMate || goal == T::MateOrStalemate || goal == T::Stalemate ||
                                      goal == T::DoubleStalemate || goal == T::AutoStalemate;
-    if (!markerPreemptsCheck && pos.givesCheck(m)) s += " +";
+    if (!markerPreemptsCheck && givesCheckEvenByKing(pos, m)) s += " +";
     // Popeye has no marker for e.p., castling and "any move": the move shows it.
     if (goal != T::EnPassant && goal != T::Castling && goal != T::AnyMove) s += " " + Stipulation::goalSymbol(goal);
     return s;
@@ -33,7 +45,8 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
     // side's move is the help ending.
     const Color endingSide = stip.halfMove ? Color(firstMover ^ 1) : firstMover;
     auto moveText = [&](std::size_t j) {
-        if (j + 1 != n) return toPopeye(pos, line.moves[j], true);
+        // '/': a hidden ending follows the last move, which reaches no goal itself.
+        if (j + 1 != n || stip.endingHidden) return toPopeyeNoGoal(pos, line.moves[j]);
         const bool directEnding = stip.isReciprocal() && pos.sideToMove() == endingSide;
         return goalMoveText(pos, line.moves[j], directEnding ? stip.directGoal() : stip.goal);
     };
@@ -62,13 +75,15 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         }
         return s;
     }
-    // Half moves are numbered from the stipulation's start: h#N.5 starts with the mating
-    // side's "1...", and in set play the diagram's side has passed one half move earlier.
-    const int offset = (stip.halfMove ? 1 : 0) + (setPlay ? 1 : 0);
+    // Half moves are numbered from the stipulation's start: h#N.5 and hs#N.5 start with the
+    // other side's "1...", and in set play the diagram's side has passed one half move earlier.
+    // A structured stipulation (sstipulation) numbers from its first mover's "1." (Popeye 4.104).
+    const int offset = (stip.halfMove && !stip.structured() ? 1 : 0) + (setPlay ? 1 : 0);
     if (offset == 2) s = "1...  ...  ";
     for (std::size_t j = 0; j < n; ++j) {
         const Move m = line.moves[j];
-        const int i = offset + int(j);
+        // Help-direct "h[3a[G]d]h": the attacker's ending is numbered from "1." again.
+        const int i = line.endingStart >= 0 && int(j) >= line.endingStart ? int(j) - line.endingStart : offset + int(j);
         const std::string number = std::to_string(i / 2 + 1);
         if (i % 2 == 0)
             s += (j ? "   " : "") + number + ".";

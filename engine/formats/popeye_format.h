@@ -50,7 +50,9 @@
 ///                                    SuppressGrid, WriteGrid (Popeye's printing: a note),
 ///                                    Intelligent [n] -> kept verbatim (canonical English
 ///                                    spelling) in extraPopeyeOptions;
-///                                    NoWk, NoBk -> SolvingHints::kinglessSides;
+///                                    NoWk, NoBk -> SolvingHints::kinglessSides (a side
+///                                    without a king gets it with a note, as Popeye
+///                                    solves on after its warning);
 ///                                    an option GMS cannot honour is an error naming
 ///                                    the option.
 ///   Twin [Continued] CHANGES         a twin (Problem::twins, see twin.h); changes

@@ -2,6 +2,7 @@
 /// @file popeye_reader.cpp  Popeye input files read into problems, in the language of each problem (see popeye_format.h).
 #include "popeye_format.h"
 #include "popeye_reader_parts.h"
+#include "structured_stipulation.h"
 
 #include "fen.h"
 
@@ -114,6 +115,32 @@ bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation&
     }
     std::string message;
     if (!parseStipulation(text, out, message)) return b.fail(t, message);
+    return true;
+}
+
+bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out) {
+    const LanguageTable& lang = *b.lang;
+    Token side;
+    const std::string word(keyword.text);
+    if (!sc.next(side) || side.line != keyword.line) {
+        if (side.line != keyword.line) sc.pushBack(side);
+        return b.fail(keyword, "expected " + std::string(lang.colours[WWhite]) + " or " + lang.colours[WBlack] +
+                                   " and a structured stipulation after '" + shown(word) + "', e.g. '" + shown(word) +
+                                   " " + lang.colours[WBlack] + " 4hh[#]'");
+    }
+    const Match m = matchKeyword(side.text, lang.colours, ColourWordCount);
+    if (m.index != WWhite && m.index != WBlack)
+        return b.fail(side, "expected " + std::string(lang.colours[WWhite]) + " or " + lang.colours[WBlack] +
+                                " (the side that starts) after '" + shown(word) + "', found '" + shown(side.text) +
+                                "'");
+    const std::string body = sc.restOfLine(side);
+    bool flipped = false;
+    std::string message;
+    if (!parseStructuredStipulation(body, out, flipped, message)) return b.fail(side, message);
+    const bool whiteFirst = (m.index == WWhite) != flipped;
+    if (whiteFirst != whiteStarts(out))
+        return b.fail(side, "sstipulation '" + shown(side.text) + " " + body + "': GMS solves this play with " +
+                                (whiteStarts(out) ? "White" : "Black") + " making the first move");
     return true;
 }
 
@@ -243,9 +270,9 @@ bool readForsyth(Scanner& sc, Builder& b, const Token& keyword) {
     return true;
 }
 
-void readStipulation(Scanner& sc, Builder& b, const Token& keyword) {
+void readStipulation(Scanner& sc, Builder& b, const Token& keyword, bool structured = false) {
     Stipulation s;
-    if (!scanStipulation(sc, b, keyword, s)) return;
+    if (!(structured ? scanStructuredStipulation(sc, b, keyword, s) : scanStipulation(sc, b, keyword, s))) return;
     if (b.stip) {
         // Popeye solves the first stipulation of a problem: say that the later one is not used.
         b.note(keyword, "a second stipulation '" + s.toString() + "' (line " + std::to_string(keyword.line) +
@@ -337,11 +364,7 @@ Term readBody(Scanner& sc, Builder& b, Token& termTok) {
                 readOptions(sc, b, &t, false);
                 break;
             }
-            case CSStipulation:
-                b.fail(t, std::string(b.word(CSStipulation)) +
-                              " (structured stipulation) is not supported by GMS: use e.g. '" + b.word(CStipulation) +
-                              " #2'");
-                break;
+            case CSStipulation: readStipulation(sc, b, t, true); break;
             case CCondition: {
                 Token c;
                 std::string name;
@@ -415,11 +438,15 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     if (!b.stip)
         return b.fail(termTok, std::string("no stipulation given: expected e.g. '") + b.word(CStipulation) +
                                    " #2' before '" + shown(termTok.text) + "'");
-    // With NoWk and NoBk an empty board is a position too (Popeye solves it: nothing moves).
-    if (!b.havePieces && b.opts.hints.kinglessSides != AnySideKingless)
-        return b.fail(termTok, std::string("no pieces given: expected '") + b.word(CPieces) + " " +
-                                   b.lang->colours[WWhite] + " Kc1 ... " + b.lang->colours[WBlack] + " Ke8 ...' or '" +
-                                   b.word(CForsyth) + " ...' before '" + shown(termTok.text) + "'");
+    // An empty board is a position too (Popeye warns that both sides need a king and solves
+    // it: nothing moves); the note says what was missing.
+    if (!b.havePieces) {
+        b.piecesTok = termTok;
+        if (b.opts.hints.kinglessSides != AnySideKingless)
+            b.note(termTok, std::string("no pieces given (expected '") + b.word(CPieces) + " " +
+                                b.lang->colours[WWhite] + " Kc1 ... " + b.lang->colours[WBlack] + " Ke8 ...' or '" +
+                                b.word(CForsyth) + " ...' before '" + shown(termTok.text) + "'): an empty board");
+    }
     if (b.opts.whiteToPlay) {
         // Popeye's WhiteToPlay lets White start a helpmate: h#N is then h#(N-1).5
         // (the same solutions, checked with Popeye 4.104), which GMS stores instead.
@@ -491,6 +518,15 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     }
     pos.setMoveCounters(0, 1);
     pos.refresh();
+    // Popeye warns "both sides need a king" and solves on, the side without one never in
+    // check: as with its option NoWk or NoBk, which GMS then sets.
+    for (Color c : {White, Black}) {
+        if (pos.kingSquare(c) != NoSquare || (b.opts.hints.kinglessSides & kinglessSide(c))) continue;
+        b.opts.hints.kinglessSides |= kinglessSide(c);
+        b.note(b.piecesTok, std::string(c == White ? "White" : "Black") + " has no king: solved as with Option " +
+                                (c == White ? "NoWk" : "NoBk") +
+                                " (Popeye warns \"both sides need a king\" and solves on)");
+    }
     std::string illegal = validatePosition(pos, b.opts.hints.kinglessSides);
     if (!illegal.empty()) return b.fail(b.piecesTok, "illegal position: " + illegal);
 

@@ -94,6 +94,9 @@ bool pieceWord(Builder& b, Color colour, const Token& t);
 std::string unsupportedPiece(const LanguageTable& lang, std::string_view letters, std::string_view word);
 /// Reads a stipulation after `keyword` (the number may be the next word of its line: "h# 2").
 bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out);
+/// Reads SStipulation's side word and body (the rest of the line): the forms GMS solves
+/// (structured_stipulation.h), the side word naming the side that starts as GMS plays them.
+bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out);
 /// Reads Popeye options up to a word that is no option (`optionTok`: the Option keyword, or
 /// nullptr for a bare list); `standalone` (an EPD's popeye_options): no options of the position.
 bool readOptions(Scanner& sc, Builder& b, const Token* optionTok, bool standalone);

@@ -220,9 +220,9 @@ bool readTwin(Scanner& sc, Builder& b, const Token& keyword, bool zero) {
                 if (!scanStipulation(sc, b, t, c.stipulation)) return false;
                 break;
             case TSStipulation:
-                return b.fail(t, std::string("twin ") + lang.twinWords[TSStipulation] +
-                                     " (structured stipulation) is not supported by GMS: use e.g. '" +
-                                     lang.twinWords[TStipulation] + " h#2'");
+                c.type = TwinChange::Type::Stipulation;
+                if (!scanStructuredStipulation(sc, b, t, c.stipulation)) return false;
+                break;
             case TCondition: {
                 Token name;
                 std::string shownName;

@@ -133,7 +133,7 @@ void writeProblem(std::string& s, const Problem& p) {
     } else {
         s += "Remark GMS could not write the position '" + p.fen + "': " + error.toString() + "\n";
     }
-    s += "Stipulation " + p.stipulation.toString() + "\n";
+    s += popeyeStipulationCommand(p.stipulation) + "\n";
 
     std::vector<std::string> words = hintWords(p.hints);
     if (havePosition) {

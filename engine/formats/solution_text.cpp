@@ -67,11 +67,8 @@ private:
     std::string moveText(const Position& pos, Move m, bool mayReachGoal) const {
         if (mayReachGoal && goal_ != Stipulation::GoalType::Mate && goalReachedBy(goal_, pos, m, targetSquare_))
             return goalMoveText(pos, m, goal_);
-        std::string text = toPopeye(pos, m, true);
-        if ((!mayReachGoal || goal_ != Stipulation::GoalType::Mate) && text.size() >= 2 &&
-            text.compare(text.size() - 2, 2, " #") == 0)
-            text.back() = '+';
-        return text;
+        if (mayReachGoal && goal_ == Stipulation::GoalType::Mate) return toPopeye(pos, m, true);
+        return toPopeyeNoGoal(pos, m);
     }
 
     void attackLine(const WalkStep& s, const char* suffix) {

@@ -3,6 +3,8 @@
 /// [exact-] play-type goal N[.5], case-insensitive.
 #include "stipulation.h"
 
+#include "structured_stipulation.h"
+
 #include <cctype>
 
 namespace gms {
@@ -55,7 +57,7 @@ constexpr GoalName GoalNames[] = {
     {"#=", GoalType::MateOrStalemate, "mate or stalemate"},
     {"==", GoalType::DoubleStalemate, "double stalemate"},
     {"!=", GoalType::AutoStalemate, "auto-stalemate"},
-    {"!#", GoalType::NoMate, "no mate"},
+    {"!#", GoalType::AutoMate, "automate"},
     {"ep", GoalType::EnPassant, "en passant"},
     {"00", GoalType::Castling, "castling"},
     {"ct", GoalType::Circuit, "circuit"},
@@ -86,6 +88,7 @@ const char* playWords(Kind kind) {
 
 /// Goals that are a property of the position or the move just played: every play type
 /// built on the help and series kernels takes them.
+
 bool isSimpleGoal(GoalType goal) {
     switch (goal) {
         case GoalType::Mate:
@@ -125,6 +128,7 @@ std::string Stipulation::goalSymbol(GoalType goal, int targetSquare) {
 }
 
 std::string Stipulation::toString() const {
+    if (structured()) return structuredBody(*this);
     const std::string bracket = directEndingGoal ? "(" + goalSymbol(*directEndingGoal) + ")" : "";
     return std::string(exact ? "exact-" : "") + playPrefix(kind) + bracket + goalSymbol() + std::to_string(moves) +
            (halfMove ? ".5" : "");
@@ -149,11 +153,14 @@ int Stipulation::plies() const {
         case Kind::SeriesHelp:
         case Kind::SeriesReciHelp: return moves + 1;
         case Kind::SeriesHelpSelf: return moves + 2; // the series, the other side's move, the forced end
+        case Kind::HelpDirect: return 2 * moves + (halfMove ? 1 : 0) + 1; // the help play, the defence judged in place
     }
     return 0;
 }
 
 bool Stipulation::supported() const {
+    if (goalIsSelfCheck()) // !#, ##, ##!: with direct, help, ser- and ser-h play
+        return kind == Kind::Direct || kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect;
     switch (kind) {
         case Kind::Reflex:
         case Kind::SemiReflex:
@@ -176,6 +183,9 @@ bool Stipulation::supported() const {
         case Kind::ParrySeriesDirect:
         case Kind::ParrySeriesSelf:
         case Kind::ParrySeriesHelp: return isSimpleGoal(goal) && !exact;
+        // Help-direct: the defence and the goal move in one (2da[G]), after 2N help half moves.
+        case Kind::HelpDirect:
+            return isSimpleGoal(goal) && (endingPlies == 2 ? !halfMove && moves >= 1 : endingPlies == 3 && halfMove);
         default: return false;
     }
 }
@@ -197,6 +207,10 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     if (text.empty()) {
         error = "expected a stipulation such as #2, h#3 or s#4";
         return false;
+    }
+    if (looksStructured(text)) { // the body of Popeye's sstipulation: the side to move starts
+        bool flipped = false;
+        return parseStructuredStipulation(text, out, flipped, error);
     }
     std::string lower;
     for (char c : text) lower += char(std::tolower(static_cast<unsigned char>(c)));
@@ -331,9 +345,29 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     return true;
 }
 
+bool parseGoalSymbol(std::string_view text, std::size_t& at, Stipulation::GoalType& goal, int& targetSquare) {
+    for (const GoalName& g : GoalNames) {
+        const std::string_view symbol(g.symbol);
+        if (text.compare(at, symbol.size(), symbol) != 0) continue;
+        std::size_t i = at + symbol.size();
+        int square = -1;
+        if (g.goal == GoalType::Target || g.goal == GoalType::Kiss) {
+            if (i + 1 >= text.size() || text[i] < 'a' || text[i] > 'h' || text[i + 1] < '1' || text[i + 1] > '8')
+                return false;
+            square = (text[i] - 'a') + 8 * (text[i + 1] - '1');
+            i += 2;
+        }
+        goal = g.goal;
+        targetSquare = square;
+        at = i;
+        return true;
+    }
+    return false;
+}
+
 std::string Stipulation::quodlibetRefusal() const {
     if (quodlibetSolved()) return {};
-    return "option Quodlibet is supported by GMS with s#N and semi-r#N only, not with " + toString();
+    return "option Quodlibet is supported by GMS with s#N, s#=N, s=N and semi-r#N only, not with " + toString();
 }
 
 std::string Stipulation::nullMovesRefusal() const {

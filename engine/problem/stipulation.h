@@ -32,6 +32,12 @@ struct Stipulation {
         ParrySeriesDirect, ///< pser-: the last series move reaches the goal; the parries defend.
         ParrySeriesSelf,   ///< pser-s: then the other side must reach the goal in one; the parries defend.
         ParrySeriesHelp,   ///< pser-h: then the other side reaches the goal in one; the parries help.
+        /// Help-direct play, written only as Popeye's structured stipulation: help play, the side
+        /// to move starting, then the other side wins the goal in one against every defence:
+        /// "4hh[2da[#]]" (2N help half moves, then the side that started must move, and the
+        /// other side reaches the goal whatever it played) or "3h[3a[#]d]h" (2N+1 help half
+        /// moves, then the other side's direct #2: `endingPlies`).
+        HelpDirect,
         // The names from before goals were an axis of their own (the goal was always mate).
         DirectMate = Direct,
         SelfMate = Self,
@@ -53,7 +59,7 @@ struct Stipulation {
         AutoStalemate,     ///< !=
         DoubleMate,        ///< ##
         CounterMate,       ///< ##!
-        NoMate,            ///< !#
+        AutoMate,          ///< !# (the side that moves mates itself)
         WinPiece,          ///< %
         Target,            ///< Zxy (targetSquare)
         Kiss,              ///< Kxy (targetSquare)
@@ -75,15 +81,29 @@ struct Stipulation {
     /// reci-h(=)#: the goal of the direct ending when it differs from the help ending's
     /// (`goal`); Popeye writes it in brackets. Never equal to `goal`.
     std::optional<GoalType> directEndingGoal{};
+    /// HelpDirect: the direct ending's half moves: 2 ("2da[G]": a defence, then the goal move)
+    /// or 3 ("3a[G]d": a key, a defence, the goal move).
+    int endingPlies = 2;
+    /// Popeye's '/' before a nested branch (hs, HelpDirect): the ending's moves are proved but
+    /// not part of the lines.
+    bool endingHidden = false;
+    /// Popeye's constraint {!+} after the ending (hs, HelpDirect): the side that moves first in
+    /// the ending must not be in check there.
+    bool endingNotInCheck = false;
 
-    /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3", "reci-h(=)#3" (Popeye's spelling, lower case).
+    /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3", "reci-h(=)#3" (Popeye's spelling, lower case);
+    /// a structured() one as the body of Popeye's sstipulation ("4hh[/2da[#]{!+}]").
     std::string toString() const;
+    /// Only Popeye's structured stipulation (sstipulation) says this: HelpDirect, or an ending
+    /// that is hidden or constrained.
+    bool structured() const { return kind == Kind::HelpDirect || endingHidden || endingNotInCheck; }
     /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...
     static std::string goalSymbol(GoalType goal, int targetSquare = -1);
     std::string goalSymbol() const { return goalSymbol(goal, targetSquare); }
     /// The play type's prefix: "", "s", "r", "semi-r", "h", "hs", "hr", "ser-", "ser-s", ...
     static const char* playPrefix(Kind kind);
-    /// Reads what toString writes, case-insensitive, blanks allowed before the number;
+    /// Reads what toString writes, case-insensitive, blanks allowed before the number (a
+    /// structured body with Popeye's starting side, see structured_stipulation.h);
     /// nullopt when not a stipulation GMS solves.
     static std::optional<Stipulation> parse(const std::string& text);
 
@@ -91,11 +111,12 @@ struct Stipulation {
     bool isBattle() const {
         return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex;
     }
-    /// Popeye's Quodlibet (the attacker's own mate solves as well) is solved for s# and semi-r#.
-    /// (With s#= and s= Popeye 4.104 finds keys GMS's reading does not, e.g. s#=2 K+Q against a
-    /// lone king; r# with it is not yet solved.)
+    /// Popeye's Quodlibet (the attacker's own goal solves as well) is solved for s#, s#=, s= and
+    /// semi-r# (r# with it is not yet solved).
     bool quodlibetSolved() const {
-        return (kind == Kind::Self || kind == Kind::SemiReflex) && goal == GoalType::Mate && !exact;
+        return ((kind == Kind::Self && (goal == GoalType::MateOrStalemate || goal == GoalType::Stalemate)) ||
+                ((kind == Kind::Self || kind == Kind::SemiReflex) && goal == GoalType::Mate)) &&
+               !exact;
     }
     /// Why Quodlibet is refused with this stipulation ("option Quodlibet is supported ..."); empty
     /// when quodlibetSolved().
@@ -136,6 +157,10 @@ struct Stipulation {
     GoalType directGoal() const { return directEndingGoal.value_or(goal); }
     /// The mate-only stipulations GMS solved before goals became an axis (#, s#, r#, h#, ser-h#).
     bool isMate() const { return goal == GoalType::Mate; }
+    /// The goal is reached by a self-check (!#, ##, ##!): its goal move leaves the mover's king attacked.
+    bool goalIsSelfCheck() const {
+        return goal == GoalType::AutoMate || goal == GoalType::DoubleMate || goal == GoalType::CounterMate;
+    }
     /// Half moves of a full-length solution: direct 2N-1, s and r 2N, h 2N (+1 for N.5),
     /// ser-h, ser-s, ser-r and ser-reci-h N+1, ser-hs N+2, ser- N; pser- 2N-1, pser-s and
     /// pser-h 2N (a parry or a pass after each series move).
@@ -152,5 +177,10 @@ struct Stipulation {
 /// "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3",
 /// "stipulation 'hr#3' (help-reflex, mate) is not yet supported".
 bool parseStipulation(std::string_view text, Stipulation& out, std::string& error);
+
+/// Reads a goal symbol of Popeye's ("#", "==", "zd5", ...) from lower-case `text` at `at`,
+/// the longest that matches; moves `at` past it. False when none matches there (or Zxy, Kxy
+/// without a square).
+bool parseGoalSymbol(std::string_view text, std::size_t& at, Stipulation::GoalType& goal, int& targetSquare);
 
 } // namespace gms

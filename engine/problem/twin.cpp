@@ -239,7 +239,7 @@ std::string TwinChange::toPopeyeInput() const {
         case Type::Mirror: return "Mirror " + mirror;
         case Type::Shift: return "Shift " + sq(square1) + " " + sq(square2);
         case Type::PolishType: return "PolishType";
-        case Type::Stipulation: return "Stipulation " + stipulation.toString();
+        case Type::Stipulation: return popeyeStipulationCommand(stipulation);
     }
     return {};
 }
@@ -258,6 +258,11 @@ std::string twinLabel(int index) {
     return label;
 }
 
+std::string popeyeStipulationCommand(const Stipulation& s) {
+    if (!s.structured()) return "Stipulation " + s.toString();
+    return std::string("SStipulation ") + (whiteStarts(s) ? "White " : "Black ") + s.toString();
+}
+
 bool whiteStarts(const Stipulation& s) {
     switch (s.kind) {
         case Stipulation::Kind::Help:
@@ -268,7 +273,8 @@ bool whiteStarts(const Stipulation& s) {
         case Stipulation::Kind::SeriesHelp:
         case Stipulation::Kind::SeriesHelpSelf:
         case Stipulation::Kind::SeriesReciHelp:
-        case Stipulation::Kind::ParrySeriesHelp: return false;
+        case Stipulation::Kind::ParrySeriesHelp:
+        case Stipulation::Kind::HelpDirect: return false;
         default: return true;
     }
 }

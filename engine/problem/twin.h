@@ -87,6 +87,10 @@ std::string twinLabel(int index);
 /// true for White (#, s#, r#, h#N.5), false for Black (h#N, ser-h#N).
 bool whiteStarts(const Stipulation& s);
 
+/// Popeye's command for `s`: "Stipulation h#2", or for a structured() one "SStipulation Black
+/// 4hh[/2da[#]{!+}]" (the side word names the side that starts).
+std::string popeyeStipulationCommand(const Stipulation& s);
+
 /// The problems to solve: without twins one instance with label ""; with twins
 /// a) the diagram (unless zeroPosition), b), c), ... On failure returns false and
 /// `error` names the twin and what is wrong, e.g. "twin b) (Move c3 c4): square c3

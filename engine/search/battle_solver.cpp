@@ -71,7 +71,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     }
 
     MoveList root;
-    generateLegal(pos, root, GenMode::All, ctx_.attackerWeights());
+    generateLegal(pos, root, attackerRootGeneration<Goal>(), ctx_.attackerWeights());
     restrictRootMoves(root, options.rootMoves);
     { // report in square order; weights follow their moves
         std::vector<std::pair<Move, std::int16_t>> pairs;
@@ -202,6 +202,12 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             UndoInfo undo;
             p.makeMove(m, undo);
             ++ctx.counters.gen;
+            if constexpr (policyGoalIsSelfCheck<Goal>()) {
+                if (moverInCheck(p)) { // a self-check that missed the goal is no move, so no try
+                    p.unmakeMove(m, undo);
+                    return;
+                }
+            }
             if constexpr (Goal::hasContextTest) {
                 // Threat N, MaxFlightsquares N: a first move the guard refutes is no try (Popeye).
                 if (Goal::contextTest(p, Goal::plies(n) - 1, ctx) == 0) {
@@ -248,6 +254,8 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
 // Quodlibet: s# and semi-r# with the attacker's own mate allowed as well.
 template class BattleSolver<SelfPlay<MateGoal, true>>;
+template class BattleSolver<SelfPlay<MateOrStalemateGoal, true>>;
+template class BattleSolver<SelfPlay<StalemateGoal, true>>;
 template class BattleSolver<ReflexPlay<MateGoal, false, true>>;
 // Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
 template class BattleSolver<DefenderGuarded<DirectMateGoal>>;
@@ -256,6 +264,7 @@ template class BattleSolver<DefenderGuarded<ReflexMateGoal>>;
 template class BattleSolver<DefenderGuarded<SemiReflexMateGoal>>;
 #define GMS_DIRECT_PLAY(G) template class BattleSolver<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
+GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
 #define GMS_REFLEX_PLAY(G)                                                                                             \
     template class BattleSolver<ReflexPlay<G, true>>;                                                                  \
@@ -270,5 +279,8 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
 GMS_EXACT_PLAY(MateGoal)
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_PLAY)
 #undef GMS_EXACT_PLAY
+#define GMS_EXACT_DIRECT_PLAY(G) template class BattleSolver<ExactPlay<DirectPlay<G>>>;
+GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_EXACT_DIRECT_PLAY)
+#undef GMS_EXACT_DIRECT_PLAY
 
 } // namespace gms

@@ -26,6 +26,7 @@
 /// defender's moves judged in place, obligations): see tree_builder.h.
 #pragma once
 
+#include "goals/self_check_goal.h"
 #include "movegen.h"
 #include "search_context.h"
 #include "transposition_table.h"
@@ -73,6 +74,20 @@ inline int attackerMoveReached(Position& pos, Move m, const UndoInfo& undo, int 
         if constexpr (!Goal::GoalType::immobility) return Goal::leaf(pos, m, undo, pliesLeft, counters);
     }
     return -1;
+}
+
+/// The goal of a policy that has one (Goal::GoalType) is reached by a self-check (!#, ##, ##!).
+template <class Goal>
+constexpr bool policyGoalIsSelfCheck() {
+    if constexpr (requires { typename Goal::GoalType; }) return isSelfCheckGoal<typename Goal::GoalType>();
+    return false;
+}
+
+/// The attacker's moves in the diagram: every legal move, and the self-checks where one may reach
+/// the goal at once.
+template <class Goal>
+constexpr GenMode attackerRootGeneration() {
+    return policyGoalIsSelfCheck<Goal>() ? GenMode::AllAndSelfChecks : GenMode::All;
 }
 
 /// Keeps the moves of `list` the goal allows at `pliesLeft` (series play: no check before

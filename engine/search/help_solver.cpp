@@ -7,6 +7,7 @@
 #include "mate_picture.h"
 #include "picture_goal.h"
 #include "notation.h"
+#include "plays/help_direct_play.h"
 #include "plays/help_play.h"
 #include "plays/help_reflex_play.h"
 #include "plays/help_self_play.h"
@@ -363,6 +364,76 @@ void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines, 
     lines = std::move(expanded);
 }
 
+/// Appends to `out` one line per move of the side to move in `pos` and goal move of the other
+/// side after it (`line` + the two), sorted: reci-h's help ending, help-direct's defences.
+template <class G>
+void appendMovesAndGoalMoves(Position& pos, const HelpLine& line, std::vector<HelpLine>& out,
+                             SearchCounters& counters) {
+    const auto byUci = [](Move a, Move b) { return toUci(a) < toUci(b); };
+    MoveList first;
+    generateLegal(pos, first);
+    std::stable_sort(first.moves, first.moves + first.size, byUci);
+    for (int i = 0; i < first.size; ++i) {
+        UndoInfo undo;
+        pos.makeMove(first.moves[i], undo);
+        MoveList goalMoves;
+        hasGoalMove<G>(pos, counters, &goalMoves);
+        std::stable_sort(goalMoves.moves, goalMoves.moves + goalMoves.size, byUci);
+        for (int j = 0; j < goalMoves.size; ++j) {
+            HelpLine longer = line;
+            longer.moves.push_back(first.moves[i]);
+            longer.moves.push_back(goalMoves.moves[j]);
+            out.push_back(std::move(longer));
+        }
+        pos.unmakeMove(first.moves[i], undo);
+    }
+}
+
+/// Help-direct: each line found ends before the ending; one line per path of it, as Popeye
+/// prints them: "2da[G]" every defence and goal move after it ("3.e6-e5 Qf6*h4 #"), "3a[G]d"
+/// every key, then its goal move or every defence and goal move ("1.Bd3-g6 + Kh5-g4 2.Qc3*f3 #").
+template <class Goal>
+void appendDirectEndings(const Position& start, std::vector<HelpLine>& lines, SearchCounters& counters) {
+    using G = typename Goal::GoalType;
+    const auto byUci = [](Move a, Move b) { return toUci(a) < toUci(b); };
+    std::vector<HelpLine> expanded;
+    const auto defencesAndGoalMoves = [&](Position& pos, const HelpLine& line) {
+        appendMovesAndGoalMoves<G>(pos, line, expanded, counters);
+    };
+    for (const HelpLine& line : lines) {
+        Position pos = start;
+        std::vector<UndoInfo> undos(line.moves.size());
+        for (std::size_t j = 0; j < line.moves.size(); ++j) pos.makeMove(line.moves[j], undos[j]);
+        if constexpr (Goal::attackerFirst) {
+            // The shortest ending only, as Popeye solves direct play: keys that reach the goal at
+            // once if there are any, else the keys of the goal in two.
+            MoveList keys, atOnce;
+            hasGoalMove<G>(pos, counters, &atOnce);
+            if (atOnce.size > 0)
+                keys = atOnce;
+            else
+                generateLegal(pos, keys);
+            std::stable_sort(keys.moves, keys.moves + keys.size, byUci);
+            for (int i = 0; i < keys.size; ++i) {
+                if (!isDirectKey<G>(pos, keys.moves[i], counters)) continue;
+                HelpLine keyed = line;
+                keyed.endingStart = int(line.moves.size());
+                keyed.moves.push_back(keys.moves[i]);
+                UndoInfo undo;
+                pos.makeMove(keys.moves[i], undo);
+                if (G::reached(pos, keys.moves[i], undo))
+                    expanded.push_back(keyed);
+                else
+                    defencesAndGoalMoves(pos, keyed);
+                pos.unmakeMove(keys.moves[i], undo);
+            }
+        } else {
+            defencesAndGoalMoves(pos, line);
+        }
+    }
+    lines = std::move(expanded);
+}
+
 /// reci-h: after each line found, one line per ending as Popeye prints them: every pair of a
 /// move and the other side's goal move (the help ending), then every move of the side to move
 /// that reaches the direct ending's goal.
@@ -377,23 +448,7 @@ void appendReciprocalEndings(const Position& start, std::vector<HelpLine>& lines
         std::vector<UndoInfo> undos(line.moves.size()), passUndos(line.moves.size());
         for (std::size_t j = 0; j < line.moves.size(); ++j)
             makeGoalMove<Goal>(pos, line.moves[j], k - int(j), undos[j], passUndos[j]); // ser-reci-h: with passes
-        MoveList first;
-        generateLegal(pos, first);
-        std::stable_sort(first.moves, first.moves + first.size, byUci);
-        for (int i = 0; i < first.size; ++i) {
-            UndoInfo undo;
-            pos.makeMove(first.moves[i], undo);
-            MoveList goalMoves;
-            hasGoalMove<G>(pos, counters, &goalMoves);
-            std::stable_sort(goalMoves.moves, goalMoves.moves + goalMoves.size, byUci);
-            for (int j = 0; j < goalMoves.size; ++j) {
-                HelpLine longer = line;
-                longer.moves.push_back(first.moves[i]);
-                longer.moves.push_back(goalMoves.moves[j]);
-                expanded.push_back(std::move(longer));
-            }
-            pos.unmakeMove(first.moves[i], undo);
-        }
+        appendMovesAndGoalMoves<G>(pos, line, expanded, counters);                      // the help ending
         MoveList direct;
         hasDirectEnding<G>(pos, counters, &direct);
         std::stable_sort(direct.moves, direct.moves + direct.size, byUci);
@@ -441,7 +496,23 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
                               ctx.options().stopOnShortSolutions ? &sol.stoppedOnShort : nullptr) &&
         !ctx.cancelled())
         sol.hitMaxSolutions = true;
-    if constexpr (hasForcedLastMove<Goal>()) appendForcedLastMoves<Goal>(start, sol.lines, ctx.counters);
+    if constexpr (hasForcedLastMove<Goal>()) {
+        // '/' (Popeye's structured stipulation): the ending is proved but not printed.
+        const auto appendEndings = [&](const Position& from, std::vector<HelpLine>& lines) {
+            if (stip.endingHidden) return;
+            if constexpr (requires { Goal::endingWithGoalMove; })
+                appendDirectEndings<Goal>(from, lines, ctx.counters);
+            else
+                appendForcedLastMoves<Goal>(from, lines, ctx.counters);
+        };
+        appendEndings(start, sol.lines);
+        if (!sol.setLines.empty()) { // set play: from the diagram after its side's pass
+            Position passed = start;
+            UndoInfo nullUndo;
+            passed.makeNullMove(nullUndo);
+            appendEndings(passed, sol.setLines);
+        }
+    }
     if constexpr (hasReciprocalEnding<Goal>()) appendReciprocalEndings<Goal>(start, sol.lines, ctx.counters);
 }
 
@@ -479,7 +550,10 @@ std::vector<int> HelpSolver::setPlayLengths(const Stipulation& stip) {
     std::vector<int> plies;
     if (stip.kind == Stipulation::Kind::SeriesHelp) {
         plies.push_back(1); // Popeye: the goal side's immediate goal moves
-    } else if (stip.kind == Stipulation::Kind::Help) {
+    } else if (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::HelpSelf ||
+               stip.kind == Stipulation::Kind::HelpDirect) {
+        // The diagram's side passes, then help play one half move shorter (hs, help-direct:
+        // Popeye 4.104 prints it, EXAMPLES/capzug.inp, BEISPIEL/undeckbar.inp).
         const int full = stip.plies() - 1;
         for (int k = full % 2 ? 1 : 2; k <= full; k += 2) plies.push_back(k);
     }
@@ -488,26 +562,42 @@ std::vector<int> HelpSolver::setPlayLengths(const Stipulation& stip) {
 
 namespace {
 
+/// Help, ser-h and ser- play with the goal G (every goal takes them): calls `f` with the play
+/// type composed with G; false for another play type.
+template <class G, class F>
+bool dispatchHelpOrSeriesPlay(Stipulation::Kind kind, F& f) {
+    switch (kind) {
+        case Stipulation::Kind::Help: f.template operator()<HelpPlay<G>>(); return true;
+        case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); return true;
+        case Stipulation::Kind::SeriesDirect: f.template operator()<SeriesDirectPlay<G>>(); return true;
+        default: return false;
+    }
+}
+
 /// Calls `f.template operator()<Play>()` with `stip`'s play type composed with its goal.
 template <class F>
 bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
     bool composed = false;
     dispatchGoal(stip.goal, [&]<class G>() {
+        if (dispatchHelpOrSeriesPlay<G>(stip.kind, f)) {
+            composed = true;
+            return;
+        }
         switch (stip.kind) {
-            case Stipulation::Kind::Help:
-                f.template operator()<HelpPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::SeriesHelp:
-                f.template operator()<SeriesHelpPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::SeriesDirect:
-                f.template operator()<SeriesDirectPlay<G>>();
-                composed = true;
-                break;
             case Stipulation::Kind::HelpSelf:
-                f.template operator()<HelpSelfPlay<G>>();
+                if (stip.endingNotInCheck)
+                    f.template operator()<HelpSelfPlay<G, true>>();
+                else
+                    f.template operator()<HelpSelfPlay<G>>();
+                composed = true;
+                break;
+            case Stipulation::Kind::HelpDirect:
+                if (stip.endingPlies == 3)
+                    f.template operator()<HelpDirectPlay<G, false, true>>();
+                else if (stip.endingNotInCheck)
+                    f.template operator()<HelpDirectPlay<G, true>>();
+                else
+                    f.template operator()<HelpDirectPlay<G, false>>();
                 composed = true;
                 break;
             case Stipulation::Kind::HelpReflex:
@@ -541,6 +631,8 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
             default: break;
         }
     });
+    // The goals reached by a self-check end help, ser- and ser-h play only.
+    dispatchSelfCheckGoal(stip.goal, [&]<class G>() { composed = dispatchHelpOrSeriesPlay<G>(stip.kind, f); });
     return composed;
 }
 

@@ -40,6 +40,9 @@ struct DefenceNode {
 struct HelpLine {
     std::vector<Move> moves;
     bool isShort = false; ///< Shorter than the stipulation (Popeye prints these first).
+    /// Help-direct play with the attacker's ending (h[3a[G]d]h): the index of the key, where
+    /// Popeye numbers the moves from "1." again; -1: none.
+    int endingStart = -1;
     bool operator==(const HelpLine&) const = default;
 };
 

@@ -2,6 +2,7 @@
 #include "solution_walk.h"
 
 #include "movegen.h"
+#include "self_check_moves.h"
 
 #include <vector>
 
@@ -11,7 +12,9 @@ namespace {
 
 class Walker {
 public:
-    Walker(const Position& start, SolutionVisitor& visitor) : pos_(start), visitor_(visitor) {}
+    /// `selfCheckGoal`: the goal moves of !#, ##, ##! leave their own king attacked (legal there).
+    Walker(const Position& start, SolutionVisitor& visitor, bool selfCheckGoal = false)
+        : pos_(start), visitor_(visitor), selfCheckGoal_(selfCheckGoal) {}
 
     void attackList(const std::vector<AttackNode>& nodes, WalkRole role, int number, int depth) {
         for (std::size_t i = 0; i < nodes.size(); ++i) attack(nodes[i], role, number, depth, int(i), int(nodes.size()));
@@ -33,7 +36,7 @@ public:
 
     void attack(const AttackNode& node, WalkRole role, int number, int depth, int index, int count) {
         WalkStep step{role, node.move, pos_, number, depth, index, count, &node, nullptr};
-        if (!isLegalMove(pos_, node.move)) {
+        if (!isLegalMove(pos_, node.move) && !(selfCheckGoal_ && isSelfCheckMove(pos_, node.move))) {
             visitor_.illegal(step);
             return;
         }
@@ -86,12 +89,13 @@ private:
 
     Position pos_;
     SolutionVisitor& visitor_;
+    bool selfCheckGoal_;
 };
 
 } // namespace
 
 void walkSolution(const Position& root, const Solution& solution, SolutionVisitor& visitor, const WalkParts& parts) {
-    Walker walker(root, visitor);
+    Walker walker(root, visitor, solution.stipulation.goalIsSelfCheck());
     if (parts.setPlay && solution.hasSetPlay && !solution.setPlay.empty())
         walker.afterPass([&] { walker.defenceList(solution.setPlay, WalkRole::SetDefence, 1, 0); });
     if (parts.obligedMates) walker.attackList(solution.obligedMates, WalkRole::ObligedMate, 1, 0);

@@ -47,6 +47,9 @@ std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, Sea
             default: break;
         }
     });
+    if (stip.kind == Kind::Direct)
+        dispatchSelfCheckGoal(
+            stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context); });
     return solver;
 }
 
@@ -59,6 +62,10 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         if (!stip.quodlibetSolved()) return nullptr;
         if (stip.kind == Kind::SemiReflex)
             return std::make_unique<BattleSolver<ReflexPlay<MateGoal, false, true>>>(context);
+        if (stip.goal == Stipulation::GoalType::MateOrStalemate)
+            return std::make_unique<BattleSolver<SelfPlay<MateOrStalemateGoal, true>>>(context);
+        if (stip.goal == Stipulation::GoalType::Stalemate)
+            return std::make_unique<BattleSolver<SelfPlay<StalemateGoal, true>>>(context);
         return std::make_unique<BattleSolver<SelfPlay<MateGoal, true>>>(context);
     }
     if (context.options().defenderGuarded() && stip.isBattle()) {
@@ -75,8 +82,8 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
     switch (stip.kind) {
         case Kind::Direct: {
             std::unique_ptr<FamilySolver> solver;
-            dispatchGoal(stip.goal,
-                         [&]<class G>() { solver = std::make_unique<BattleSolver<DirectPlay<G>>>(context); });
+            const auto make = [&]<class G>() { solver = std::make_unique<BattleSolver<DirectPlay<G>>>(context); };
+            if (!dispatchGoal(stip.goal, make)) dispatchSelfCheckGoal(stip.goal, make);
             return solver;
         }
         case Kind::Self: {
@@ -99,6 +106,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::SeriesHelp:
         case Kind::SeriesDirect:
         case Kind::HelpSelf:
+        case Kind::HelpDirect:
         case Kind::HelpReflex:
         case Kind::SeriesSelf:
         case Kind::SeriesReflex:

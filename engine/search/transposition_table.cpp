@@ -86,6 +86,10 @@ TranspositionTable::Probe TranspositionTable::probe(std::uint64_t key, int plies
         } else {
             if (proven == plies) return Probe::Proven;
             if (refuted == plies) return Probe::Refuted;
+            const int below = int(refuted) - plies; // refuted != None here when below >= 1
+            if (kind == BoundKind::SeriesExact && refuted != None && below >= 1 && below <= RefutedBelowBits &&
+                (refutedBelowOf(data) >> (below - 1) & 1))
+                return Probe::Refuted;
         }
         bestMove = moveOf(data);
         return Probe::Unknown;
@@ -104,18 +108,25 @@ void TranspositionTable::store(std::uint64_t key, int plies, bool proven, BoundK
         std::uint64_t data = read(e, key);
         if (data) { // update in place, keeping what is still true
             std::uint8_t pr = provenAt(data), rf = refutedAt(data);
+            std::uint32_t below = refutedBelowOf(data);
             if (kind == BoundKind::Monotone) {
                 if (proven)
                     pr = pr == None ? p : std::min(pr, p);
                 else
                     rf = rf == None ? p : std::max(rf, p);
-            } else {
-                if (proven)
-                    pr = p;
-                else
-                    rf = p;
+            } else if (proven) {
+                pr = p;
+            } else if (kind == BoundKind::Exact || rf == None) {
+                rf = p;
+                below = 0;
+            } else if (p > rf) { // the old refutation moves into the mask, `shift` below the new one
+                const int shift = p - rf;
+                below = shift > RefutedBelowBits ? 0 : (below << shift | 1u << (shift - 1));
+                rf = p;
+            } else if (p < rf && rf - p <= RefutedBelowBits) {
+                below |= 1u << (rf - p - 1);
             }
-            std::uint64_t nd = pack(pr, rf, decidingMove ? decidingMove : moveOf(data));
+            std::uint64_t nd = pack(pr, rf, decidingMove ? decidingMove : moveOf(data), std::uint16_t(below));
             put(e.data, nd);
             put(e.check, key ^ nd);
             return;

@@ -14,7 +14,10 @@ namespace gms {
 /// How a goal's results depend on the number of half moves left.
 enum class BoundKind : std::uint8_t {
     Monotone, ///< Proven within p plies stays proven with more; refuted within p stays refuted with fewer (#, s#, r#).
-    Exact     ///< The value holds for exactly p plies only (help play: the mate must fall on the last move).
+    Exact,    ///< The value holds for exactly p plies only (help play: the mate must fall on the last move).
+    /// Exact, and an entry keeps its refutations at up to 16 fewer plies as well: in series
+    /// play one side moves, so a position recurs with many numbers of moves left.
+    SeriesExact
 };
 
 /// A lock-free hash table of proven bounds keyed by the Zobrist key (which holds side to
@@ -79,7 +82,10 @@ private:
     static constexpr int BucketSize = 4;
     static constexpr std::uint8_t None = 0xFF;
     /// data: byte 0 proven-at plies, byte 1 refuted-at plies (None: not known), byte 2 age,
-    /// byte 3 epoch (never 0 in a used entry), bytes 4-5 the deciding move.
+    /// byte 3 epoch (never 0 in a used entry), bytes 4-5 the deciding move, bytes 6-7 (SeriesExact
+    /// bounds) more refutations below the refuted-at plies: bit i set, refuted at refuted-at
+    /// - 1 - i as well (a series position met again with fewer moves left keeps what an
+    /// earlier length learnt).
     /// Plain words (so that zero pages are valid empty entries), read and written through
     /// std::atomic_ref with relaxed order: plain moves on x86-64.
     struct Entry {
@@ -100,10 +106,14 @@ private:
     static std::uint8_t ageOf(std::uint64_t data) { return std::uint8_t(data >> 16); }
     static std::uint8_t epochOf(std::uint64_t data) { return std::uint8_t(data >> 24); }
     static std::uint16_t moveOf(std::uint64_t data) { return std::uint16_t(data >> 32); }
-    std::uint64_t pack(std::uint8_t proven, std::uint8_t refuted, std::uint16_t move) const {
+    static constexpr int RefutedBelowBits = 16;
+    static std::uint16_t refutedBelowOf(std::uint64_t data) { return std::uint16_t(data >> 48); }
+    std::uint64_t pack(std::uint8_t proven, std::uint8_t refuted, std::uint16_t move,
+                       std::uint16_t refutedBelow = 0) const {
         return std::uint64_t(proven) | std::uint64_t(refuted) << 8 |
                std::uint64_t(age_.load(std::memory_order_relaxed)) << 16 |
-               std::uint64_t(epoch_.load(std::memory_order_relaxed)) << 24 | std::uint64_t(move) << 32;
+               std::uint64_t(epoch_.load(std::memory_order_relaxed)) << 24 | std::uint64_t(move) << 32 |
+               std::uint64_t(refutedBelow) << 48;
     }
     /// The entry's data when it holds `key` in this epoch, else 0.
     std::uint64_t read(const Entry& e, std::uint64_t key) const {

@@ -263,6 +263,8 @@ GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
 #undef GMS_SELF_PLAY
 // Quodlibet: s# and semi-r# with the attacker's own mate allowed as well.
 template class TreeBuilder<SelfPlay<MateGoal, true>>;
+template class TreeBuilder<SelfPlay<MateOrStalemateGoal, true>>;
+template class TreeBuilder<SelfPlay<StalemateGoal, true>>;
 template class TreeBuilder<ReflexPlay<MateGoal, false, true>>;
 // Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
 template class TreeBuilder<DefenderGuarded<DirectMateGoal>>;
@@ -271,6 +273,7 @@ template class TreeBuilder<DefenderGuarded<ReflexMateGoal>>;
 template class TreeBuilder<DefenderGuarded<SemiReflexMateGoal>>;
 #define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
+GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_DIRECT_PLAY)
 #undef GMS_DIRECT_PLAY
 #define GMS_REFLEX_PLAY(G)                                                                                             \
     template class TreeBuilder<ReflexPlay<G, true>>;                                                                   \
@@ -285,5 +288,8 @@ GMS_EXACT_PLAY(MateGoal)
 GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_PLAY)
 #undef GMS_EXACT_PLAY
 #undef GMS_REFLEX_PLAY
+#define GMS_EXACT_DIRECT_PLAY(G) template class TreeBuilder<ExactPlay<DirectPlay<G>>>;
+GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_EXACT_DIRECT_PLAY)
+#undef GMS_EXACT_DIRECT_PLAY
 
 } // namespace gms

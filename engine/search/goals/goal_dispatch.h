@@ -4,11 +4,14 @@
 #pragma once
 
 #include "goals/any_move.h"
+#include "goals/auto_mate.h"
 #include "goals/auto_stalemate.h"
 #include "goals/capture.h"
 #include "goals/castling.h"
-#include "goals/chess81.h"
 #include "goals/check.h"
+#include "goals/chess81.h"
+#include "goals/counter_mate.h"
+#include "goals/double_mate.h"
 #include "goals/double_stalemate.h"
 #include "goals/en_passant.h"
 #include "goals/mate.h"
@@ -26,6 +29,10 @@
     X(CheckGoal)                                                                                                       \
     X(CaptureGoal)                                                                                                     \
     X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal) X(Chess81Goal) X(WinPieceGoal)
+
+/// The goals reached by a self-check (goals/self_check_goal.h): composed with direct, help, ser-
+/// and ser-h play only, so they have a dispatch of their own (dispatchSelfCheckGoal).
+#define GMS_FOR_EACH_SELF_CHECK_GOAL(X) X(AutoMateGoal) X(DoubleMateGoal) X(CounterMateGoal)
 
 namespace gms {
 
@@ -53,6 +60,18 @@ bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
     }
 }
 
+/// dispatchGoal for the goals reached by a self-check (!#, ##, ##!); false for any other goal.
+template <class F>
+bool dispatchSelfCheckGoal(Stipulation::GoalType goal, F&& f) {
+    using T = Stipulation::GoalType;
+    switch (goal) {
+        case T::AutoMate: f.template operator()<AutoMateGoal>(); return true;
+        case T::DoubleMate: f.template operator()<DoubleMateGoal>(); return true;
+        case T::CounterMate: f.template operator()<CounterMateGoal>(); return true;
+        default: return false;
+    }
+}
+
 /// Whether `m` from `before` reaches `goal` (false for a goal without a struct), `targetSquare`
 /// that of Zxy: for the notation of a solution, not for the search.
 inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Move m, int targetSquare = -1) {
@@ -61,7 +80,8 @@ inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Mo
     UndoInfo undo;
     after.makeMove(m, undo);
     bool reached = false;
-    dispatchGoal(goal, [&]<class G>() { reached = G::reached(after, m, undo); });
+    const auto test = [&]<class G>() { reached = G::reached(after, m, undo); };
+    if (!dispatchGoal(goal, test)) dispatchSelfCheckGoal(goal, test);
     return reached;
 }
 

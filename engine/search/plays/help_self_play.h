@@ -11,13 +11,15 @@ namespace gms {
 
 /// The self ending of help-self and series-self play: at `pliesLeft` = 1 the defender must
 /// have a move and every move must reach the goal (judged in place; the solver appends those
-/// moves to each line, one line per move, as Popeye prints them).
-template <class G>
+/// moves to each line, one line per move, as Popeye prints them). With `NotInCheck` (Popeye's
+/// structured constraint {!+}, "CapZug") the defender must not be in check there.
+template <class G, bool NotInCheck = false>
 struct SelfEndingPlay : CooperativePlay {
     using GoalType = G;
     static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
         if (pliesLeft != 1) return -1;
         ++counters.evl;
+        if (NotInCheck && pos.inCheck()) return 0;
         return everyMoveReaches<G>(pos, counters);
     }
     /// The forced last half move is not walked: it is appended to the lines afterwards.
@@ -25,9 +27,9 @@ struct SelfEndingPlay : CooperativePlay {
 };
 
 /// Searched with 2N plies (2N+1 for N.5), then the self ending.
-template <class G>
-struct HelpSelfPlay : SelfEndingPlay<G> {
-    static constexpr int goalId = 6 + 8 * G::id;
+template <class G, bool NotInCheck = false>
+struct HelpSelfPlay : SelfEndingPlay<G, NotInCheck> {
+    static constexpr int goalId = NotInCheck ? 432 + G::id : 6 + 8 * G::id;
 };
 
 /// Series-self play (ser-s#N, ...): the series side plays up to N moves in a row (no check
@@ -39,6 +41,7 @@ struct HelpSelfPlay : SelfEndingPlay<G> {
 template <class G>
 struct SeriesSelfPlay : SelfEndingPlay<G> {
     static constexpr bool series = true;
+    static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
         return seriesMoveGoesOn(pos, m, pliesLeft,

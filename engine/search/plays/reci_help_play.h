@@ -62,6 +62,7 @@ struct ReciHelpPlay : CooperativePlay {
 template <class G>
 struct SeriesReciHelpPlay : ReciHelpPlay<G> {
     static constexpr bool series = true;
+    static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 1; }
     static bool allowed(const Position& pos, Move m, int) { return !pos.givesCheck(m); }
     static constexpr int goalId = 160 + G::id;

@@ -21,6 +21,7 @@ struct SeriesDirectPlay : CooperativePlay {
         return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, true, counters);
     }
     static constexpr bool series = true;
+    static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 2; }
     static bool allowed(const Position& pos, Move m, int pliesLeft) { return pliesLeft <= 1 || !pos.givesCheck(m); }
     static constexpr int goalId = 5 + 8 * G::id;

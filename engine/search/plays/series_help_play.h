@@ -20,6 +20,7 @@ struct SeriesHelpPlay : CooperativePlay {
         return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, false, counters);
     }
     static constexpr bool series = true;
+    static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur
     /// The other side passes after every series move but the last.
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
     /// No check before the last series move.

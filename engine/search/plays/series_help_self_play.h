@@ -17,6 +17,7 @@ namespace gms {
 template <class G>
 struct SeriesHelpSelfPlay : SelfEndingPlay<G> {
     static constexpr bool series = true;
+    static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 4; }
     static bool allowed(const Position& pos, Move m, int pliesLeft) { return pliesLeft <= 3 || !pos.givesCheck(m); }
     static constexpr int goalId = 144 + G::id;

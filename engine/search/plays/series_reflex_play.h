@@ -21,6 +21,7 @@ template <class G>
 struct SeriesReflexPlay : CooperativePlay {
     using GoalType = G;
     static constexpr bool series = true;
+    static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur
     static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
     /// A series move before the last may not check, nor let the other side reach the goal
     /// (that is the shorter line, where the other side's goal move ends the play).

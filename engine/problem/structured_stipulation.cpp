@@ -1,0 +1,368 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "structured_stipulation.h"
+
+#include <cctype>
+#include <memory>
+#include <vector>
+
+namespace gms {
+
+namespace {
+
+using Kind = Stipulation::Kind;
+
+struct Node;
+using NodePtr = std::unique_ptr<Node>;
+
+/// A goal (leaf) or a branch of the body, as Popeye's manual describes them.
+struct Node {
+    bool leaf = true;
+    // leaf
+    Stipulation::GoalType goal{};
+    int targetSquare = -1;
+    std::string text; ///< The leaf as written ("#", "zd5").
+    // branch
+    int minPlies = -1, maxPlies = 0;
+    bool hidden = false;       ///< '/': its moves are not printed.
+    bool endsOnNested = false; ///< '>': the enclosing play ends where this one has a solution.
+    bool flip = false;         ///< '-': the other side moves first.
+    bool conditional = false;  ///< ?+?: a move granted only in check.
+    std::string letters;       ///< "hh", "ad", "da", "s".
+    struct Fork {
+        std::size_t afterLetter; ///< Index into letters of the move it follows.
+        NodePtr node;
+    };
+    std::vector<Fork> forks;
+    struct Constraint {
+        std::size_t afterLetter;
+        std::string text; ///< As written, blanks removed ("!+", "!1a[#]d").
+    };
+    std::vector<Constraint> constraints;
+};
+
+class Parser {
+public:
+    explicit Parser(std::string_view lower) : s_(lower) {}
+
+    /// The whole body; null with error() set when it is malformed or not solved by GMS.
+    NodePtr body() {
+        NodePtr n = expression();
+        if (!n) return nullptr;
+        blanks();
+        if (i_ != s_.size()) return fail("unexpected '" + std::string(s_.substr(i_, 12)) + "'");
+        return n;
+    }
+    const std::string& error() const { return error_; }
+
+private:
+    NodePtr fail(const std::string& what) {
+        if (error_.empty()) error_ = what;
+        return nullptr;
+    }
+    NodePtr unsupported(const std::string& what) { return fail(what + " is not yet supported by GMS"); }
+    void blanks() {
+        while (i_ < s_.size() && std::isspace(static_cast<unsigned char>(s_[i_]))) ++i_;
+    }
+    bool digitAt() const { return i_ < s_.size() && std::isdigit(static_cast<unsigned char>(s_[i_])); }
+    int number() {
+        int v = 0;
+        while (digitAt()) {
+            if (v < 10000) v = v * 10 + (s_[i_] - '0');
+            ++i_;
+        }
+        return v;
+    }
+
+    NodePtr expression() {
+        NodePtr n = operand();
+        if (!n) return nullptr;
+        blanks();
+        if (i_ < s_.size() && (s_[i_] == '&' || s_[i_] == '|')) return unsupported("logical operators (!, &, |)");
+        return n;
+    }
+
+    NodePtr operand() {
+        blanks();
+        if (i_ == s_.size()) return fail("expected a goal or a branch, found the end");
+        const char c = s_[i_];
+        // '!' is Popeye's negation here ("!#": no mate), never the classic goals !# and !=.
+        if (c == '(' || c == '!') return unsupported("logical operators (!, &, |)");
+        if (std::isdigit(static_cast<unsigned char>(c)) || c == '/' || c == '>' || c == '-') return branch();
+        return leaf();
+    }
+
+    NodePtr leaf() {
+        auto n = std::make_unique<Node>();
+        const std::size_t start = i_;
+        if (s_.compare(i_, 4, "a=>b") == 0 || s_.compare(i_, 3, "dia") == 0) return unsupported("a proof game");
+        if (!parseGoalSymbol(s_, i_, n->goal, n->targetSquare)) {
+            if (s_[i_] == '!') return unsupported("logical operators (!, &, |)");
+            return fail("expected a goal (#, =, ==, +, x, ...) or a branch such as 2hh[#] at '" +
+                        std::string(s_.substr(i_, 12)) + "'");
+        }
+        n->text = std::string(s_.substr(start, i_ - start));
+        return n;
+    }
+
+    NodePtr branch() {
+        auto n = std::make_unique<Node>();
+        n->leaf = false;
+        for (;;) {
+            blanks();
+            if (i_ < s_.size() && s_[i_] == '>')
+                n->endsOnNested = true;
+            else if (i_ < s_.size() && s_[i_] == '/')
+                n->hidden = true;
+            else if (i_ < s_.size() && s_[i_] == '-')
+                n->flip = !n->flip;
+            else
+                break;
+            ++i_;
+        }
+        if (!digitAt())
+            return fail("expected the number of half moves of a branch at '" + std::string(s_.substr(i_, 12)) + "'");
+        n->maxPlies = number();
+        if (i_ < s_.size() && s_[i_] == ':') {
+            ++i_;
+            if (!digitAt()) return fail("expected the maximal length after ':' in a branch");
+            n->minPlies = n->maxPlies;
+            n->maxPlies = number();
+        }
+        while (i_ < s_.size()) {
+            // Popeye allows blanks before a goal or fork ("9s [- 1d[x]a]").
+            std::size_t next = i_;
+            while (next < s_.size() && std::isspace(static_cast<unsigned char>(s_[next]))) ++next;
+            if (next < s_.size() && s_[next] == '[' && !n->letters.empty()) i_ = next;
+            const char c = s_[i_];
+            if (c == 'a' || c == 'd' || c == 'h' || c == 's') {
+                n->letters += c;
+                ++i_;
+            } else if (c == '[') {
+                if (n->letters.empty()) return fail("a goal or fork '[' before the branch's first move letter");
+                ++i_;
+                NodePtr child = expression();
+                if (!child) return nullptr;
+                blanks();
+                if (i_ == s_.size() || s_[i_] != ']') return fail("expected ']'");
+                ++i_;
+                n->forks.push_back({n->letters.size() - 1, std::move(child)});
+            } else if (c == '{') {
+                if (n->letters.empty()) return fail("a constraint '{' before the branch's first move letter");
+                const std::size_t close = s_.find('}', i_);
+                if (close == std::string_view::npos) return fail("expected '}'");
+                std::string text;
+                for (char k : s_.substr(i_ + 1, close - i_ - 1))
+                    if (!std::isspace(static_cast<unsigned char>(k))) text += k;
+                n->constraints.push_back({n->letters.size() - 1, text});
+                i_ = close + 1;
+            } else if (c == '?') {
+                if (s_.compare(i_, 3, "?+?") != 0) return fail("expected ?+? (a move granted only in check)");
+                n->conditional = true;
+                i_ += 3;
+            } else {
+                break;
+            }
+        }
+        if (n->letters != "hh" && n->letters != "ad" && n->letters != "da" && n->letters != "s")
+            return fail("a branch's moves are hh, ad, da or s, not '" + n->letters + "'");
+        return n;
+    }
+
+    std::string_view s_;
+    std::size_t i_ = 0;
+    std::string error_;
+};
+
+/// The single fork of `b` that follows its last move, or null (with `why`).
+const Node* lastFork(const Node& b, std::string& why) {
+    if (b.forks.size() != 1) {
+        why = b.forks.empty() ? "a branch without a goal"
+                              : "a branch with more than one goal or fork (Popeye's Quodlibet form)";
+        return nullptr;
+    }
+    const std::size_t last = std::size_t(b.maxPlies - 1) % b.letters.size();
+    if (b.maxPlies < 1 || b.forks[0].afterLetter != last) {
+        why = "a goal or fork that does not follow the branch's last move";
+        return nullptr;
+    }
+    return b.forks[0].node.get();
+}
+
+/// A nested ending of help play ('/', {!+}, "1d[G]a" or "2da[G]"): its length, goal and
+/// flags into `out`; false with `why` for any other.
+bool helpEnding(const Node& c, Stipulation& out, std::string& why) {
+    const bool attackerFirst = !c.leaf && c.letters == "ad" && c.maxPlies == 3;
+    if (c.leaf || (c.letters != "da" && !attackerFirst) || c.endsOnNested || c.flip || c.conditional ||
+        c.minPlies != -1 || (c.letters == "da" && c.maxPlies != 1 && c.maxPlies != 2)) {
+        why = "this nested branch after help play (GMS solves 1d[G]a, 2da[G] and 3a[G]d, with '/' and {!+})";
+        return false;
+    }
+    std::string w;
+    const Node* g = lastFork(c, w);
+    if (!g || !g->leaf) {
+        why = g ? "a fork nested below an ending" : w;
+        return false;
+    }
+    for (const Node::Constraint& k : c.constraints) {
+        // Attached after the attacker's letter, a constraint holds before each defender move.
+        if (k.text != "!+" || k.afterLetter != 1 || attackerFirst) {
+            why = "the constraint {" + k.text + "} (GMS solves {!+} after the branch's last letter)";
+            return false;
+        }
+        out.endingNotInCheck = true;
+    }
+    if (attackerFirst && c.hidden) { // Popeye 4.104 still prints a key that mates at once there
+        why = "'/' before an attacker's ending (3a[G]d)";
+        return false;
+    }
+    out.endingHidden = c.hidden;
+    out.goal = g->goal;
+    out.targetSquare = g->targetSquare;
+    if (c.maxPlies >= 2) {
+        out.kind = Kind::HelpDirect;
+        out.endingPlies = c.maxPlies;
+    } else {
+        out.kind = Kind::HelpSelf;
+    }
+    return true;
+}
+
+std::string withPlies(const Stipulation& s, int plies) {
+    return (s.exact ? std::to_string(plies) + ":" : std::string()) + std::to_string(plies);
+}
+
+} // namespace
+
+bool looksStructured(std::string_view text) {
+    while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
+    if (text.empty() || text.find("->") != std::string_view::npos) return false;
+    const char c = text.front();
+    return std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '/' || c == '>';
+}
+
+bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error) {
+    std::string lower;
+    for (char c : body) lower += char(std::tolower(static_cast<unsigned char>(c)));
+    while (!lower.empty() && std::isspace(static_cast<unsigned char>(lower.back()))) lower.pop_back();
+    const std::size_t first = lower.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) { // nothing after Popeye's side word (fuzz_tune_set found it)
+        error = "sstipulation: expected a structured stipulation such as 4hh[#] after the side that starts";
+        return false;
+    }
+    const std::string shown = "sstipulation '" + lower.substr(first) + "': ";
+    Parser parser(lower);
+    const NodePtr root = parser.body();
+    if (!root) {
+        error = shown + parser.error();
+        return false;
+    }
+    auto refuse = [&](const std::string& what) {
+        error = shown + what + " is not yet supported by GMS";
+        return false;
+    };
+    if (root->leaf) return refuse("a goal without a branch");
+    const Node& b = *root;
+    if (b.conditional) return refuse("conditional moves (?+?, Popeye's parry series)");
+    if (b.hidden || b.endsOnNested) return refuse("'/' or '>' before the outermost branch");
+    if (b.minPlies != -1 && b.minPlies != b.maxPlies) return refuse("a minimal length m:n other than n:n");
+    std::string why;
+    const Node* child = lastFork(b, why);
+    if (!child) return refuse(why);
+    if (!child->leaf && child->flip) return refuse("'-' before a nested branch");
+    Stipulation s;
+    s.exact = b.minPlies == b.maxPlies;
+    const int n = b.maxPlies;
+    auto goalOf = [&](const Node& leaf) {
+        s.goal = leaf.goal;
+        s.targetSquare = leaf.targetSquare;
+    };
+    // Constraints other than those of the forms below.
+    auto constraintsAllowed = [&](const std::string& allowed) {
+        for (const Node::Constraint& k : b.constraints)
+            if (k.text != allowed || k.afterLetter != 1) return false;
+        return true;
+    };
+    if (b.letters == "hh") {
+        if (!b.constraints.empty()) return refuse("a constraint on help play");
+        if (child->leaf) { // h: 2N half moves, Black first; h N.5: 2N+1, White first
+            s.kind = Kind::Help;
+            goalOf(*child);
+            s.moves = n / 2;
+            s.halfMove = n % 2 == 1;
+        } else {
+            if (!helpEnding(*child, s, why)) return refuse(why);
+            if (s.kind == Kind::HelpSelf) { // hs N: 2N-1 help half moves; hs N.5: 2N
+                s.moves = (n + 1) / 2;
+                s.halfMove = n % 2 == 0;
+            } else { // help-direct: the side that starts is the defender in the ending
+                if ((n % 2 == 0) != (s.endingPlies == 2)) // 2da after an even help play, 3a after an odd one
+                    return refuse("help-direct play in which the side that starts also wins");
+                s.moves = n / 2;
+                s.halfMove = n % 2 == 1;
+            }
+        }
+    } else if (b.letters == "ad") {
+        if (child->leaf) {
+            if (!b.constraints.empty()) return refuse("a constraint on direct or self play");
+            s.kind = n % 2 ? Kind::Direct : Kind::Self; // the goal after the attacker's or the defender's move
+            goalOf(*child);
+            s.moves = (n + 1) / 2;
+        } else {
+            // semi-r: "(2N-1)a[1a[G]d]d"; r: with the constraint {!1a[G]d}
+            const Node& c = *child;
+            std::string w;
+            const Node* g = c.leaf || c.letters != "ad" || c.maxPlies != 1 || c.hidden || c.endsOnNested ||
+                                    c.minPlies != -1 || !c.constraints.empty()
+                                ? nullptr
+                                : lastFork(c, w);
+            if (!g || !g->leaf || n % 2 == 0) return refuse("this nested branch after attack play");
+            const std::string reflex = "!1a[" + g->text + "]d";
+            if (!constraintsAllowed(reflex)) return refuse("this constraint on attack play");
+            s.kind = b.constraints.empty() ? Kind::SemiReflex : Kind::Reflex;
+            goalOf(*g);
+            s.moves = (n + 1) / 2;
+        }
+    } else if (b.letters == "s") {
+        if (!b.constraints.empty()) return refuse("a constraint on series play");
+        s.moves = n;
+        if (child->leaf) {
+            s.kind = Kind::SeriesDirect;
+            goalOf(*child);
+        } else {
+            const Node& c = *child;
+            std::string w;
+            const Node* g = c.leaf || c.maxPlies != 1 || c.hidden || c.endsOnNested || c.minPlies != -1 ||
+                                    !c.constraints.empty() || (c.letters != "hh" && c.letters != "da")
+                                ? nullptr
+                                : lastFork(c, w);
+            if (!g || !g->leaf) return refuse("this nested branch after series play");
+            s.kind = c.letters == "hh" ? Kind::SeriesHelp : Kind::SeriesSelf;
+            goalOf(*g);
+        }
+    } else {
+        return refuse("play that starts with the defender's move (da, Popeye's PostKeyPlay)");
+    }
+    if (s.moves < 1 && !(s.moves == 0 && s.halfMove && (s.kind == Kind::Help || s.kind == Kind::HelpDirect)))
+        return refuse("a branch of " + std::to_string(n) + " half moves");
+    if (s.moves > Stipulation::MaxMoves) return refuse("more than " + std::to_string(Stipulation::MaxMoves) + " moves");
+    if (!s.supported()) return refuse("this play (" + s.toString() + ")");
+    out = s;
+    flipped = b.flip;
+    error.clear();
+    return true;
+}
+
+std::string structuredBody(const Stipulation& s) {
+    std::string goal = Stipulation::goalSymbol(s.goal, s.targetSquare);
+    if (s.kind != Kind::HelpDirect && s.kind != Kind::HelpSelf) return s.toString();
+    const int help = s.plies() - 1; // both judge their ending's first move in place, one ply past the help play
+    const std::string ending = std::string(s.endingHidden ? "/" : "") +
+                               (s.kind != Kind::HelpDirect ? "1d[" + goal + "]a"
+                                : s.endingPlies == 3       ? "3a[" + goal + "]d"
+                                                           : "2da[" + goal + "]") +
+                               (s.endingNotInCheck ? "{!+}" : "");
+    // The ending follows the help branch's last half move: "4hh[...]", "3h[...]h".
+    return withPlies(s, help) + (help % 2 ? "h[" + ending + "]h" : "hh[" + ending + "]");
+}
+
+} // namespace gms

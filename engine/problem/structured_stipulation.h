@@ -1,0 +1,32 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+/// @file structured_stipulation.h  Popeye's structured stipulation (sstipulation, German
+/// SForderung): the body ("4hh[/2da[#]{!+}]", "- 7h[#]h", "3a[#]d") read into a Stipulation
+/// for the forms GMS solves, and written back.
+#pragma once
+
+#include "stipulation.h"
+
+#include <string>
+#include <string_view>
+
+namespace gms {
+
+/// Reads the body of a structured stipulation (after Popeye's side word) into `out`. The forms
+/// GMS solves: a help branch ending in a goal (h, h N.5, with m:n = n exact-), a help branch
+/// ending in a defender's move that reaches the goal (hs, with '/' and {!+}), in a defence
+/// after which the goal follows in one (help-direct "Nhh[2da[G]]", with '/' and {!+}),
+/// attack branches (direct, self), series (ser-, ser-h, ser-s). `flipped` tells whether the
+/// body's '-' operators hand the first move to the other side than Popeye's side word names.
+/// On failure `error` names the part GMS does not solve ("sstipulation '4hh[#] & 2hh[=]':
+/// logical operators (!, &, |) are not yet supported").
+bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error);
+
+/// The body Popeye reads as `stip` when the side word names the side that starts
+/// (whiteStarts), e.g. "4hh[/2da[#]{!+}]"; for structured() stipulations.
+std::string structuredBody(const Stipulation& stip);
+
+/// Whether a stipulation text is a structured body rather than Popeye's classic form: it
+/// starts with a number of half moves or an operator ("4hh[#]", "- 7h[#]h", "3:3h[#]h").
+bool looksStructured(std::string_view text);
+
+} // namespace gms
