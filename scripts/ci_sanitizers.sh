@@ -10,13 +10,15 @@
 #                        (direct_mates, gms-collection, the matetrack/tuning sets and
 #                        long-checks are left to the Release run: 285 s there, ~10 min here)
 #   test_collection:     every function (solveEpd/solvePopeye on the whole collection)
+# Debug information is -g1 (line tables: stack traces name file and line), which keeps the
+# template-heavy search files' build time and memory down.
 # Environment: GMS_ASAN_BUILD_DIR (default <repo>/build-asan), JOBS (default nproc).
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${GMS_ASAN_BUILD_DIR:-$root/build-asan}
 jobs=${JOBS:-$(nproc)}
-flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g"
+flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer -g1"
 
 start=$(date +%s)
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DGMS_BUILD_GUI=OFF \

@@ -122,8 +122,9 @@ bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, St
     const LanguageTable& lang = *b.lang;
     Token side;
     const std::string word(keyword.text);
-    if (!sc.next(side) || side.line != keyword.line) {
-        if (side.line != keyword.line) sc.pushBack(side);
+    const bool haveSide = sc.next(side);
+    if (!haveSide || side.line != keyword.line) {
+        if (haveSide) sc.pushBack(side); // a word of the next line is read again there
         return b.fail(keyword, "expected " + std::string(lang.colours[WWhite]) + " or " + lang.colours[WBlack] +
                                    " and a structured stipulation after '" + shown(word) + "', e.g. '" + shown(word) +
                                    " " + lang.colours[WBlack] + " 4hh[#]'");
