@@ -18,11 +18,14 @@ for check in pgn_check uci_check; do
 done
 # The tree's format (.clang-format), before anything is built.
 "$GMS_ROOT/scripts/check_format.sh"
+stage_start=$(date +%s)
 BUILD="$GMS_ROOT/build-tests"
 # Warnings are errors here (GMS_WARNINGS_AS_ERRORS); a developer's build only prints them.
 gms_build "$BUILD" -DGMS_WITH_MPI=ON -DGMS_WARNINGS_AS_ERRORS=ON
 export QT_QPA_PLATFORM=offscreen
 ctest --test-dir "$BUILD" --output-on-failure -j"$(nproc)"
+# Each step prints its time: CI has 90 minutes for all of them.
+echo "release build and tests: $(( $(date +%s) - stage_start )) s"
 
 # ---- Robustness (issue 12): the suite again under ASan+UBSan, then every fuzz target
 # for a bounded time. GMS_SKIP_SANITIZERS=1 / GMS_SKIP_TSAN=1 / GMS_SKIP_FUZZ=1 leave a step out locally.

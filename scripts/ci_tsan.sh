@@ -14,7 +14,7 @@ build=${GMS_TSAN_BUILD_DIR:-$root/build-tsan}
 jobs=${JOBS:-$(nproc)}
 
 start=$(date +%s)
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" -DGMS_BUILD_GUI=OFF \
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" -DGMS_BUILD_GUI=OFF \
       -DCMAKE_CXX_FLAGS="-fsanitize=thread" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" >/dev/null
 cmake --build "$build" -j"$jobs" --target test_speed_features test_solver_limits test_solver_cancel \
       test_intelligent_help >&2

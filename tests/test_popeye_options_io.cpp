@@ -159,6 +159,28 @@ private slots:
         QCOMPARE(json.value(QStringLiteral("keys")).toArray().size(), 0);
     }
 
+    // Popeye prints "SetPlay not applicable - ignored" for ser- play (Popeye 4.104 on ser-#2,
+    // ser-=2, ser-x2 and ser-!#2; nothing for ser-h, ser-s, ser-r, ser-hs and pser-): GMS says so too.
+    void setPlayIgnoredInSeriesPlay() {
+        auto run = [](const QString& stip, QString& err) {
+            QProcess cli;
+            cli.start(QStringLiteral(GMS_CLI_PATH),
+                      {QStringLiteral("solve"), QStringLiteral("--fen"),
+                       QStringLiteral("7k/7p/8/8/8/8/8/K2Q4 w - - 0 1"), QStringLiteral("--stip"), stip,
+                       QStringLiteral("--set-play"), QStringLiteral("--json")});
+            if (!cli.waitForFinished(60000) || cli.exitCode() != 0) return QJsonObject();
+            err = QString::fromUtf8(cli.readAllStandardError());
+            return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        };
+        QString err;
+        const QJsonObject series = run(QStringLiteral("ser-#2"), err);
+        QVERIFY(!series.isEmpty());
+        QVERIFY2(err.contains(QStringLiteral("set play is not applicable to ser-#2 and is ignored")), qPrintable(err));
+        const QJsonObject help = run(QStringLiteral("h#2"), err);
+        QVERIFY(!help.isEmpty());
+        QVERIFY2(!err.contains(QStringLiteral("not applicable")), qPrintable(err));
+    }
+
     void quodlibetReadAndWritten() {
         const char* english = "BeginProblem\nStipulation s#2\nPieces White Ka1 Qh5 Bb1 Pa2\n"
                               "Black Kd4 Bh8 Ph6e6d5c5c4\nOption Quodlibet\nEndProblem\n";

@@ -6,6 +6,7 @@
 #include "printable.h"
 
 #include "fen.h"
+#include "help_solver.h"
 #include "interrupt.h"
 #include "problem_file.h"
 #include "problem_result_json.h"
@@ -97,6 +98,10 @@ JobResult runJob(const Job& job, const SolverSetup& setup, bool json, bool jsonL
         return JobResult::BadInput;
     }
     SolverOptions options = Solver::withProblemHints(setup.options, job.problem.hints, triesFromHints);
+    if (options.setPlay && HelpSolver::setPlayIgnored(job.problem.stipulation))
+        std::cerr << "gms-cli: note: problem " << job.index << ": set play is not applicable to "
+                  << job.problem.stipulation.toString()
+                  << " and is ignored (Popeye: \"SetPlay not applicable - ignored\")\n";
     if (keysOnly) options.buildTree = false;
     Solver solver(options);
     solver.setCancelFlag(&interruptFlag());

@@ -25,6 +25,9 @@ public:
     static std::vector<int> lengths(const Stipulation& stip);
     /// Half-move lengths of the set play of `stip` after the other side passes (empty: none).
     static std::vector<int> setPlayLengths(const Stipulation& stip);
+    /// Set play asked for `stip` is ignored, as Popeye ignores it ("SetPlay not applicable -
+    /// ignored": ser- play, where no side passes before the series).
+    static bool setPlayIgnored(const Stipulation& stip) { return stip.kind == Stipulation::Kind::SeriesDirect; }
 
 private:
     SearchContext& ctx_;

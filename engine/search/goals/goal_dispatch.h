@@ -21,7 +21,7 @@
 #include "goals/win_piece.h"
 
 /// Every goal struct but MateGoal (the mate families are instantiated by name): X(Goal) for
-/// each, for explicit template instantiations (battle_solver.cpp, tree_builder.cpp).
+/// each, for explicit template instantiations (battle_policies.h).
 #define GMS_FOR_EACH_GOAL_BUT_MATE(X)                                                                                  \
     X(StalemateGoal)                                                                                                   \
     X(DoubleStalemateGoal)                                                                                             \

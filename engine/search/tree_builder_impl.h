@@ -1,4 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+/// @file tree_builder_impl.h  TreeBuilder's definition, included by the files that compile it for
+/// the battle policies (battle_play_*.cpp, lists in battle_policies.h).
+#pragma once
+
 #include "tree_builder.h"
 
 #include "direct_mate_goal.h"
@@ -15,12 +19,12 @@
 
 namespace gms {
 
-namespace {
+namespace tree_detail {
 /// Popeye lists moves by the mover's square, a1 first; the tree does too.
-void sortBySquare(MoveList& list) {
+inline void sortBySquare(MoveList& list) {
     std::stable_sort(list.moves, list.moves + list.size, [](Move a, Move b) { return a.from() < b.from(); });
 }
-} // namespace
+} // namespace tree_detail
 
 template <class Goal>
 int TreeBuilder<Goal>::shortestGoal(int maxMoves) {
@@ -37,7 +41,7 @@ std::vector<Move> TreeBuilder<Goal>::goalMoves(int k) {
     std::vector<Move> found;
     MoveList list;
     generateLegal(pos_, list, Goal::generation(Goal::plies(k)));
-    sortBySquare(list);
+    tree_detail::sortBySquare(list);
     for (int i = 0; i < list.size && !ctx_.cancelled(); ++i) {
         UndoInfo undo;
         pos_.makeMove(list.moves[i], undo);
@@ -79,7 +83,7 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
     if (Goal::decidedDefences(pos_, k, ctx_.counters, decided)) {
         // Judged in place (s#'s last move: every move mates; r#: the obliged mates); in a
         // try the moves that do not reach the goal refute it.
-        sortBySquare(decided);
+        tree_detail::sortBySquare(decided);
         for (int i = 0; i < decided.size; ++i) {
             DefenceNode dn;
             dn.move = decided.moves[i];
@@ -112,7 +116,7 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
     }
     MoveList defences;
     generateLegal(pos_, defences);
-    sortBySquare(defences);
+    tree_detail::sortBySquare(defences);
     for (int i = 0; i < defences.size && !ctx_.cancelled(); ++i) {
         Move d = defences.moves[i];
         DefenceNode dn;
@@ -189,7 +193,7 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
     MoveList decided;
     bool decidedShown = false;
     if (Goal::decidedDefences(pos_, 1, ctx_.counters, decided)) {
-        sortBySquare(decided);
+        tree_detail::sortBySquare(decided);
         std::vector<DefenceNode> mates;
         for (int i = 0; i < decided.size; ++i) {
             DefenceNode dn;
@@ -207,7 +211,7 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
     if (!decidedShown && n > 1) {
         MoveList defences;
         generateLegal(pos_, defences);
-        sortBySquare(defences);
+        tree_detail::sortBySquare(defences);
         for (int i = 0; i < defences.size && !ctx_.cancelled(); ++i) {
             DefenceNode dn;
             dn.move = defences.moves[i];
@@ -253,43 +257,5 @@ bool TreeBuilder<Goal>::threatStillWorks(const std::vector<Move>& threatMoves, i
     }
     return true;
 }
-
-template class TreeBuilder<DirectMateGoal>;
-template class TreeBuilder<SelfMateGoal>;
-template class TreeBuilder<ReflexMateGoal>;
-template class TreeBuilder<SemiReflexMateGoal>;
-#define GMS_SELF_PLAY(G) template class TreeBuilder<SelfPlay<G>>;
-GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
-#undef GMS_SELF_PLAY
-// Quodlibet: s# and semi-r# with the attacker's own mate allowed as well.
-template class TreeBuilder<SelfPlay<MateGoal, true>>;
-template class TreeBuilder<SelfPlay<MateOrStalemateGoal, true>>;
-template class TreeBuilder<SelfPlay<StalemateGoal, true>>;
-template class TreeBuilder<ReflexPlay<MateGoal, false, true>>;
-// Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
-template class TreeBuilder<DefenderGuarded<DirectMateGoal>>;
-template class TreeBuilder<DefenderGuarded<SelfMateGoal>>;
-template class TreeBuilder<DefenderGuarded<ReflexMateGoal>>;
-template class TreeBuilder<DefenderGuarded<SemiReflexMateGoal>>;
-#define GMS_DIRECT_PLAY(G) template class TreeBuilder<DirectPlay<G>>;
-GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
-GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_DIRECT_PLAY)
-#undef GMS_DIRECT_PLAY
-#define GMS_REFLEX_PLAY(G)                                                                                             \
-    template class TreeBuilder<ReflexPlay<G, true>>;                                                                   \
-    template class TreeBuilder<ReflexPlay<G, false>>;
-GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
-#define GMS_EXACT_PLAY(G)                                                                                              \
-    template class TreeBuilder<ExactPlay<DirectPlay<G>>>;                                                              \
-    template class TreeBuilder<ExactPlay<SelfPlay<G>>>;                                                                \
-    template class TreeBuilder<ExactPlay<ReflexPlay<G, true>>>;                                                        \
-    template class TreeBuilder<ExactPlay<ReflexPlay<G, false>>>;
-GMS_EXACT_PLAY(MateGoal)
-GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_PLAY)
-#undef GMS_EXACT_PLAY
-#undef GMS_REFLEX_PLAY
-#define GMS_EXACT_DIRECT_PLAY(G) template class TreeBuilder<ExactPlay<DirectPlay<G>>>;
-GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_EXACT_DIRECT_PLAY)
-#undef GMS_EXACT_DIRECT_PLAY
 
 } // namespace gms

@@ -1,4 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+/// @file battle_solver_impl.h  BattleSolver's definition, included by the files that compile it for
+/// the battle policies (battle_play_*.cpp, lists in battle_policies.h).
+#pragma once
+
 #include "battle_solver.h"
 
 #include "direct_mate_goal.h"
@@ -19,7 +23,7 @@
 
 namespace gms {
 
-namespace {
+namespace battle_detail {
 
 /// Measures one phase of the solve (an iteration, set play, the trees): what it counted and how
 /// long it took, added to a statistics row.
@@ -38,7 +42,7 @@ private:
     double start_;
 };
 
-} // namespace
+} // namespace battle_detail
 
 template <class Goal>
 void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, Solution& sol) {
@@ -51,7 +55,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     if (options.postKeyPlay) {
         // Popeye's PostKeyPlay: the key is played; set play and tries do not apply.
         ctx_.progress.phase = "tree";
-        const PhaseMeter meter(ctx_);
+        const battle_detail::PhaseMeter meter(ctx_);
         sol.postKey = builder.postKeyNode(n);
         sol.hasPostKey = !ctx_.cancelled();
         meter.addTo(sol.treePhase);
@@ -59,7 +63,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     }
     if (options.setPlay) {
         ctx_.progress.phase = "set play";
-        const PhaseMeter meter(ctx_);
+        const battle_detail::PhaseMeter meter(ctx_);
         sol.setPlay = builder.setPlay(n);
         sol.hasSetPlay = !ctx_.cancelled();
         meter.addTo(sol.treePhase);
@@ -110,7 +114,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     for (int k = isExactPlay<Goal>() ? n : 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
         IterationStats row;
         row.ply = Goal::plies(k);
-        const PhaseMeter meter(ctx_);
+        const battle_detail::PhaseMeter meter(ctx_);
         ctx_.progress.iteration = k;
         ctx_.progress.rootCount = root.size;
         ctx_.progress.phase = "search";
@@ -163,7 +167,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
         if (anyKey && options.mode == SolverOptions::Mode::Minimal) break;
     }
 
-    const PhaseMeter treeMeter(ctx_);
+    const battle_detail::PhaseMeter treeMeter(ctx_);
     ctx_.progress.phase = "tree";
     std::vector<int> keyIndex;
     for (int i = 0; i < root.size; ++i)
@@ -244,43 +248,5 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     pool.collectCounters();
     treeMeter.addTo(sol.treePhase);
 }
-
-template class BattleSolver<DirectMateGoal>;
-template class BattleSolver<SelfMateGoal>;
-template class BattleSolver<ReflexMateGoal>;
-template class BattleSolver<SemiReflexMateGoal>;
-#define GMS_SELF_PLAY(G) template class BattleSolver<SelfPlay<G>>;
-GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SELF_PLAY)
-#undef GMS_SELF_PLAY
-// Quodlibet: s# and semi-r# with the attacker's own mate allowed as well.
-template class BattleSolver<SelfPlay<MateGoal, true>>;
-template class BattleSolver<SelfPlay<MateOrStalemateGoal, true>>;
-template class BattleSolver<SelfPlay<StalemateGoal, true>>;
-template class BattleSolver<ReflexPlay<MateGoal, false, true>>;
-// Threat N / MaxFlightsquares N (plays/defender_guard.h): the mate stipulations.
-template class BattleSolver<DefenderGuarded<DirectMateGoal>>;
-template class BattleSolver<DefenderGuarded<SelfMateGoal>>;
-template class BattleSolver<DefenderGuarded<ReflexMateGoal>>;
-template class BattleSolver<DefenderGuarded<SemiReflexMateGoal>>;
-#define GMS_DIRECT_PLAY(G) template class BattleSolver<DirectPlay<G>>;
-GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_PLAY)
-GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_DIRECT_PLAY)
-#undef GMS_DIRECT_PLAY
-#define GMS_REFLEX_PLAY(G)                                                                                             \
-    template class BattleSolver<ReflexPlay<G, true>>;                                                                  \
-    template class BattleSolver<ReflexPlay<G, false>>;
-GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_PLAY)
-#undef GMS_REFLEX_PLAY
-#define GMS_EXACT_PLAY(G)                                                                                              \
-    template class BattleSolver<ExactPlay<DirectPlay<G>>>;                                                             \
-    template class BattleSolver<ExactPlay<SelfPlay<G>>>;                                                               \
-    template class BattleSolver<ExactPlay<ReflexPlay<G, true>>>;                                                       \
-    template class BattleSolver<ExactPlay<ReflexPlay<G, false>>>;
-GMS_EXACT_PLAY(MateGoal)
-GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_PLAY)
-#undef GMS_EXACT_PLAY
-#define GMS_EXACT_DIRECT_PLAY(G) template class BattleSolver<ExactPlay<DirectPlay<G>>>;
-GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_EXACT_DIRECT_PLAY)
-#undef GMS_EXACT_DIRECT_PLAY
 
 } // namespace gms
