@@ -595,6 +595,19 @@ void TestFormats::corpusShortFuzz() {
             Q_UNUSED(own);
         }
     }
+    // fuzz_convert's inputs are bytes (the first picks the formats): its own check only.
+    QDir convert(root + QStringLiteral("/fuzz_convert"));
+    const QStringList convertNames = convert.entryList(QDir::Files);
+    QVERIFY2(!convertNames.isEmpty(), qPrintable(QStringLiteral("empty corpus %1").arg(convert.path())));
+    for (const QString& name : convertNames) {
+        QFile f(convert.filePath(name));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        const std::string broken = fuzz::checkConvertData(reinterpret_cast<const unsigned char*>(bytes.constData()),
+                                                          std::size_t(bytes.size()));
+        QVERIFY2(broken.empty(), qPrintable(QStringLiteral("fuzz_convert/%1: %2").arg(name, q(broken))));
+        ++files;
+    }
     qInfo("%d corpus files checked", files);
 }
 

@@ -198,4 +198,91 @@ inline std::string checkFenText(std::string_view text) {
     return {};
 }
 
+/// `gms-cli convert` round trips (fuzz_convert): the first byte picks the input format (bit 0:
+/// Popeye, else FEN/EPD) and the output format ((byte >> 1) % 3: FEN, EPD, Popeye); the rest is
+/// the file. Read, write, read: the written collection reads back with no problem skipped and
+/// as many problems as were read; each one keeps what the output format can hold (the same
+/// problem when unrepresentableFields is empty, the same position and stipulation always);
+/// FEN/EPD keep every comment line, in its place; Popeye output says it drops them
+/// (commentsLost). A FEN line has no field for a side without a king (Popeye's NoWk/NoBk): such
+/// a problem must have the loss named ("solving options"), and where the board lacks the king
+/// it does not read back (GMS asks for --no-king), so it is left out of the comparison.
+inline std::string checkConvertData(const unsigned char* data, std::size_t size) {
+    if (size < 1 || size > 65536) return {};
+    const ProblemFormat from = data[0] & 1 ? ProblemFormat::Popeye : ProblemFormat::Epd;
+    const ProblemFormat formats[] = {ProblemFormat::Fen, ProblemFormat::Epd, ProblemFormat::Popeye};
+    const ProblemFormat to = formats[(data[0] >> 1) % 3];
+    const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+
+    const ProblemCollection first = parseProblems(text, from);
+    if (first.entries.empty()) return {};
+    // Position and stipulation: what every format holds (FEN fields 1-4: the move counters are
+    // not stored by every format).
+    const auto sameCore = [](const Problem& a, const Problem& b) {
+        const auto firstFour = [](const std::string& fen) {
+            std::size_t at = 0;
+            for (int k = 0; k < 4 && at != std::string::npos; ++k) at = fen.find(' ', at + 1);
+            return fen.substr(0, at);
+        };
+        return firstFour(a.fen) == firstFour(b.fen) && a.stipulation == b.stipulation;
+    };
+    const auto kingMissing = [](const Problem& p) {
+        const std::string board = p.fen.substr(0, p.fen.find(' '));
+        return board.find('K') == std::string::npos || board.find('k') == std::string::npos;
+    };
+    std::vector<bool> unreadable(first.entries.size(), false);
+    std::size_t expectedSkips = 0;
+    for (std::size_t i = 0; i < first.entries.size(); ++i) {
+        const Problem& a = first.entries[i].problem;
+        if (to != ProblemFormat::Fen || a.hints.kinglessSides == 0) continue;
+        const auto lost = unrepresentableFields(a, to);
+        if (std::find(lost.begin(), lost.end(), "solving options") == lost.end())
+            return "problem " + std::to_string(i + 1) +
+                   ": a side without a king lost in FEN but not named by unrepresentableFields";
+        if (kingMissing(a)) {
+            unreadable[i] = true;
+            ++expectedSkips;
+        }
+    }
+    const std::string written = writeCollection(first, to);
+    const ProblemCollection second = parseProblems(written, to);
+    if (second.skipped.size() != expectedSkips)
+        return std::string("the written ") + formatName(to) + " does not read back: " + detail::firstSkipped(second) +
+               " (" + std::to_string(expectedSkips) + " kingless problems expected to be skipped)";
+    for (const auto& s : second.skipped)
+        if (s.message.find("has no king") == std::string::npos)
+            return std::string("the written ") + formatName(to) + " does not read back: " + s.message;
+    if (second.entries.size() + expectedSkips != first.entries.size())
+        return std::to_string(first.entries.size()) + " problems written, " + std::to_string(second.entries.size()) +
+               " read back";
+    for (std::size_t i = 0, j = 0; i < first.entries.size(); ++i) {
+        if (unreadable[i]) continue;
+        const Problem& a = first.entries[i].problem;
+        const Problem& b = second.entries[j++].problem;
+        if (!sameCore(a, b)) return "problem " + std::to_string(i + 1) + ": position or stipulation changed";
+        if (unrepresentableFields(a, to).empty() && to != ProblemFormat::Fen && !(a == b))
+            return "problem " + std::to_string(i + 1) + " changed though " + formatName(to) + " holds all of it";
+    }
+    if (to == ProblemFormat::Popeye) {
+        if (!first.comments.empty() != commentsLost(first, to)) return "comments dropped without a warning";
+    } else {
+        if (commentsLost(first, to)) return "FEN/EPD claims to drop comments";
+        if (second.comments.size() != first.comments.size()) return "comment lines lost or invented";
+        for (std::size_t i = 0; i < first.comments.size(); ++i)
+            if (second.comments[i].text != first.comments[i].text) return "a comment line changed";
+        // Each comment stays before the same problem (a skipped problem's line included).
+        const auto before = [](const ProblemCollection& c, int line) {
+            std::size_t n = 0;
+            for (const auto& comment : c.comments) n += comment.line < line;
+            return n;
+        };
+        for (std::size_t i = 0, j = 0; i < first.entries.size(); ++i) {
+            if (unreadable[i]) continue;
+            if (before(first, first.entries[i].line) != before(second, second.entries[j++].line))
+                return "a comment line moved to another problem";
+        }
+    }
+    return {};
+}
+
 } // namespace gms::fuzz
