@@ -10,6 +10,9 @@
 #                        (direct_mates, gms-collection, the matetrack/tuning sets and
 #                        long-checks are left to the Release run: 285 s there, ~10 min here)
 #   test_collection:     every function (solveEpd/solvePopeye on the whole collection)
+#   test_speed_features: the split points, selfmates (trees, tries, set play) and helpmates
+#                        (directMatesKeys and collectionTreesAndTries, 250 s of the 325 s here,
+#                        are left to the Release run)
 # The build is -O1 -g1 (as the sanitizers' own documentation advises; line tables name file and
 # line in a report): -O3 under ASan+UBSan nearly doubles the build of the template-heavy battle
 # policies (engine/search/battle_play_*.cpp) and CI has 90 minutes for every step.
@@ -35,8 +38,17 @@ export QT_QPA_PLATFORM=offscreen
 export QTEST_FUNCTION_TIMEOUT=1800000 # ms: a sanitized solve is several times slower
 
 ctest --test-dir "$build" --output-on-failure -j"$jobs" --timeout 1800 \
-      -E '^(test_search_options|test_collection)$'
-"$build/tests/test_search_options" sameKeysEpdSets:bench.epd sameTrees cutsFireOnShuffles
+      -E '^(test_search_options|test_collection|test_speed_features)$'
+# The subsets on the two cores side by side; the first one's output follows the others'.
+"$build/tests/test_search_options" sameKeysEpdSets:bench.epd sameTrees cutsFireOnShuffles \
+    >"$build/test_search_options.log" 2>&1 &
+options=$!
 "$build/tests/test_collection"
+"$build/tests/test_speed_features" directMatesSplitInsideOneRootMove everyCoreMeansTheCoresAllowed oneItemIsSharedToo \
+    selfmatesSplitInsideOneRootMove selfmatesTreesTriesSetPlay helpmateLinesAndSetPlay
+options_status=0
+wait "$options" || options_status=$?
+cat "$build/test_search_options.log"
+[ "$options_status" = 0 ] || { echo "test_search_options failed under the sanitizers" >&2; exit 1; }
 end=$(date +%s)
 echo "sanitizers: build $((built - start)) s, tests $((end - built)) s (ASan+UBSan, no report)"
