@@ -255,6 +255,15 @@ CASES = [
     ("!#1", "k7/8/8/8/8/r7/r5PK/r7 w - - 0 1", "!#1", "Variation"),
     ("h!#1-king-check", "4R3/8/8/6q1/8/8/8/2k1K3 b - - 0 1", "h!#1", ""),
     ("h!#2-king-check", "8/6K1/7R/r4k2/8/7N/8/B7 b - - 0 1", "h!#2", ""),
+    # The goals that follow units from the diagram (ct, <>, Kxy): a rook arriving where the
+    # other rook stood is no circuit; like rooks that swap squares are an exchange (the position
+    # is then the diagram's); a promoted pawn is still the unit to kiss; kissed only when naked
+    ("ser-ct2-like-rooks", "7k/8/8/8/8/R7/8/R6K w - - 0 1", "ser-ct2", ""),
+    ("ser-<>4-like-rooks", "7k/8/8/8/8/8/8/R1R4K w - - 0 1", "ser-<>4", ""),
+    ("ct2-tries", "k7/1p6/8/8/q7/8/7P/3R3K w - - 0 1", "ct2", "Variation Try"),
+    ("hct1.5", "7k/p7/8/8/8/8/6PP/7K w - - 0 1", "hct1.5", ""),
+    ("hkb21-promoted", "7k/8/8/8/3N4/p7/1p6/7K b - - 0 1", "hkb21", ""),
+    ("skh71-naked", "6bk/7p/8/6Q1/8/8/8/K7 w - - 0 1", "skh71", "Variation"),
 ]
 
 

@@ -11,6 +11,7 @@
 #include "fen.h"
 #include "hotpath.h"
 #include "movegen.h"
+#include "notation.h"
 #include "perft.h"
 #include "position.h"
 
@@ -20,7 +21,9 @@
 #include <QTest>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -273,6 +276,69 @@ private slots:
         // The walk counts leaves its own way: it must agree with perft().
         QCOMPARE(leaves, perft(pos, depth));
         QVERIFY(walker.nodesVisited > leaves);
+    }
+
+    // Popeye's piece identities (goals ct, <>, Kxy): every kind of move carries each unit's
+    // diagram square along, the key includes them, and unmakeMove restores them.
+    void incrementalKeyFollowingUnits_data() { incrementalKey_data(); }
+    void incrementalKeyFollowingUnits() {
+        QFETCH(QString, fen);
+        QFETCH(int, depth);
+        bool ok = false;
+        QString message;
+        Position pos = loadOrFail(fen, ok, message);
+        QVERIFY2(ok, qPrintable(message));
+        pos.followUnits();
+        const Position start = pos;
+        KeyWalker walker;
+        walker.walk(pos, std::min(depth, 3));
+        QVERIFY2(walker.failure.empty(), walker.failure.c_str());
+        QVERIFY(pos == start);
+    }
+
+    void unitsAreFollowed() {
+        bool ok = false;
+        QString message;
+        // The rooks of a1 and c1 swap squares: the same board, another unit on each square.
+        Position pos = loadOrFail(QStringLiteral("7k/8/8/8/8/8/8/R1R4K w - - 0 1"), ok, message);
+        QVERIFY2(ok, qPrintable(message));
+        QCOMPARE(pos.unitOrigin(0), NoSquare); // not followed yet
+        pos.followUnits();
+        const Position diagram = pos;
+        UndoInfo undo;
+        for (const char* uci : {"a1a2", "h8g8", "c1a1", "g8h8", "a2c2", "h8g8", "c2c1", "g8h8"}) {
+            const std::optional<Move> m = parseUci(pos, uci);
+            QVERIFY2(m, uci);
+            pos.makeMove(*m, undo);
+        }
+        for (Square s = 0; s < 64; ++s) QCOMPARE(pos.pieceOn(s), diagram.pieceOn(s));
+        QCOMPARE(pos.unitOrigin(0), Square(2)); // a1 holds the rook of c1
+        QCOMPARE(pos.unitOrigin(2), Square(0));
+        QVERIFY(pos.key() != diagram.key());
+        QVERIFY(!(pos == diagram));
+
+        // Castling moves king and rook with their origins; a promoted pawn keeps its own; an
+        // e.p. capture takes the captured pawn's away.
+        pos = loadOrFail(QStringLiteral("4k3/1P6/8/8/3p4/8/4P3/4K2R w K - 0 1"), ok, message);
+        QVERIFY2(ok, qPrintable(message));
+        pos.followUnits();
+        const Position before = pos;
+        std::vector<Move> moves;
+        std::vector<UndoInfo> undos(6);
+        for (const char* uci : {"e1g1", "e8e7", "b7b8q", "e7e6", "e2e4", "d4e3"}) {
+            const std::optional<Move> m = parseUci(pos, uci);
+            QVERIFY2(m, uci);
+            moves.push_back(*m);
+            pos.makeMove(*m, undos[moves.size() - 1]);
+            QCOMPARE(pos.key(), pos.computeKey());
+        }
+        QCOMPARE(pos.unitOrigin(6), Square(4));   // g1: the king of e1
+        QCOMPARE(pos.unitOrigin(5), Square(7));   // f1: the rook of h1
+        QCOMPARE(pos.unitOrigin(57), Square(49)); // b8: the queen, once the pawn of b7
+        QCOMPARE(pos.unitOrigin(20), Square(27)); // e3: the pawn of d4, which took e.p.
+        QCOMPARE(pos.unitOrigin(28), NoSquare);   // e4: the captured pawn is gone
+        for (int i = 5; i >= 0; --i) pos.unmakeMove(moves[std::size_t(i)], undos[std::size_t(i)]);
+        QVERIFY(pos == before);
     }
 
     void badFenIsRejected() {

@@ -25,6 +25,8 @@
 #include "popeye_format.h"
 #include "problem.h"
 #include "problem_file.h"
+#include "solution_text.h"
+#include "solver.h"
 #include "twin.h"
 
 #include <QFile>
@@ -173,6 +175,7 @@ private slots:
     void solutionsReplayInTwins_data();
     void solutionsReplayInTwins();
     void twinsPopeyeRejectsAreErrors();
+    void unitsFollowedFromEachTwin();
     void writtenTwinsReadBack_data();
     void writtenTwinsReadBack();
     void popeyeReadsWhatGmsWrites();
@@ -441,6 +444,33 @@ void TestTwins::solutionsReplayInTwins() {
         }
     }
     QVERIFY2(replayed >= minimumLines, qPrintable(QString::number(replayed)));
+}
+
+void TestTwins::unitsFollowedFromEachTwin() {
+    // ser-<>4: in b) the rook moved to c2 is the unit of c2 (Popeye 4.104, units.out): the
+    // exchanges of each twin are those of its own position.
+    std::vector<Problem> problems = gmsProblems(forGms(readText(QStringLiteral("units.inp"))));
+    const auto popeye = popeyeSections(readText(QStringLiteral("units.out")));
+    QCOMPARE(problems.size(), std::size_t(1));
+    QCOMPARE(popeye.size(), std::size_t(1));
+    const std::vector<TwinInstance> twins = twinsOf(problems[0]);
+    QCOMPARE(twins.size(), popeye[0].size());
+    for (std::size_t j = 0; j < twins.size(); ++j) {
+        const Position pos = positionOf(twins[j].fen);
+        const Solution sol = Solver(SolverOptions{}).solve(pos, twins[j].stipulation);
+        QVERIFY2(sol.complete, sol.error.c_str());
+        TextOptions text;
+        text.statistics = false;
+        QStringList gms, expected;
+        for (const QString& l : q(formatSolutionText(pos, sol, text)).split(QLatin1Char('\n')))
+            if (l.trimmed().startsWith(QLatin1String("1."))) gms << l.trimmed();
+        for (const QString& l : popeye[0][j].lines)
+            if (l.trimmed().startsWith(QLatin1String("1."))) expected << l.trimmed();
+        gms.sort();
+        expected.sort();
+        QCOMPARE(gms.size(), j == 0 ? 24 : 8);
+        QCOMPARE(gms, expected);
+    }
 }
 
 void TestTwins::twinsPopeyeRejectsAreErrors() {

@@ -137,6 +137,34 @@ private slots:
         QVERIFY(ed->squareCombo()->isHidden());
     }
 
+    // ---- issue 19: the goals that follow units (ct, <>, Kxy) -----------------------------------------
+    void theEditorOffersUnitGoals() {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        // Kiss the unit of b2 in one help move: the promoted pawn is still that unit (Popeye 4.104,
+        // tests/data/stipulations/hkb21-promoted.out: 1.b2-b1=S Sd4-c2, 1.b2-b1=B Sd4-c2).
+        QVERIFY(w->setFen(QStringLiteral("7k/8/8/8/3N4/p7/1p6/7K b - - 0 1")));
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("k")));
+        QVERIFY(!ed->squareCombo()->isHidden());
+        ed->squareCombo()->setCurrentIndex(ed->squareCombo()->findText(QStringLiteral("b2")));
+        choose(QStringLiteral("hkb2"), 1);
+        QCOMPARE(stip(), QStringLiteral("hkb21"));
+        QVERIFY(solveAndWait());
+        QVERIFY(w->lastSolution().complete);
+        QCOMPARE(int(w->lastSolution().lines.size()), 2);
+        // ct and <> take direct, self, help, ser- and ser-h play; exact- only in help play.
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("<>")));
+        QVERIFY(ed->squareCombo()->isHidden());
+        auto* model = qobject_cast<QStandardItemModel*>(ed->familyCombo()->model());
+        QVERIFY(model);
+        for (const char* offered : {"<> direct", "s<>", "h<>", "ser-<>", "ser-h<>"})
+            QVERIFY2(model->item(ed->familyCombo()->findText(QLatin1String(offered)))->isEnabled(), offered);
+        for (const char* greyed : {"r<>", "hs<>", "ser-s<>"})
+            QVERIFY2(!model->item(ed->familyCombo()->findText(QLatin1String(greyed)))->isEnabled(), greyed);
+        ed->setStipulation(*Stipulation::parse("ser-ct2"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("ser-ct"));
+        QCOMPARE(ed->stipulation().toString(), std::string("ser-ct2"));
+    }
+
     // ---- issue 19: Popeye's structured help-direct play, '/' and {!+} -----------------------------
     void theEditorOffersHelpDirectPlay() {
         StipulationEditor* ed = w->solverControls()->stipulationEditor();

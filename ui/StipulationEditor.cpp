@@ -80,9 +80,10 @@ const PlayChoice PlayChoices[] = {
                                             "parrying side reaches the goal in one")},
 };
 
-const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,  G::Capture,
-                   G::EnPassant, G::Castling,  G::AnyMove,         G::AutoStalemate,   G::Target, G::Chess81,
-                   G::WinPiece,  G::AutoMate,  G::DoubleMate,      G::CounterMate};
+const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,   G::Capture,
+                   G::EnPassant, G::Castling,  G::AnyMove,         G::AutoStalemate,   G::Target,  G::Chess81,
+                   G::WinPiece,  G::AutoMate,  G::DoubleMate,      G::CounterMate,     G::Circuit, G::Exchange,
+                   G::Kiss};
 
 const char* goalTip(G goal) {
     switch (goal) {
@@ -119,6 +120,19 @@ const char* goalTip(G goal) {
             return QT_TRANSLATE_NOOP("StipulationEditor",
                                      "Target square (Popeye's Zxy): a unit of the side reaching the goal arrives on "
                                      "the square chosen beside");
+        case G::Circuit:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Circuit (Popeye's ct): a unit of the side reaching the goal returns to its "
+                                     "square of the diagram (direct, self, help, ser- and ser-h play)");
+        case G::Exchange:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Exchange (Popeye's <>): two units of the side reaching the goal have swapped "
+                                     "their squares of the diagram (direct, self, help, ser- and ser-h play)");
+        case G::Kiss:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Kiss (Popeye's Kxy): the moving unit arrives next to the unit that stood on "
+                                     "the square chosen beside in the diagram, and no other unit touches that one "
+                                     "(direct, self, help, ser- and ser-h play)");
         default: return "";
     }
 }
@@ -168,7 +182,8 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     directGoal_->addItem(tr("same"), -1);
     for (G g : Goals) {
         if (takesSquare(g)) continue; // one square per stipulation: the help ending's
-        if (g == G::AutoMate || g == G::DoubleMate || g == G::CounterMate) continue; // no reciprocal play
+        if (g == G::AutoMate || g == G::DoubleMate || g == G::CounterMate || g == G::Circuit || g == G::Exchange)
+            continue; // no reciprocal play
         directGoal_->addItem(QStringLiteral("(%1)").arg(QString::fromStdString(Stipulation::goalSymbol(g))), int(g));
         directGoal_->setItemData(directGoal_->count() - 1, tr(goalTip(g)), Qt::ToolTipRole);
     }

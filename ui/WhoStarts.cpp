@@ -34,6 +34,9 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             case G::AutoStalemate: return tr("stalemate itself");
             case G::Chess81: return tr("reach the far rank");
             case G::WinPiece: return tr("win a piece");
+            case G::Circuit: return tr("bring a unit back to its square of the diagram");
+            case G::Exchange: return tr("make two of its units swap their squares of the diagram");
+            case G::Kiss: return tr("kiss the unit of %1").arg(qs(squareName(Square(stip.targetSquare))));
             default: return tr("reach %1").arg(qs(Stipulation::goalSymbol(goal, stip.targetSquare)));
         }
     };

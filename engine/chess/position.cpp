@@ -206,6 +206,8 @@ void Position::makeMove(Move m, UndoInfo& undo) {
     side_ = ~us;
     key_ ^= zobrist::side;
     checkers_ = computeCheckers();
+    if (followsUnits_) [[unlikely]] // origin_ alone: its own bookkeeping, after the board's
+        moveOrigins(m, undo);
 }
 
 void Position::unmakeMove(Move m, const UndoInfo& undo) {
@@ -234,6 +236,71 @@ void Position::unmakeMove(Move m, const UndoInfo& undo) {
     castling_ = undo.castling;
     ep_ = undo.epSquare;
     halfmove_ = int(undo.halfmoveClock);
+    if (followsUnits_) [[unlikely]]
+        restoreOrigins(m, undo);
+}
+
+namespace {
+
+/// The key of the unit from diagram square `origin` standing on `s` (followUnits()).
+std::uint64_t unitKey(int origin, Square s) {
+    std::uint64_t z = 0xD1B54A32D192ED03ULL * std::uint64_t(origin * 64 + s + 1);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+} // namespace
+
+void Position::setOrigin(Square s, std::uint8_t origin) {
+    if (origin_[s] != NoSquare) key_ ^= unitKey(origin_[s], s);
+    origin_[s] = origin;
+    if (origin != NoSquare) key_ ^= unitKey(origin, s);
+}
+
+void Position::followUnits() {
+    followsUnits_ = true;
+    for (Square s = 0; s < 64; ++s) origin_[s] = std::uint8_t(board_[s] ? s : NoSquare);
+    key_ = computeKey();
+}
+
+// Each moving unit takes its diagram square along, a captured unit's is kept for unmakeMove.
+[[gnu::cold]] void Position::moveOrigins(Move m, UndoInfo& undo) {
+    const Square from = m.from(), to = m.to();
+    undo.capturedOrigin = std::uint8_t(NoSquare);
+    if (m.isCastling()) {
+        const Square rookFrom = to > from ? from + 3 : from - 4;
+        const Square rookTo = to > from ? from + 1 : from - 1;
+        const std::uint8_t king = origin_[from], rook = origin_[rookFrom];
+        setOrigin(from, std::uint8_t(NoSquare));
+        setOrigin(rookFrom, std::uint8_t(NoSquare));
+        setOrigin(to, king);
+        setOrigin(rookTo, rook);
+        return;
+    }
+    const Square capturedOn = m.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to;
+    undo.capturedOrigin = origin_[capturedOn];
+    setOrigin(capturedOn, std::uint8_t(NoSquare));
+    const std::uint8_t unit = origin_[from];
+    setOrigin(from, std::uint8_t(NoSquare));
+    setOrigin(to, unit);
+}
+
+// The key is restored from `undo`: only the squares go back.
+[[gnu::cold]] void Position::restoreOrigins(Move m, const UndoInfo& undo) {
+    const Square from = m.from(), to = m.to();
+    if (m.isCastling()) {
+        const Square rookFrom = to > from ? from + 3 : from - 4;
+        const Square rookTo = to > from ? from + 1 : from - 1;
+        origin_[from] = origin_[to];
+        origin_[rookFrom] = origin_[rookTo];
+        origin_[to] = origin_[rookTo] = std::uint8_t(NoSquare);
+        return;
+    }
+    origin_[from] = origin_[to];
+    origin_[to] = std::uint8_t(NoSquare);
+    const Square capturedOn = m.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to;
+    origin_[capturedOn] = undo.capturedOrigin;
 }
 
 void Position::makeNullMove(UndoInfo& undo) {
@@ -243,6 +310,7 @@ void Position::makeNullMove(UndoInfo& undo) {
     undo.epSquare = std::uint8_t(ep_);
     undo.halfmoveClock = std::uint32_t(halfmove_);
     undo.captured = NoPiece;
+    undo.capturedOrigin = std::uint8_t(NoSquare);
     if (ep_ != NoSquare) key_ ^= zobrist::epFile[fileOf(ep_)];
     ep_ = NoSquare;
     ++halfmove_;
@@ -271,15 +339,19 @@ void Position::clear() {
     ep_ = NoSquare;
     halfmove_ = 0;
     fullmove_ = 1;
+    followsUnits_ = false;
     refresh();
 }
 
+// A unit put on the board while units are followed has no diagram square.
 void Position::putPiece(Piece p, Square s) {
+    if (followsUnits_) setOrigin(s, std::uint8_t(NoSquare));
     if (board_[s]) dropPiece(s);
     if (p) addPiece(p, s);
 }
 
 void Position::removePiece(Square s) {
+    if (followsUnits_) setOrigin(s, std::uint8_t(NoSquare));
     if (board_[s]) dropPiece(s);
 }
 
@@ -303,12 +375,16 @@ std::uint64_t Position::computeKey() const {
     k ^= zobrist::castling[castling_];
     if (ep_ != NoSquare) k ^= zobrist::epFile[fileOf(ep_)];
     if (side_ == Black) k ^= zobrist::side;
+    if (followsUnits_)
+        for (Square s = 0; s < 64; ++s)
+            if (origin_[s] != NoSquare) k ^= unitKey(origin_[s], s);
     return k;
 }
 
 bool Position::operator==(const Position& o) const {
     return std::memcmp(board_, o.board_, sizeof board_) == 0 && side_ == o.side_ && castling_ == o.castling_ &&
-           ep_ == o.ep_ && halfmove_ == o.halfmove_ && fullmove_ == o.fullmove_;
+           ep_ == o.ep_ && halfmove_ == o.halfmove_ && fullmove_ == o.fullmove_ && followsUnits_ == o.followsUnits_ &&
+           (!followsUnits_ || std::memcmp(origin_, o.origin_, sizeof origin_) == 0);
 }
 
 } // namespace gms

@@ -17,7 +17,8 @@ struct UndoInfo {
     std::uint32_t halfmoveClock; ///< 32 bits: FEN allows up to 999999 (a fuzzer found 16 bits too few).
     Piece captured;
     std::uint8_t castling;
-    std::uint8_t epSquare; ///< 32 bits: FEN allows up to 999999 (a fuzzer found 16 bits too few).
+    std::uint8_t epSquare;       ///< 32 bits: FEN allows up to 999999 (a fuzzer found 16 bits too few).
+    std::uint8_t capturedOrigin; ///< followUnits(): the captured unit's diagram square.
 };
 
 /// A chess position. Construct from FEN with fen.h (parseFen) or edit square by
@@ -50,6 +51,11 @@ public:
     /// Pieces (of any colour) that alone block a slider of colour `slidersOf` from square s.
     Bitboard blockersFor(Square s, Color slidersOf, Bitboard* pinners = nullptr) const;
 
+    /// followUnits(): the square the unit on s stood on when following began (its diagram
+    /// square); NoSquare for an empty square, or when units are not followed.
+    Square unitOrigin(Square s) const { return followsUnits_ ? Square(origin_[s]) : NoSquare; }
+    bool followsUnits() const { return followsUnits_; }
+
     /// True when the move (assumed legal) gives check.
     bool givesCheck(Move m) const;
     bool isCapture(Move m) const { return m.isEnPassant() || board_[m.to()] != NoPiece; }
@@ -75,6 +81,10 @@ public:
     std::uint16_t castlingExclusions() const { return exclusions_; }
     void setEpSquare(Square s);
     void setMoveCounters(int halfmove, int fullmove);
+    /// From now on every unit is followed from the square it stands on (Popeye's piece
+    /// identities, for the goals ct, <> and Kxy): make/unmake carry each unit's diagram square
+    /// along, and the key tells apart positions whose like units stand on each other's squares.
+    void followUnits();
     /// Recomputes key and checkers after editing.
     void refresh();
 
@@ -87,18 +97,23 @@ private:
     void dropPiece(Square s);
     void shiftPiece(Square from, Square to);
     Bitboard computeCheckers() const;
+    void moveOrigins(Move m, UndoInfo& undo);
+    void restoreOrigins(Move m, const UndoInfo& undo);
+    void setOrigin(Square s, std::uint8_t origin);
 
     Bitboard byType_[PieceTypeCount] = {};
     Bitboard byColor_[2] = {};
     Piece board_[64] = {};
     Color side_ = White;
     std::uint8_t castling_ = 0;
+    bool followsUnits_ = false; ///< followUnits() (here: beside the members makeMove reads anyway)
     Square ep_ = NoSquare;
     int halfmove_ = 0;
     int fullmove_ = 1;
     std::uint64_t key_ = 0;
     Bitboard checkers_ = 0;
     std::uint16_t exclusions_ = 0; ///< setCastlingExclusions (last: the members above are the hot ones)
+    std::uint8_t origin_[64] = {}; ///< followUnits(): each unit's diagram square, NoSquare where empty
 };
 
 namespace zobrist {

@@ -27,8 +27,10 @@ std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal
                                      goal == T::CounterMate || goal == T::MateOrStalemate || goal == T::Stalemate ||
                                      goal == T::DoubleStalemate || goal == T::AutoStalemate;
     if (!markerPreemptsCheck && givesCheckEvenByKing(pos, m)) s += " +";
-    // Popeye has no marker for e.p., castling and "any move": the move shows it.
-    if (goal != T::EnPassant && goal != T::Castling && goal != T::AnyMove) s += " " + Stipulation::goalSymbol(goal);
+    // Popeye has no marker for e.p., castling, "any move", circuit, exchange and kiss.
+    const bool unmarked = goal == T::EnPassant || goal == T::Castling || goal == T::AnyMove || goal == T::Circuit ||
+                          goal == T::Exchange || goal == T::Kiss;
+    if (!unmarked) s += " " + Stipulation::goalSymbol(goal);
     return s;
 }
 

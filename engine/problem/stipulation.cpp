@@ -161,6 +161,9 @@ int Stipulation::plies() const {
 bool Stipulation::supported() const {
     if (goalIsSelfCheck()) // !#, ##, ##!: with direct, help, ser- and ser-h play
         return kind == Kind::Direct || kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect;
+    if (goalFollowsUnits()) // ct, <>, Kxy: with direct, self, help, ser- and ser-h play (exact- in help play)
+        return kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect ||
+               ((kind == Kind::Direct || kind == Kind::Self) && !exact);
     switch (kind) {
         case Kind::Reflex:
         case Kind::SemiReflex:

@@ -161,6 +161,10 @@ struct Stipulation {
     bool goalIsSelfCheck() const {
         return goal == GoalType::AutoMate || goal == GoalType::DoubleMate || goal == GoalType::CounterMate;
     }
+    /// The goal follows units from the diagram (ct, <>, Kxy: Position::followUnits).
+    bool goalFollowsUnits() const {
+        return goal == GoalType::Circuit || goal == GoalType::Exchange || goal == GoalType::Kiss;
+    }
     /// Half moves of a full-length solution: direct 2N-1, s and r 2N, h 2N (+1 for N.5),
     /// ser-h, ser-s, ser-r and ser-reci-h N+1, ser-hs N+2, ser- N; pser- 2N-1, pser-s and
     /// pser-h 2N (a parry or a pass after each series move).

@@ -45,8 +45,11 @@
     GMS_BATTLE_POLICY(DefenderGuarded<ReflexMateGoal>)                                                                 \
     GMS_BATTLE_POLICY(DefenderGuarded<SemiReflexMateGoal>)                                                             \
     GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_SELF_CHECK_BATTLE_POLICIES_OF_GOAL)
-/// Every other goal: direct and self play; reflex and semi-reflex play; the same, exact-.
-#define GMS_DIRECT_SELF_BATTLE_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
+/// Every other goal: direct and self play (the goals that follow units too); reflex and
+/// semi-reflex play; the same, exact-.
+#define GMS_DIRECT_SELF_BATTLE_POLICIES                                                                                \
+    GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)                                                \
+    GMS_FOR_EACH_UNIT_GOAL(GMS_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
 #define GMS_REFLEX_BATTLE_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_BATTLE_POLICIES_OF_GOAL)
 #define GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
 #define GMS_EXACT_REFLEX_BATTLE_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL)

@@ -131,8 +131,10 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             ++ctx.counters.gen;
             // Cutting repetitions keeps every minimal-length key: along a shortest forced
             // win no position recurs. Longer keys (cooks at larger N) need the full search.
-            // (exact-: a line may need to repeat a position to spend its moves; no cut-offs.)
-            ctx.repetitionActive = options.useRepetition && minimalIteration && !isExactPlay<Goal>();
+            // (exact-: a line may need to repeat a position to spend its moves; no cut-offs. A
+            // goal that follows units: like units that swapped squares repeat the board only.)
+            ctx.repetitionActive =
+                options.useRepetition && minimalIteration && !isExactPlay<Goal>() && !p.followsUnits();
             if (ctx.repetitionActive) ctx.pushLine(p, m, undo);
             // With several threads, idle ones help inside the moves still being searched.
             bool wins;

@@ -52,8 +52,11 @@
     GMS_HELP_POLICY(StalematePictureGoal<HelpPlay<StalemateGoal>>)                                                     \
     GMS_HELP_POLICY(StalematePictureGoal<SeriesHelpPlay<StalemateGoal>>)                                               \
     GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_HELP_SERIES_POLICIES_OF_GOAL)
-/// Every other goal, one list per group of play types.
-#define GMS_HELP_SERIES_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_HELP_SERIES_POLICIES_OF_GOAL)
+/// Every other goal, one list per group of play types (the goals that follow units: h, ser-h
+/// and ser- only).
+#define GMS_HELP_SERIES_POLICIES                                                                                       \
+    GMS_FOR_EACH_GOAL_BUT_MATE(GMS_HELP_SERIES_POLICIES_OF_GOAL)                                                       \
+    GMS_FOR_EACH_UNIT_GOAL(GMS_HELP_SERIES_POLICIES_OF_GOAL)
 #define GMS_HELP_SELF_DIRECT_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_HELP_SELF_DIRECT_POLICIES_OF_GOAL)
 #define GMS_SERIES_SELF_REFLEX_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL)
 #define GMS_RECI_PARRY_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_RECI_PARRY_POLICIES_OF_GOAL)

@@ -137,8 +137,9 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
             default: break;
         }
     });
-    // The goals reached by a self-check end help, ser- and ser-h play only.
-    dispatchSelfCheckGoal(stip.goal, [&]<class G>() { composed = dispatchHelpOrSeriesPlay<G>(stip.kind, f); });
+    // The goals reached by a self-check and those that follow units end help, ser- and ser-h play only.
+    const auto helpOrSeries = [&]<class G>() { composed = dispatchHelpOrSeriesPlay<G>(stip.kind, f); };
+    if (!dispatchSelfCheckGoal(stip.goal, helpOrSeries)) dispatchUnitGoal(stip.goal, helpOrSeries);
     return composed;
 }
 

@@ -95,7 +95,9 @@ private:
 } // namespace
 
 void walkSolution(const Position& root, const Solution& solution, SolutionVisitor& visitor, const WalkParts& parts) {
-    Walker walker(root, visitor, solution.stipulation.goalIsSelfCheck());
+    Position start = root;
+    if (solution.stipulation.goalFollowsUnits()) start.followUnits(); // the goal tests see units as the search did
+    Walker walker(start, visitor, solution.stipulation.goalIsSelfCheck());
     if (parts.setPlay && solution.hasSetPlay && !solution.setPlay.empty())
         walker.afterPass([&] { walker.defenceList(solution.setPlay, WalkRole::SetDefence, 1, 0); });
     if (parts.obligedMates) walker.attackList(solution.obligedMates, WalkRole::ObligedMate, 1, 0);

@@ -203,6 +203,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     ctx.restart(); // the clock (--max-time) starts with the search, not with the table's set-up
     Position root = start;
     root.setCastlingExclusions(options_.castlingExclusions);
+    if (stip.goalFollowsUnits()) root.followUnits();
     family->solve(root, stip, sol);
 
     for (const auto& row : sol.iterations) {

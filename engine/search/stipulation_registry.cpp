@@ -83,12 +83,14 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::Direct: {
             std::unique_ptr<FamilySolver> solver;
             const auto make = [&]<class G>() { solver = std::make_unique<BattleSolver<DirectPlay<G>>>(context); };
-            if (!dispatchGoal(stip.goal, make)) dispatchSelfCheckGoal(stip.goal, make);
+            if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make))
+                dispatchUnitGoal(stip.goal, make);
             return solver;
         }
         case Kind::Self: {
             std::unique_ptr<FamilySolver> solver;
-            dispatchGoal(stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); });
+            const auto make = [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); };
+            if (!dispatchGoal(stip.goal, make)) dispatchUnitGoal(stip.goal, make);
             return solver;
         }
         case Kind::Reflex:

@@ -10,10 +10,13 @@
 #include "goals/castling.h"
 #include "goals/check.h"
 #include "goals/chess81.h"
+#include "goals/circuit.h"
 #include "goals/counter_mate.h"
 #include "goals/double_mate.h"
 #include "goals/double_stalemate.h"
 #include "goals/en_passant.h"
+#include "goals/exchange.h"
+#include "goals/kiss.h"
 #include "goals/mate.h"
 #include "goals/mate_or_stalemate.h"
 #include "goals/stalemate.h"
@@ -33,6 +36,11 @@
 /// The goals reached by a self-check (goals/self_check_goal.h): composed with direct, help, ser-
 /// and ser-h play only, so they have a dispatch of their own (dispatchSelfCheckGoal).
 #define GMS_FOR_EACH_SELF_CHECK_GOAL(X) X(AutoMateGoal) X(DoubleMateGoal) X(CounterMateGoal)
+
+/// The goals that follow units from the diagram (ct, <>, Kxy: Position::followUnits): composed
+/// with direct, self, help, ser- and ser-h play only, so they have a dispatch of their own
+/// (dispatchUnitGoal).
+#define GMS_FOR_EACH_UNIT_GOAL(X) X(CircuitGoal) X(ExchangeGoal) X(KissGoal)
 
 namespace gms {
 
@@ -72,8 +80,21 @@ bool dispatchSelfCheckGoal(Stipulation::GoalType goal, F&& f) {
     }
 }
 
+/// dispatchGoal for the goals that follow units (ct, <>, Kxy); false for any other goal.
+template <class F>
+bool dispatchUnitGoal(Stipulation::GoalType goal, F&& f) {
+    using T = Stipulation::GoalType;
+    switch (goal) {
+        case T::Circuit: f.template operator()<CircuitGoal>(); return true;
+        case T::Exchange: f.template operator()<ExchangeGoal>(); return true;
+        case T::Kiss: f.template operator()<KissGoal>(); return true;
+        default: return false;
+    }
+}
+
 /// Whether `m` from `before` reaches `goal` (false for a goal without a struct), `targetSquare`
-/// that of Zxy: for the notation of a solution, not for the search.
+/// that of Zxy and Kxy: for the notation of a solution, not for the search (`before` follows
+/// units where the goal needs it).
 inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Move m, int targetSquare = -1) {
     GoalParameter::Scope target{GoalParameters(targetSquare)};
     Position after = before;
@@ -81,7 +102,7 @@ inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Mo
     after.makeMove(m, undo);
     bool reached = false;
     const auto test = [&]<class G>() { reached = G::reached(after, m, undo); };
-    if (!dispatchGoal(goal, test)) dispatchSelfCheckGoal(goal, test);
+    if (!dispatchGoal(goal, test) && !dispatchSelfCheckGoal(goal, test)) dispatchUnitGoal(goal, test);
     return reached;
 }
 
