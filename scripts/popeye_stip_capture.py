@@ -264,6 +264,11 @@ CASES = [
     ("hct1.5", "7k/p7/8/8/8/8/6PP/7K w - - 0 1", "hct1.5", ""),
     ("hkb21-promoted", "7k/8/8/8/3N4/p7/1p6/7K b - - 0 1", "hkb21", ""),
     ("skh71-naked", "6bk/7p/8/6Q1/8/8/8/K7 w - - 0 1", "skh71", "Variation"),
+    # Series play: a goal reached before the last series move ends the line (a shorter
+    # solution), judged as the move left the position, before the other side's pass (a goal
+    # that asks who moved: the far rank of c81, the mover's units of <>)
+    ("ser-c813-early", "8/8/7k/8/3K4/8/1R6/8 w - - 0 1", "ser-c813", ""),
+    ("ser-<>6-early", "7k/p7/8/8/5p2/4pP2/4P3/5B1K w - - 0 1", "ser-<>6", ""),
 ]
 
 

@@ -10,6 +10,7 @@ namespace gms {
 struct AutoStalemateGoal : MoveGoalDefaults {
     static constexpr Stipulation::GoalType type = Stipulation::GoalType::AutoStalemate;
     static constexpr int id = 9;
+    static constexpr bool asksWhoMoved = true;
     static bool reached(Position& pos, Move, const UndoInfo&) { return !pos.inCheck() && moverImmobile(pos); }
 };
 

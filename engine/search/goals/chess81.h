@@ -13,6 +13,7 @@ namespace gms {
 struct Chess81Goal : MoveGoalDefaults {
     static constexpr Stipulation::GoalType type = Stipulation::GoalType::Chess81;
     static constexpr int id = 11;
+    static constexpr bool asksWhoMoved = true;
     static bool reached(Position& pos, Move last, const UndoInfo&) {
         const int rank = int(last.to()) / 8;
         return pos.sideToMove() == Black ? rank == 7 : rank == 0; // White moved: the 8th rank

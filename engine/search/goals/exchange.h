@@ -11,6 +11,7 @@ namespace gms {
 struct ExchangeGoal : MoveGoalDefaults {
     static constexpr Stipulation::GoalType type = Stipulation::GoalType::Exchange;
     static constexpr int id = 17;
+    static constexpr bool asksWhoMoved = true;
     static bool reached(Position& pos, Move last, const UndoInfo&) {
         const Square arrival = last.to();
         const Square home = pos.unitOrigin(arrival);

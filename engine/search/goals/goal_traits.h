@@ -13,6 +13,8 @@
 ///   static bool reachedWhenImmobile(const Position&);  immobility goals: the side to move has no
 ///                                                      move; is this the goal (mate: in check)?
 ///   static bool reached(Position&, Move last, const UndoInfo& lastUndo);  the goal test after `last`.
+///   static constexpr bool asksWhoMoved;                optional: reached() takes the side not to move
+///                                                      for the mover (goalAsksWhoMoved).
 /// The notation of each goal is Stipulation's (goalSymbol).
 #pragma once
 
@@ -28,6 +30,14 @@ struct MoveGoalDefaults {
     static constexpr bool immobility = false;
     static bool reachedWhenImmobile(const Position&) { return false; }
 };
+
+/// G's test reads who moved from the side to move (`static constexpr bool asksWhoMoved`): it
+/// must see the position as the move left it, not after a pass (series play).
+template <class G>
+constexpr bool goalAsksWhoMoved() {
+    if constexpr (requires { G::asksWhoMoved; }) return G::asksWhoMoved;
+    return false;
+}
 
 /// The side that just moved (not to move in `pos`) would have no move if it were its turn.
 inline bool moverImmobile(const Position& pos) {

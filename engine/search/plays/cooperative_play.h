@@ -30,13 +30,26 @@ struct CooperativePlay : GoalDefaults {
 /// `earlierMoveEnds` (a move of the goal side before the last), a goal that is no immobility
 /// (capture, check, ...) reached there ends the line: that is a shorter solution, and Popeye
 /// 4.104 lists no longer line through it (hx3, ser-x3). A move of the other side that reaches
-/// it ends the line unsolved under Popeye's GoalIsEnd (hc81).
+/// it ends the line unsolved under Popeye's GoalIsEnd (hc81). `passed`: in series play the
+/// other side has already passed after `last` (goal.h's makeGoalMove), so a goal that asks who
+/// moved (goalAsksWhoMoved: c81, <>, !=) is judged with the pass taken back.
 template <class G>
 inline int goalMoveLeaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, bool earlierMoveEnds,
-                        SearchCounters& counters) {
+                        SearchCounters& counters, bool passed = false) {
     if (pliesLeft != 0) {
         if constexpr (!G::immobility) {
-            if ((earlierMoveEnds || GoalParameter::goalIsEnd()) && G::reached(pos, last, lastUndo)) return 0;
+            if (earlierMoveEnds || GoalParameter::goalIsEnd()) {
+                bool reached;
+                if (passed && goalAsksWhoMoved<G>()) { // a second pass gives the turn back to the passer
+                    UndoInfo pass;
+                    pos.makeNullMove(pass);
+                    reached = G::reached(pos, last, lastUndo);
+                    pos.unmakeNullMove(pass);
+                } else {
+                    reached = G::reached(pos, last, lastUndo);
+                }
+                if (reached) return 0;
+            }
         }
         return -1;
     }

@@ -16,9 +16,9 @@ struct SeriesDirectPlay : CooperativePlay {
     using GoalType = G;
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
     /// A goal that is no immobility reached before the last series move ends the line there
-    /// (a shorter solution), as in help play.
+    /// (a shorter solution), as in help play; the other side has passed after such a move.
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
-        return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, true, counters);
+        return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, true, counters, passAfter(pliesLeft + 1));
     }
     static constexpr bool series = true;
     static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur

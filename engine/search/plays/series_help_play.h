@@ -17,7 +17,7 @@ struct SeriesHelpPlay : CooperativePlay {
     using GoalType = G;
     static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
-        return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, false, counters);
+        return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, false, counters, passAfter(pliesLeft + 1));
     }
     static constexpr bool series = true;
     static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur
