@@ -25,6 +25,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 using namespace gms;
@@ -251,23 +252,35 @@ private slots:
     void incrementalKey_data() {
         QTest::addColumn<QString>("fen");
         QTest::addColumn<int>("depth");
+        QTest::addColumn<bool>("followUnits");
         // Castling of both sides, e.p. (White and Black to move), promotions
-        // with captures, checks: every kind of move changes the key its own way.
-        QTest::newRow("kiwipete") << "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" << 3;
-        QTest::newRow("cpw3 e.p. and pins") << "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1" << 4;
-        QTest::newRow("cpw4 promotions") << "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1" << 3;
-        QTest::newRow("cpw5") << "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8" << 3;
-        QTest::newRow("black e.p. b3") << "8/2N3p1/5b2/k1B2P2/pP4R1/8/K1nn4/8 b - b3 0 1" << 3;
-        QTest::newRow("white e.p. g6 and promotions") << "kBb5/PpPp1p1p/1p1P1P1P/1P3PpK/8/8/8/6R1 w - g6 0 1" << 3;
-        QTest::newRow("black castles, white promotes") << "r3k3/2Qp3R/1p6/1b2K3/4p3/8/5p2/8 w q - 0 1" << 3;
+        // with captures, checks: every kind of move changes the key its own way. Each also
+        // with Popeye's piece identities followed (goals ct, <>, Kxy): every kind of move
+        // carries each unit's diagram square along, the key includes them, unmakeMove
+        // restores them.
+        const std::pair<const char*, std::pair<const char*, int>> rows[] = {
+            {"kiwipete", {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3}},
+            {"cpw3 e.p. and pins", {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 4}},
+            {"cpw4 promotions", {"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 3}},
+            {"cpw5", {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 3}},
+            {"black e.p. b3", {"8/2N3p1/5b2/k1B2P2/pP4R1/8/K1nn4/8 b - b3 0 1", 3}},
+            {"white e.p. g6 and promotions", {"kBb5/PpPp1p1p/1p1P1P1P/1P3PpK/8/8/8/6R1 w - g6 0 1", 3}},
+            {"black castles, white promotes", {"r3k3/2Qp3R/1p6/1b2K3/4p3/8/5p2/8 w q - 0 1", 3}},
+        };
+        for (const auto& [name, row] : rows)
+            for (const bool units : {false, true})
+                QTest::newRow(qPrintable(QString::fromLatin1(name) + (units ? " (units followed)" : "")))
+                    << QString::fromLatin1(row.first) << row.second << units;
     }
     void incrementalKey() {
         QFETCH(QString, fen);
         QFETCH(int, depth);
+        QFETCH(bool, followUnits);
         bool ok = false;
         QString message;
         Position pos = loadOrFail(fen, ok, message);
         QVERIFY2(ok, qPrintable(message));
+        if (followUnits) pos.followUnits();
         const Position start = pos;
         KeyWalker walker;
         const std::uint64_t leaves = walker.walk(pos, depth);
@@ -276,24 +289,6 @@ private slots:
         // The walk counts leaves its own way: it must agree with perft().
         QCOMPARE(leaves, perft(pos, depth));
         QVERIFY(walker.nodesVisited > leaves);
-    }
-
-    // Popeye's piece identities (goals ct, <>, Kxy): every kind of move carries each unit's
-    // diagram square along, the key includes them, and unmakeMove restores them.
-    void incrementalKeyFollowingUnits_data() { incrementalKey_data(); }
-    void incrementalKeyFollowingUnits() {
-        QFETCH(QString, fen);
-        QFETCH(int, depth);
-        bool ok = false;
-        QString message;
-        Position pos = loadOrFail(fen, ok, message);
-        QVERIFY2(ok, qPrintable(message));
-        pos.followUnits();
-        const Position start = pos;
-        KeyWalker walker;
-        walker.walk(pos, std::min(depth, 3));
-        QVERIFY2(walker.failure.empty(), walker.failure.c_str());
-        QVERIFY(pos == start);
     }
 
     void unitsAreFollowed() {
