@@ -269,6 +269,14 @@ CASES = [
     # that asks who moved: the far rank of c81, the mover's units of <>)
     ("ser-c813-early", "8/8/7k/8/3K4/8/1R6/8 w - - 0 1", "ser-c813", ""),
     ("ser-<>6-early", "7k/p7/8/8/5p2/4pP2/4P3/5B1K w - - 0 1", "ser-<>6", ""),
+    # NonTrivial M N: keys that leave more non-trivial defences than allowed drop out (a #4 of
+    # matetrack with three keys, its tries; an s#4 with five keys), the allowance spent along the play
+    ("nontrivial-#4-0-0-tries", "nB6/1p1Np3/1P3p2/p2P1Np1/P3P2p/P1p2P2/2rp1kPP/nbbK1B1R w - - 0 1", "#4",
+     "Variation Try NonTrivial 0 0"),
+    ("nontrivial-#4-0-1", "nB6/1p1Np3/1P3p2/p2P1Np1/P3P2p/P1p2P2/2rp1kPP/nbbK1B1R w - - 0 1", "#4",
+     "Variation NonTrivial 0 1"),
+    ("nontrivial-s#4-1-0", "8/2n5/6Q1/3P2qB/3QQ3/8/2B5/5k1K w - - 0 1", "s#4", "Variation NonTrivial 1 0"),
+    ("nontrivial-s#4-0-1", "8/2n5/6Q1/3P2qB/3QQ3/8/2B5/5k1K w - - 0 1", "s#4", "Variation NonTrivial 0 1"),
 ]
 
 

@@ -268,8 +268,11 @@ private slots:
         QVERIFY(only("begin stip #2 pieces white kc1 black ke8 option dup end").hints.duplex);
         QCOMPARE(only("begin stip #2 pieces white kc1 black ke8 option threat 1 end").hints.maxThreatLength, 1);
         QVERIFY(only("begin stip #2 pieces white kc1 black ke8 option noshortvar end").hints.noShortVariations);
-        QVERIFY(errorOf("begin stip #2 pieces white kc1 black ke8 option nontrivial 0 1 end")
-                    .startsWith("1:49: option NonTrivial is not supported by GMS"));
+        const Problem nonTrivial = only("begin stip s#4 pieces white kc1 black ke8 option nontrivial 2 1 end");
+        QCOMPARE(nonTrivial.hints.nonTrivialMax, 2);
+        QCOMPARE(nonTrivial.hints.nonTrivialLength, 1);
+        QCOMPARE(errorOf("begin stip #2 pieces white kc1 black ke8 option nontrivial 0 end"),
+                 QStringLiteral("1:62: option NonTrivial expects a number such as 'NonTrivial 2', found 'end'"));
         QCOMPARE(errorOf("begin stip #2 pieces white kc1 black ke8 option quodlibet end"),
                  QStringLiteral(
                      "1:49: option Quodlibet is supported by GMS with s#N, s#=N, s=N and semi-r#N only, not with #2"));

@@ -481,6 +481,15 @@ private slots:
         QVERIFY2(failure.empty(), failure.c_str());
         QCOMPARE(p.hints.maxThreatLength, 1);
         QCOMPARE(p.hints.maxFlights, 0);
+        // NonTrivial M N, in the three languages (BEISPIEL/nontriv.inp writes "nichttr 0 0").
+        const Problem nonTrivialRead = readAlikeAndWrittenBack(
+            {"BeginProblem\nStipulation s#3\nPieces White Ka6 Black Ka8\nOption NonTrivial 1 0\nEndProblem\n",
+             "AnfangProblem\nForderung s#3\nSteine Weiss Ka6 Schwarz Ka8\nOption nichttr 1 0\nEndeProblem\n",
+             "DebutProbleme\nEnonce s#3\nPieces Blanc Ra6 Noir Ra8\nOption NonTrivial 1 0\nFinProbleme\n"},
+            "NonTrivial 1 0", failure);
+        QVERIFY2(failure.empty(), failure.c_str());
+        QCOMPARE(nonTrivialRead.hints.nonTrivialMax, 1);
+        QCOMPARE(nonTrivialRead.hints.nonTrivialLength, 0);
         // Without the option's number, or with Threat 0: an error naming the option.
         for (const char* bad :
              {"BeginProblem\nStipulation #2\nPieces White Ka6 Black Ka8\nOption Threat\nEndProblem\n",
@@ -530,6 +539,24 @@ private slots:
         QVERIFY(!plain.contains(QStringLiteral("threat")));
         const QJsonObject flightless = run({QStringLiteral("--max-flights"), QStringLiteral("0")});
         QCOMPARE(flightless.value(QStringLiteral("max_flights")).toInt(), 0);
+        const QJsonObject nonTrivial = run({QStringLiteral("--non-trivial"), QStringLiteral("0,1")});
+        QCOMPARE(nonTrivial.value(QStringLiteral("non_trivial")).toArray(), (QJsonArray{0, 1}));
+        QVERIFY(!plain.contains(QStringLiteral("non_trivial")));
+        QProcess bad;
+        bad.start(QStringLiteral(GMS_CLI_PATH),
+                  {QStringLiteral("solve"), QStringLiteral("--fen"), QStringLiteral("k3N3/P7/K6p/8/8/8/8/8 w - - 0 1"),
+                   QStringLiteral("--mate"), QStringLiteral("2"), QStringLiteral("--non-trivial"),
+                   QStringLiteral("1")});
+        QVERIFY(bad.waitForFinished(60000));
+        QVERIFY(bad.exitCode() != 0);
+        QVERIFY(QString::fromUtf8(bad.readAllStandardError()).contains(QLatin1String("--non-trivial expects M,N")));
+        // NonTrivial is a defender guard too: with another goal it is an error naming it.
+        SolverOptions nonTrivialOnly;
+        nonTrivialOnly.nonTrivialMax = 0;
+        QVERIFY(loadProblemPosition("k7/P7/K6p/8/8/8/8/8 w - - 0 1", pos, why));
+        const Solution other = Solver(nonTrivialOnly).solve(pos, *Stipulation::parse("=2"));
+        QVERIFY2(q(other.error).startsWith(QLatin1String("option NonTrivial is supported by GMS with #N")),
+                 other.error.c_str());
     }
 
     void duplexOnTheCommandLine() {

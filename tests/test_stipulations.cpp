@@ -415,6 +415,10 @@ void TestStipulations::popeyeCases() {
     so.kinglessSides = std::uint8_t((words.contains("NoWk") ? kinglessSide(White) : 0u) |
                                     (words.contains("NoBk") ? kinglessSide(Black) : 0u));
     if (words.contains("Try")) so.maxRefutations = 1;
+    if (const qsizetype at = words.indexOf("NonTrivial"); at >= 0 && at + 2 < words.size()) {
+        so.nonTrivialMax = words[at + 1].toInt();
+        so.nonTrivialLength = words[at + 2].toInt();
+    }
     Position pos;
     std::string why;
     QVERIFY2(loadProblemPosition(fen.toStdString(), pos, why, so.kinglessSides), why.c_str());
@@ -437,6 +441,14 @@ void TestStipulations::popeyeCases() {
         for (const QString& l : popeye.play) // "1.Rh7-a7 + !", "1.Kc8-d8 ! threat:"; not "1...Ka8-a7 !"
             keys += !l.startsWith("1...") && (l.endsWith(" !") || l.contains(" ! ")) ? 1 : 0;
         QCOMPARE(int(sol.keys.size()), keys);
+        if (so.nonTrivialMax >= 0) {
+            // The table keys NonTrivial's allowance with the position: without it, the same tree.
+            SolverOptions plain = so;
+            plain.hashMegabytes = 0;
+            const Solution bare = Solver(plain).solve(pos, stip);
+            QVERIFY2(bare.complete, bare.error.c_str());
+            QCOMPARE(formatSolutionText(pos, bare, text), formatSolutionText(pos, sol, text));
+        }
         if (stip.goalFollowsUnits()) {
             // The table keys the units' identities: without it, the same tree; and the
             // repetition cut (which would take like units that swapped squares for a

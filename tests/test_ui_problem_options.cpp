@@ -98,6 +98,8 @@ private slots:
         QCOMPARE(p->threatSpin()->value(), 1);
         QCOMPARE(p->maxFlightsSpin()->value(), -1);
         QCOMPARE(p->maxFlightsSpin()->text(), QStringLiteral("off"));
+        QCOMPARE(p->nonTrivialMaxSpin()->text(), QStringLiteral("off"));
+        QVERIFY(p->nonTrivialMaxSpin()->isEnabled() && !p->nonTrivialLengthSpin()->isEnabled()); // N only with M
         // #2: battle play; quodlibet is s# only, stop-on-short and max solutions help play only.
         QVERIFY(p->triesBox()->isEnabled() && p->postKeyPlayBox()->isEnabled());
         QVERIFY(!p->quodlibetBox()->isEnabled());
@@ -110,7 +112,8 @@ private slots:
         QCOMPARE(p->maxSolutionsSpin()->value(), 3);
         QVERIFY(!p->triesBox()->isEnabled() && !p->noThreatBox()->isEnabled() &&
                 !p->noShortVariationsBox()->isEnabled());
-        QVERIFY(!p->threatSpin()->isEnabled() && !p->maxFlightsSpin()->isEnabled());
+        QVERIFY(!p->threatSpin()->isEnabled() && !p->maxFlightsSpin()->isEnabled() &&
+                !p->nonTrivialMaxSpin()->isEnabled());
         // h#2 takes NullMoves: the box writes it into the problem.
         QVERIFY(p->nullMovesBox()->isEnabled() && !p->nullMovesBox()->isChecked());
         p->nullMovesBox()->click();
@@ -186,7 +189,12 @@ private slots:
         QCOMPARE(hints().maxThreatLength, 2);
         p->maxFlightsSpin()->setValue(1);
         QCOMPARE(hints().maxFlights, 1);
-        QCOMPARE(edited.count(), 7);
+        p->nonTrivialMaxSpin()->setValue(0);
+        QVERIFY(p->nonTrivialLengthSpin()->isEnabled());
+        p->nonTrivialLengthSpin()->setValue(1);
+        QCOMPARE(hints().nonTrivialMax, 0);
+        QCOMPARE(hints().nonTrivialLength, 1);
+        QCOMPARE(edited.count(), 9);
         QVERIFY(w->isWindowModified());
         QVERIFY(w->save());
 
@@ -204,6 +212,8 @@ private slots:
         QCOMPARE(saved.maxSeconds, 30);
         QCOMPARE(saved.maxThreatLength, 2);
         QCOMPARE(saved.maxFlights, 1);
+        QCOMPARE(saved.nonTrivialMax, 0);
+        QCOMPARE(saved.nonTrivialLength, 1);
     }
 
     void theSolveHonoursThePanel() {

@@ -132,6 +132,8 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     threat_ = numberSpin(this, 0, Stipulation::MaxMoves, "optThreat", tr("off"));
     threat_->setSuffix(tr(" moves"));
     maxFlights_ = numberSpin(this, -1, 64, "optMaxFlights", tr("off"));
+    nonTrivialMax_ = numberSpin(this, -1, Stipulation::MaxMoves, "optNonTrivialMax", tr("off"));
+    nonTrivialLength_ = numberSpin(this, 0, Stipulation::MaxMoves, "optNonTrivialLength", QString());
     setToolTip(tr("Kept with the problem and saved as Popeye's Option line"));
 
     form->addRow(setPlay_);
@@ -139,10 +141,17 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     form->addRow(noThreat_);
     form->addRow(noShortVariations_);
     form->addRow(matesIn1_);
-    form->addRow(postKeyPlay_);
-    form->addRow(quodlibet_);
+    auto* postKeyRow = new QHBoxLayout; // two short boxes a row: the window fits an 800-pixel screen
+    postKeyRow->addWidget(postKeyPlay_);
+    postKeyRow->addWidget(quodlibet_);
+    postKeyRow->addStretch();
+    form->addRow(postKeyRow);
     form->addRow(tr("T&hreat at most:"), threat_);
     form->addRow(tr("Max &flights:"), maxFlights_);
+    auto* nonTrivialRow = new QHBoxLayout;
+    nonTrivialRow->addWidget(nonTrivialMax_);
+    nonTrivialRow->addWidget(nonTrivialLength_);
+    form->addRow(tr("&Non-trivial:"), nonTrivialRow);
     auto* duplexRow = new QHBoxLayout; // two short boxes a row: the window fits an 800-pixel screen
     duplexRow->addWidget(duplex_);
     duplexRow->addWidget(nullMoves_);
@@ -158,10 +167,12 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, matesIn1_, nullMoves_, duplex_,
                            postKeyPlay_, quodlibet_, stopOnShort_, goalIsEnd_, noWhiteKing_, noBlackKing_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
-    for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_})
+    for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_, nonTrivialMax_, nonTrivialLength_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
     connect(castlingExclusive_, &QLineEdit::editingFinished, this, &ProblemOptionsPanel::writeBack);
     connect(tries_, &QCheckBox::toggled, this, [this] { applyStipulation(doc_->currentProblem().stipulation); });
+    connect(nonTrivialMax_, &QSpinBox::valueChanged, this,
+            [this] { applyStipulation(doc_->currentProblem().stipulation); });
     connect(doc_, &ProblemDocument::problemChanged, this, &ProblemOptionsPanel::refresh);
     connect(doc_, &ProblemDocument::currentIndexChanged, this, &ProblemOptionsPanel::refresh);
     connect(doc_, &ProblemDocument::collectionReset, this, &ProblemOptionsPanel::refresh);
@@ -191,6 +202,8 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     maxTime_->setValue(h.maxSeconds);
     threat_->setValue(h.maxThreatLength);
     maxFlights_->setValue(std::max(-1, h.maxFlights));
+    nonTrivialMax_->setValue(std::max(-1, h.nonTrivialMax));
+    nonTrivialLength_->setValue(h.nonTrivialLength);
     applyStipulation(stipulation);
     updating_ = false;
 }
@@ -217,6 +230,8 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     h.maxSeconds = maxTime_->value();
     h.maxThreatLength = threat_->value();
     h.maxFlights = maxFlights_->value();
+    h.nonTrivialMax = nonTrivialMax_->value();
+    h.nonTrivialLength = nonTrivialMax_->value() >= 0 ? nonTrivialLength_->value() : 0;
     return h;
 }
 
@@ -244,6 +259,12 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
             tr("Popeye's MaxFlightsquares N: a defender whose king has more than N flights has defended "
                "(with two or more moves to come)"),
             mateBattleOnly);
+    const QString nonTrivialTip =
+        tr("Popeye's NonTrivial M N (the boxes: M, N): a defence is trivial when the attacker wins after it within N "
+           "moves; an attacker move leaving more than one non-trivial defence fails, M more granted along the "
+           "whole play");
+    applies(nonTrivialMax_, s.defenderGuardSolved(), nonTrivialTip, mateBattleOnly);
+    applies(nonTrivialLength_, s.defenderGuardSolved() && nonTrivialMax_->value() >= 0, nonTrivialTip, mateBattleOnly);
     applies(stopOnShort_, s.isHelp(),
             tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length with solutions"),
             helpOnly);

@@ -17,7 +17,7 @@ class ProblemDocument;
 /// Edits the SolvingHints of the document's current problem: what a Popeye file says under
 /// `Option` and what `gms-cli solve` honours (set play, try with Defence N, no threat, no short
 /// variations, duplex,
-/// post-key play, quodlibet, threat N, max flight squares N, stop on short solutions, goal is
+/// post-key play, quodlibet, threat N, max flight squares N, non-trivial M N, stop on short solutions, goal is
 /// end, max solutions, max time). It follows the
 /// document by itself (problem edits, another problem, another file) and writes every change
 /// to it at once, so the file saved and the next solve carry it. Options that do not apply to
@@ -52,6 +52,8 @@ public:
     QSpinBox* maxTimeSpin() const { return maxTime_; }
     QSpinBox* threatSpin() const { return threat_; }
     QSpinBox* maxFlightsSpin() const { return maxFlights_; }
+    QSpinBox* nonTrivialMaxSpin() const { return nonTrivialMax_; }
+    QSpinBox* nonTrivialLengthSpin() const { return nonTrivialLength_; }
 
 signals:
     /// The user changed an option (already written to the document).
@@ -82,6 +84,8 @@ private:
     QSpinBox* maxTime_;
     QSpinBox* threat_;
     QSpinBox* maxFlights_;
+    QSpinBox* nonTrivialMax_;    ///< NonTrivial's M (-1: off).
+    QSpinBox* nonTrivialLength_; ///< NonTrivial's N.
     bool updating_ = false;
 };
 

@@ -319,7 +319,7 @@ const Registration registration{
     "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--goal-is-end] [--castling-exclusive "
     "a1h8,...] [--no-king white|black|both] [--max-solutions K] "
     "[--threat N] "
-    "[--max-flights N] [--hash MB] [--threads N] "
+    "[--max-flights N] [--non-trivial M,N] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] "
     "[--no-asm] [--json]",
     cmdSolve};

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cstdint>
 #include <cstdlib>
+#include <string_view>
 
 namespace gms::cli {
 
@@ -103,6 +104,22 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     // Popeye's Threat N and MaxFlightsquares N (battle play; a file's options give them too).
     reader.intValue("--threat", o.maxThreatLength, 1, Stipulation::MaxMoves);
     reader.intValue("--max-flights", o.maxFlights, 0, 64);
+    // Popeye's NonTrivial M N, written M,N.
+    if (std::string pair; reader.value("--non-trivial", pair)) {
+        const std::size_t comma = pair.find(',');
+        const auto number = [](std::string_view v, int& out) {
+            auto [ptr, ec] = std::from_chars(v.data(), v.data() + v.size(), out);
+            return !v.empty() && ec == std::errc() && ptr == v.data() + v.size() && out >= 0 &&
+                   out <= Stipulation::MaxMoves;
+        };
+        if (comma == std::string::npos || !number(std::string_view(pair).substr(0, comma), o.nonTrivialMax) ||
+            !number(std::string_view(pair).substr(comma + 1), o.nonTrivialLength)) {
+            setup.error = "option --non-trivial expects M,N (two whole numbers from 0 to " +
+                          std::to_string(Stipulation::MaxMoves) + ", Popeye's NonTrivial M N), got " +
+                          io::quoteInput(pair);
+            return false;
+        }
+    }
     if (!onOff(reader, "--repetition", o.useRepetition, setup.error)) return false;
     if (!onOff(reader, "--move-tables", o.useMoveTables, setup.error)) return false;
     std::string helpMethod;

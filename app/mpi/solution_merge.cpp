@@ -35,6 +35,7 @@ Solution mergeRootShares(const Solution& base, const std::vector<Solution>& shar
         out.quodlibet = shares.front().quodlibet;
         out.maxThreatLength = shares.front().maxThreatLength;
         out.maxFlights = shares.front().maxFlights;
+        out.nonTrivial = shares.front().nonTrivial;
     }
     for (const Solution& s : shares) {
         out.complete = out.complete && s.complete;

@@ -161,6 +161,8 @@ std::string encodeSolution(const Solution& sol) {
     w.put<std::uint8_t>(sol.quodlibet);
     w.put<std::int32_t>(sol.maxThreatLength);
     w.put<std::int32_t>(sol.maxFlights);
+    w.put<std::int32_t>(sol.nonTrivial.first);
+    w.put<std::int32_t>(sol.nonTrivial.second);
     w.put<std::uint32_t>(std::uint32_t(sol.iterations.size()));
     for (const auto& r : sol.iterations) w.stats(r);
     w.stats(sol.treePhase);
@@ -182,6 +184,8 @@ bool decodeSolution(const std::string& bytes, Solution& out) {
     out.quodlibet = r.get<std::uint8_t>();
     out.maxThreatLength = r.get<std::int32_t>();
     out.maxFlights = r.get<std::int32_t>();
+    out.nonTrivial.first = r.get<std::int32_t>();
+    out.nonTrivial.second = r.get<std::int32_t>();
     out.iterations.resize(r.count());
     for (auto& row : out.iterations) r.stats(row);
     r.stats(out.treePhase);

@@ -28,6 +28,7 @@ enum class OptUse {
     StopOnShort,
     Threat,
     MaxFlights,
+    NonTrivial,
     NoShortVariations,
     MatesIn1,
     NullMoves,
@@ -45,45 +46,45 @@ struct OptionSpec {
 };
 /// What GMS does with each of Popeye's options, in the order of OptionId.
 const OptionSpec kOptionSpecs[OptionCount] = {
-    {OptUse::Defence, OptArg::Int},                                                  // Defence
-    {OptUse::SetPlay, OptArg::None},                                                 // SetPlay
-    {OptUse::WhiteToPlay, OptArg::None},                                             // WhiteToPlay
-    {OptUse::Variation, OptArg::None},                                               // Variations
-    {OptUse::PrintOnly, OptArg::None},                                               // MoveNumbers
-    {OptUse::Unsupported, OptArg::None, "solving from a later move on"},             // StartMoveNumber
-    {OptUse::NoKing, OptArg::None},                                                  // NoWk
-    {OptUse::Duplex, OptArg::None},                                                  // Duplex
-    {OptUse::NoKing, OptArg::None},                                                  // NoBk
-    {OptUse::Threat, OptArg::Int},                                                   // Threat
-    {OptUse::NoThreat, OptArg::None},                                                // NoThreat
-    {OptUse::Try, OptArg::None},                                                     // Try
-    {OptUse::MaxSolutions, OptArg::Int},                                             // MaxSolutions
-    {OptUse::MaxFlights, OptArg::Int},                                               // MaxFlightsquares
-    {OptUse::Unsupported, OptArg::None},                                             // Search
-    {OptUse::Unsupported, OptArg::None},                                             // MultiSolutions
-    {OptUse::Unsupported, OptArg::None, "symmetric solutions are not dropped"},      // NoSymmetry
-    {OptUse::Unsupported, OptArg::None, "only keys without trivial short defences"}, // NonTrivial
-    {OptUse::KeepMatingPiece, OptArg::None},                                         // KeepMatingPiece
-    {OptUse::EnPassant, OptArg::Squares},                                            // EnPassant
-    {OptUse::PrintOnly, OptArg::None},                                               // NoBoard
-    {OptUse::NoShortVariations, OptArg::None},                                       // NoShortVariations
-    {OptUse::HalfDuplex, OptArg::None},                                              // HalfDuplex
-    {OptUse::PostKeyPlay, OptArg::None},                                             // PostKeyPlay
-    {OptUse::Recorded, OptArg::OptionalInt},                                         // Intelligent
-    {OptUse::MaxTime, OptArg::Int},                                                  // MaxTime
-    {OptUse::NoCastling, OptArg::Squares},                                           // NoCastling
-    {OptUse::Quodlibet, OptArg::None},                                               // Quodlibet
-    {OptUse::StopOnShort, OptArg::None},                                             // StopOnShortSolutions
-    {OptUse::PrintOnly, OptArg::OptionalInt},                                        // Beep
-    {OptUse::PrintOnly, OptArg::None},                                               // SuppressGrid
-    {OptUse::PrintOnly, OptArg::None},                                               // WriteGrid
-    {OptUse::CastlingExclusive, OptArg::None},                                       // CastlingMutuallyExclusive
-    {OptUse::GoalIsEnd, OptArg::None},                                               // GoalIsEnd
-    {OptUse::Unsupported, OptArg::None},                                             // unpublishedoption
-    {OptUse::NullMoves, OptArg::None},                                               // NullMoves
-    {OptUse::Unsupported, OptArg::None, "solving up to a move number"},              // UpToMoveNumber
-    {OptUse::Unsupported, OptArg::None},                                             // TrivialTriesAvoid
-    {OptUse::MatesIn1, OptArg::None},                                                // MatesIn1
+    {OptUse::Defence, OptArg::Int},                                             // Defence
+    {OptUse::SetPlay, OptArg::None},                                            // SetPlay
+    {OptUse::WhiteToPlay, OptArg::None},                                        // WhiteToPlay
+    {OptUse::Variation, OptArg::None},                                          // Variations
+    {OptUse::PrintOnly, OptArg::None},                                          // MoveNumbers
+    {OptUse::Unsupported, OptArg::None, "solving from a later move on"},        // StartMoveNumber
+    {OptUse::NoKing, OptArg::None},                                             // NoWk
+    {OptUse::Duplex, OptArg::None},                                             // Duplex
+    {OptUse::NoKing, OptArg::None},                                             // NoBk
+    {OptUse::Threat, OptArg::Int},                                              // Threat
+    {OptUse::NoThreat, OptArg::None},                                           // NoThreat
+    {OptUse::Try, OptArg::None},                                                // Try
+    {OptUse::MaxSolutions, OptArg::Int},                                        // MaxSolutions
+    {OptUse::MaxFlights, OptArg::Int},                                          // MaxFlightsquares
+    {OptUse::Unsupported, OptArg::None},                                        // Search
+    {OptUse::Unsupported, OptArg::None},                                        // MultiSolutions
+    {OptUse::Unsupported, OptArg::None, "symmetric solutions are not dropped"}, // NoSymmetry
+    {OptUse::NonTrivial, OptArg::Int},                                          // NonTrivial
+    {OptUse::KeepMatingPiece, OptArg::None},                                    // KeepMatingPiece
+    {OptUse::EnPassant, OptArg::Squares},                                       // EnPassant
+    {OptUse::PrintOnly, OptArg::None},                                          // NoBoard
+    {OptUse::NoShortVariations, OptArg::None},                                  // NoShortVariations
+    {OptUse::HalfDuplex, OptArg::None},                                         // HalfDuplex
+    {OptUse::PostKeyPlay, OptArg::None},                                        // PostKeyPlay
+    {OptUse::Recorded, OptArg::OptionalInt},                                    // Intelligent
+    {OptUse::MaxTime, OptArg::Int},                                             // MaxTime
+    {OptUse::NoCastling, OptArg::Squares},                                      // NoCastling
+    {OptUse::Quodlibet, OptArg::None},                                          // Quodlibet
+    {OptUse::StopOnShort, OptArg::None},                                        // StopOnShortSolutions
+    {OptUse::PrintOnly, OptArg::OptionalInt},                                   // Beep
+    {OptUse::PrintOnly, OptArg::None},                                          // SuppressGrid
+    {OptUse::PrintOnly, OptArg::None},                                          // WriteGrid
+    {OptUse::CastlingExclusive, OptArg::None},                                  // CastlingMutuallyExclusive
+    {OptUse::GoalIsEnd, OptArg::None},                                          // GoalIsEnd
+    {OptUse::Unsupported, OptArg::None},                                        // unpublishedoption
+    {OptUse::NullMoves, OptArg::None},                                          // NullMoves
+    {OptUse::Unsupported, OptArg::None, "solving up to a move number"},         // UpToMoveNumber
+    {OptUse::Unsupported, OptArg::None},                                        // TrivialTriesAvoid
+    {OptUse::MatesIn1, OptArg::None},                                           // MatesIn1
 };
 
 /// How GMS writes an option (English; Variation as GMS has always written it).
@@ -271,6 +272,8 @@ private:
             case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
             case OptUse::Threat: return number(t, name, 1, st_.hints.maxThreatLength);
             case OptUse::MaxFlights: return number(t, name, 0, st_.hints.maxFlights);
+            case OptUse::NonTrivial: // NonTrivial M N: M further non-trivial defences, trivial = met within N
+                return number(t, name, 0, st_.hints.nonTrivialMax) && number(t, name, 0, st_.hints.nonTrivialLength);
             case OptUse::WhiteToPlay:
                 if (standalone_)
                     return b_.fail(t, "option WhiteToPlay changes the stipulation: give the helpmate as h#N.5 "

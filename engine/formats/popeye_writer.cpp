@@ -47,6 +47,8 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
     if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
     if (h.maxThreatLength > 0) words.push_back("Threat " + std::to_string(h.maxThreatLength));
     if (h.maxFlights >= 0) words.push_back("MaxFlightsquares " + std::to_string(h.maxFlights));
+    if (h.nonTrivialMax >= 0)
+        words.push_back("NonTrivial " + std::to_string(h.nonTrivialMax) + " " + std::to_string(h.nonTrivialLength));
     return words;
 }
 

@@ -186,6 +186,9 @@ std::string solutionToJson(const Position& root, const Solution& sol, bool withT
     if (sol.quodlibet) s += ",\"quodlibet\":true";
     if (sol.maxThreatLength > 0) s += ",\"threat\":" + std::to_string(sol.maxThreatLength);
     if (sol.maxFlights >= 0) s += ",\"max_flights\":" + std::to_string(sol.maxFlights);
+    if (sol.nonTrivial.first >= 0)
+        s += ",\"non_trivial\":[" + std::to_string(sol.nonTrivial.first) + "," + std::to_string(sol.nonTrivial.second) +
+             "]";
     s += ",\"keys\":[";
     for (std::size_t i = 0; i < sol.keys.size(); ++i)
         s += (i ? "," : "") + std::string("{") + moveFields(root, sol.keys[i].move) +

@@ -45,6 +45,10 @@ struct SolvingHints {
         0; ///< Popeye "Threat N": battle play, a defender facing no threat within N moves has defended (0 = off).
     int maxFlights =
         -1; ///< Popeye "MaxFlightsquares N": battle play, a king with more than N flights has defended (-1 = off).
+    /// Popeye "NonTrivial M N": battle play, attacker moves leaving more than one defence not met
+    /// within N moves fail, M such defences granted along the play (-1 = off).
+    int nonTrivialMax = -1;
+    int nonTrivialLength = 0;
     bool goalIsEnd = false; ///< Popeye "GoalIsEnd": the wrong side reaching the goal ends the play unsolved.
     /// Popeye "KeepMatingPiece": a line in which the mating side is left with its king alone
     /// fails. With the goal mate (the only goal GMS takes it with) no answer changes: a lone

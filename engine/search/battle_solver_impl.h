@@ -214,9 +214,12 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
                     return;
                 }
             }
+            const int rootBudget = ctx.nonTrivialBudget;
             if constexpr (Goal::hasContextTest) {
-                // Threat N, MaxFlightsquares N: a first move the guard refutes is no try (Popeye).
-                if (Goal::contextTest(p, Goal::plies(n) - 1, ctx) == 0) {
+                // Threat N, MaxFlightsquares N, NonTrivial: a first move the guard refutes is no
+                // try (Popeye); below one it lets through, its allowance holds.
+                if (Goal::contextTest(p, Goal::plies(n) - 1, ctx, ctx.nonTrivialBudget) == 0) {
+                    ctx.nonTrivialBudget = rootBudget;
                     p.unmakeMove(m, undo);
                     return;
                 }
@@ -232,6 +235,7 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
                 p.unmakeMove(defences.moves[d], u2);
             }
             bool isTry = defences.size > 0 && escapes >= 1 && escapes <= options.maxRefutations;
+            ctx.nonTrivialBudget = rootBudget;
             p.unmakeMove(m, undo);
             if (isTry && !ctx.cancelled()) {
                 auto t = std::make_unique<AttackNode>(b.attackNode(m, n, options.maxRefutations));

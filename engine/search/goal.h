@@ -13,7 +13,8 @@
 ///   static constexpr bool hasEntryTest;           entryTest() is called before generating (obligations).
 ///   static int entryTest(Position&, int pliesLeft, SearchCounters&);  1/0 decided, -1 search on.
 ///   static constexpr bool hasContextTest;         contextTest() is called after the table probe (options' guards).
-///   static int contextTest(Position&, int pliesLeft, SearchContext&);  1/0 decided, -1 search on.
+///   static int contextTest(Position&, int pliesLeft, SearchContext&, int& budget);  1/0 decided, -1 search on;
+///                                                 `budget`: NonTrivial's allowance, the parent's in, this node's out.
 ///   static constexpr bool series;                 series play: the other side passes after some moves.
 ///   static bool passAfter(int pliesLeft);         a null move follows the move from this node.
 ///   static bool allowed(const Position&, Move, int pliesLeft);  series play: may this move be played?
@@ -50,7 +51,7 @@ struct GoalDefaults {
     static constexpr bool hasEntryTest = false;
     static int entryTest(Position&, int, SearchCounters&) { return -1; }
     static constexpr bool hasContextTest = false;
-    static int contextTest(Position&, int, SearchContext&) { return -1; }
+    static int contextTest(Position&, int, SearchContext&, int&) { return -1; }
     static constexpr bool series = false;
     static constexpr bool filtersMoves = false; ///< allowed() filters moves outside series play too.
     static constexpr bool passAfter(int) { return false; }

@@ -53,6 +53,7 @@ private:
         NodeKind kind = NodeKind::Or;
         bool ordered = false;  ///< The moves got ordering weights (the move tables learn only there).
         bool passed = false;   ///< Series play: a null move followed `played`.
+        int budget = 0;        ///< NonTrivial's allowance below this node (contextTest).
         Move played;           ///< Move made from this frame to reach the child.
         std::uint64_t key = 0; ///< Table key of the node (0: not stored).
         UndoInfo undo;
@@ -95,10 +96,13 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
     }
     f.key = 0;
     std::uint16_t hint = 0;
+    if constexpr (Goal::hasContextTest)
+        f.budget = level > 0 ? stack_[std::size_t(level - 1)].budget : ctx_.nonTrivialBudget;
     // Repetition cut-offs depend on the path: nothing is stored or read while they are on.
     if (pliesLeft >= Goal::tableMinPlies && ctx_.table && !useRepetition_) {
         std::uint64_t key = pos.key() ^ goalSalt(Goal::goalId);
         if constexpr (requires { Goal::tableSalt(); }) key ^= Goal::tableSalt(); // state beside the position
+        if constexpr (Goal::hasContextTest) key ^= pathSalt(f.budget);           // NonTrivial's allowance decides too
         ++ctx_.counters.tableProbes;
         switch (ctx_.table->probe(key, pliesLeft, Goal::bounds, hint)) {
             case TranspositionTable::Probe::Proven:
@@ -114,7 +118,7 @@ int Prover<Goal>::open(Position& pos, int level, int pliesLeft) {
         f.key = key;
     }
     if constexpr (Goal::hasContextTest) { // an option's guard (Threat N, ...): none by default
-        int decided = Goal::contextTest(pos, pliesLeft, ctx_);
+        int decided = Goal::contextTest(pos, pliesLeft, ctx_, f.budget);
         if (decided != Undecided) {
             f.list.size = 0;
             record(f, decided == 1, Move::none());

@@ -18,6 +18,7 @@ SearchContext::SearchContext(const SolverOptions& options, const SolveHooks& hoo
     : options_(options), hooks_(hooks), weights_(options.weights ? options.weights : &OrderingWeights::defaults()),
       defenderWeights_(*weights_) {
     defenderWeights_.hanging = 0;
+    nonTrivialBudget = options.nonTrivialMax;
     restart();
 }
 

@@ -63,8 +63,15 @@ struct SolverOptions {
     /// Battle play, Popeye's MaxFlightsquares N: an attacker move after which the defender's
     /// king has more than N legal moves fails, at every level (-1: off). plays/defender_guard.h.
     int maxFlights = -1;
+    /// Battle play, Popeye's NonTrivial M N: at a defender node of more than 2N+1 half moves, a
+    /// defence is trivial when the attacker wins after it within N moves (Popeye's lengths:
+    /// plays/defender_guard.h); an attacker move leaving more than 1 + M' non-trivial defences
+    /// fails, where M' starts at M and each guarded node spends its non-trivial defences but
+    /// one (-1: off).
+    int nonTrivialMax = -1;
+    int nonTrivialLength = 0; ///< NonTrivial's N.
     /// One of the defender guards above is on.
-    bool defenderGuarded() const { return maxThreatLength > 0 || maxFlights >= 0; }
+    bool defenderGuarded() const { return maxThreatLength > 0 || maxFlights >= 0 || nonTrivialMax >= 0; }
     /// Only these first moves are searched (keys, tries, help lines' first moves); empty: all.
     /// Splits one problem over processes (gms-mpi) or answers UCI's searchmoves.
     std::vector<Move> rootMoves;
@@ -231,6 +238,9 @@ public:
     std::vector<RepMove> line;
     /// Repetition cut-offs are on (only in a minimal-length search, where they are exact).
     bool repetitionActive = false;
+    /// NonTrivial's M' at the node the next prove() starts from (the path sets it: the tree
+    /// builder as it walks down; the prover keeps its own per level).
+    int nonTrivialBudget = 0;
     /// Appends the move just made to `line`.
     void pushLine(const Position& after, Move m, const UndoInfo& undo);
     /// The last position of `line` occurred before on the path.

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gms {
@@ -89,6 +90,7 @@ struct Solution {
     bool quodlibet = false;                   ///< s# solved with Quodlibet: the attacker's own mates solve too.
     int maxThreatLength = 0;                  ///< Popeye's Threat N was honoured (0: not asked).
     int maxFlights = -1;                      ///< Popeye's MaxFlightsquares N was honoured (-1: not asked).
+    std::pair<int, int> nonTrivial{-1, 0};    ///< Popeye's NonTrivial M N was honoured (M -1: not asked).
     bool hasPostKey = false;                  ///< Battle play with PostKeyPlay: `postKey` holds the play after the key.
     AttackNode postKey;                       ///< The key already played (move none): threats, variations, refutations.
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).

@@ -32,10 +32,11 @@ std::string withOtherSideToMove(const std::string& fen) {
 /// What a table's entries depend on besides the position: the stipulation (with its goal's square)
 /// and the options that change what a position is worth. Never 0.
 std::uint64_t tableContentTag(const Stipulation& stip, const SolverOptions& options) {
-    const std::string text = stip.toString() + "|threat " + std::to_string(options.maxThreatLength) + "|flights " +
-                             std::to_string(options.maxFlights) + "|quodlibet " + (options.quodlibet ? "1" : "0") +
-                             "|goal is end " + (options.goalIsEnd ? "1" : "0") + "|castling exclusions " +
-                             std::to_string(options.castlingExclusions);
+    const std::string text =
+        stip.toString() + "|threat " + std::to_string(options.maxThreatLength) + "|flights " +
+        std::to_string(options.maxFlights) + "|non-trivial " + std::to_string(options.nonTrivialMax) + " " +
+        std::to_string(options.nonTrivialLength) + "|quodlibet " + (options.quodlibet ? "1" : "0") + "|goal is end " +
+        (options.goalIsEnd ? "1" : "0") + "|castling exclusions " + std::to_string(options.castlingExclusions);
     std::uint64_t h = 0xcbf29ce484222325ull; // FNV-1a
     for (unsigned char c : text) h = (h ^ c) * 0x100000001b3ull;
     return h | 1;
@@ -68,6 +69,10 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.maxSeconds > 0 && base.maxSeconds == 0) base.maxSeconds = hints.maxSeconds; // the command line wins
     if (hints.maxThreatLength > 0 && base.maxThreatLength == 0) base.maxThreatLength = hints.maxThreatLength;
     if (hints.maxFlights >= 0 && base.maxFlights < 0) base.maxFlights = hints.maxFlights;
+    if (hints.nonTrivialMax >= 0 && base.nonTrivialMax < 0) {
+        base.nonTrivialMax = hints.nonTrivialMax;
+        base.nonTrivialLength = hints.nonTrivialLength;
+    }
     if (triesFromHints && hints.tries) base.maxRefutations = std::max(1, hints.defence);
     return base;
 }
@@ -130,7 +135,15 @@ Solution Solver::solveOtherHalf(const std::string& fen, const Stipulation& stip)
 Solution Solver::solve(const Position& start, const Stipulation& stip) {
     // Zxy's square ..., for the goal test on this thread
     GoalParameter::Scope goalParameters{GoalParameters(stip, options_.goalIsEnd)};
-    SearchContext ctx(options_, hooks_);
+    // NonTrivial's allowance follows the path: the table keys it with the position (prover.h),
+    // but a repetition and a helper thread's split point would carry a value over to a path
+    // with another allowance.
+    SolverOptions effective = options_;
+    if (options_.nonTrivialMax >= 0 && stip.isBattle()) {
+        effective.useRepetition = false;
+        effective.threads = 1;
+    }
+    SearchContext ctx(effective, hooks_);
     Solution sol;
     sol.fen = toFen(start);
     sol.stipulation = stip;
@@ -167,7 +180,9 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         return sol;
     }
     if (options_.defenderGuarded() && stip.isBattle()) {
-        const char* option = options_.maxThreatLength > 0 ? "Threat" : "MaxFlightsquares";
+        const char* option = options_.maxThreatLength > 0 ? "Threat"
+                             : options_.maxFlights >= 0   ? "MaxFlightsquares"
+                                                          : "NonTrivial";
         if (options_.quodlibet) {
             sol.error = std::string("option ") + option + " is not supported by GMS together with Quodlibet";
             return sol;
@@ -187,8 +202,9 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     if (stip.defenderGuardSolved()) {
         sol.maxThreatLength = options_.maxThreatLength;
         sol.maxFlights = options_.maxFlights;
+        if (options_.nonTrivialMax >= 0) sol.nonTrivial = {options_.nonTrivialMax, options_.nonTrivialLength};
     }
-    if (options_.hashMegabytes > 0) {
+    if (effective.hashMegabytes > 0) {
         const std::size_t mb = std::size_t(options_.hashMegabytes);
         if (!table_) table_ = options_.table ? options_.table : TranspositionTable::shared(mb);
         if (!table_) table_ = std::make_shared<TranspositionTable>();

@@ -141,5 +141,13 @@ private:
 
 /// A salt per goal so that different goals never share entries.
 constexpr std::uint64_t goalSalt(int goalId) { return 0x9E3779B97F4A7C15ull * std::uint64_t(goalId + 1); }
+/// Salts a key with a value of the path that decides a node besides its position (NonTrivial's
+/// allowance): splitmix64's finalizer, so that no two values give the same salt.
+constexpr std::uint64_t pathSalt(int value) {
+    std::uint64_t z = std::uint64_t(std::int64_t(value)) + 0x9E3779B97F4A7C15ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
 
 } // namespace gms

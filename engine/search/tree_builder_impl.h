@@ -101,6 +101,16 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         }
         return;
     }
+    // NonTrivial: the allowance below this node is what its guard leaves (the prover proved the
+    // moves shown here with it); the caller's comes back on return.
+    const int callerBudget = ctx_.nonTrivialBudget;
+    struct BudgetRestore {
+        SearchContext& ctx;
+        int budget;
+        ~BudgetRestore() { ctx.nonTrivialBudget = budget; }
+    } const restore{ctx_, callerBudget};
+    if constexpr (Goal::hasContextTest)
+        if (ctx_.options().nonTrivialMax >= 0) Goal::contextTest(pos_, Goal::plies(k) - 1, ctx_, ctx_.nonTrivialBudget);
     std::vector<Move> threatMoves;
     int threatLength = 0;
     if (!pos_.inCheck() && k > 1 && !ctx_.options().noThreat) {

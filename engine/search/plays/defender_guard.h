@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file defender_guard.h  Popeye's Threat N and MaxFlightsquares N: battle play (any play
-/// policy `Play`) where the defender has also defended when it faces no short threat, or
-/// when its king has too many flights. Only solves with one of these options use it
-/// (stipulation_registry.cpp), so the plain policies pay nothing.
+/// @file defender_guard.h  Popeye's Threat N, MaxFlightsquares N and NonTrivial M N: battle play
+/// (any play policy `Play`) where the defender has also defended when it faces no short threat,
+/// when its king has too many flights, or when it has too many non-trivial defences. Only solves
+/// with one of these options use it (stipulation_registry.cpp), so the plain policies pay nothing.
 #pragma once
 
 #include "goal.h"
@@ -20,13 +20,25 @@ namespace gms {
 ///    last move fails.
 ///  - MaxFlightsquares N: at a node of more than 3 half moves ("for moremovers"), the
 ///    attacker's last move fails when the defender's king has more than N legal moves.
-/// Both apply at every level of the tree (keys, threats, variations, tries), as in Popeye.
+///  - NonTrivial M N (options/nontrivial.c): at a node of more than 2N+1 half moves, a defence
+///    is trivial when the attacker wins after it within 2N+1 half moves (2N+2 in #, where the
+///    node's length is even: Popeye keeps the parity), the defence included. With k non-trivial
+///    defences and an allowance M' (M at the root), the attacker's last move fails when
+///    k > M'+1; otherwise the nodes below get M'+1-k. The allowance depends on the path: the
+///    table keys it with the position (prover.h); such a solve runs without the repetition cut
+///    and helper threads (solver.cpp).
+/// They apply at every level of the tree (keys, threats, variations, tries), as in Popeye.
 template <class Play>
 struct DefenderGuarded : Play {
     static constexpr bool hasContextTest = true;
-    static int contextTest(Position& pos, int pliesLeft, SearchContext& ctx) {
+    static int contextTest(Position& pos, int pliesLeft, SearchContext& ctx, int& budget) {
         if (Play::kind(pliesLeft) != NodeKind::And) return -1;
         const SolverOptions& o = ctx.options();
+        if (o.nonTrivialMax >= 0 && pliesLeft > 2 * o.nonTrivialLength + 1) {
+            const int nonTrivial = nonTrivialDefences(pos, pliesLeft, ctx, budget + 2);
+            if (nonTrivial > budget + 1) return 0;
+            budget += 1 - nonTrivial;
+        }
         if (o.maxFlights >= 0 && pliesLeft > 3 && kingMoves(pos, o.maxFlights + 1) > o.maxFlights) return 0;
         const int threatPlies = 2 * o.maxThreatLength;
         if (o.maxThreatLength > 0 && pliesLeft >= threatPlies && !pos.inCheck()) {
@@ -49,6 +61,26 @@ struct DefenderGuarded : Play {
     static constexpr BoundKind bounds = BoundKind::Exact;
 
 private:
+    /// The defences after which the attacker does not win within NonTrivial's length, counted
+    /// up to `enough`.
+    static int nonTrivialDefences(Position& pos, int pliesLeft, SearchContext& ctx, int enough) {
+        const int testPlies = 2 * ctx.options().nonTrivialLength + 1 + (pliesLeft - 1) % 2;
+        MoveList defences;
+        generateLegal(pos, defences, GenMode::All, nullptr);
+        Prover<Play> attacker(ctx); // the plain play: no guarded node lies that deep
+        int count = 0;
+        for (int i = 0; i < defences.size && count < enough && !ctx.cancelled(); ++i) {
+            const Move d = defences.moves[i];
+            UndoInfo undo;
+            pos.makeMove(d, undo);
+            ++ctx.counters.gen;
+            int wins = Play::leaf(pos, d, undo, testPlies - 1, ctx.counters);
+            if (wins == -1) wins = attacker.prove(pos, testPlies - 1) ? 1 : 0;
+            pos.unmakeMove(d, undo);
+            if (wins == 0) ++count;
+        }
+        return count;
+    }
     /// Legal moves of the side to move's king, counted up to `enough`.
     static int kingMoves(const Position& pos, int enough) {
         MoveList list;
