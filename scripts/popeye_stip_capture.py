@@ -277,6 +277,10 @@ CASES = [
      "Variation NonTrivial 0 1"),
     ("nontrivial-s#4-1-0", "8/2n5/6Q1/3P2qB/3QQ3/8/2B5/5k1K w - - 0 1", "s#4", "Variation NonTrivial 1 0"),
     ("nontrivial-s#4-0-1", "8/2n5/6Q1/3P2qB/3QQ3/8/2B5/5k1K w - - 0 1", "s#4", "Variation NonTrivial 0 1"),
+    # semi-r#: Popeye's defender lengths one less than in s# (23 keys plain, 22 with 0 0, 23 with 0 1)
+    ("nontrivial-semi-r#3-0-0", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#3", "Variation NonTrivial 0 0"),
+    ("nontrivial-semi-r#3-0-1", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#3", "Variation NonTrivial 0 1"),
+    ("nontrivial-semi-r#2-0-0", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "semi-r#2", "Variation NonTrivial 0 0"),
 ]
 
 

@@ -557,9 +557,6 @@ private slots:
         const Solution other = Solver(nonTrivialOnly).solve(pos, *Stipulation::parse("=2"));
         QVERIFY2(q(other.error).startsWith(QLatin1String("option NonTrivial is supported by GMS with #N")),
                  other.error.c_str());
-        const Solution reflex = Solver(nonTrivialOnly).solve(pos, *Stipulation::parse("semi-r#2"));
-        QCOMPARE(q(reflex.error),
-                 QStringLiteral("option NonTrivial is supported by GMS with #N and s#N only, not with semi-r#2"));
     }
 
     void duplexOnTheCommandLine() {

@@ -263,11 +263,8 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
         tr("Popeye's NonTrivial M N (the boxes: M, N): a defence is trivial when the attacker wins after it within N "
            "moves; an attacker move leaving more than one non-trivial defence fails, M more granted along the "
            "whole play");
-    const bool nonTrivialSolved =
-        s.defenderGuardSolved() && (s.kind == Stipulation::Kind::Direct || s.kind == Stipulation::Kind::Self);
-    applies(nonTrivialMax_, nonTrivialSolved, nonTrivialTip, tr("(#N and s#N only)"));
-    applies(nonTrivialLength_, nonTrivialSolved && nonTrivialMax_->value() >= 0, nonTrivialTip,
-            tr("(#N and s#N only)"));
+    applies(nonTrivialMax_, s.defenderGuardSolved(), nonTrivialTip, mateBattleOnly);
+    applies(nonTrivialLength_, s.defenderGuardSolved() && nonTrivialMax_->value() >= 0, nonTrivialTip, mateBattleOnly);
     applies(stopOnShort_, s.isHelp(),
             tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length with solutions"),
             helpOnly);

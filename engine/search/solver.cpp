@@ -192,13 +192,6 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
                         " is supported by GMS with #N, s#N, r#N and semi-r#N only, not with " + stip.toString();
             return sol;
         }
-        // NonTrivial in (semi-)reflex play: Popeye keeps keys that GMS's count drops (semi-r#3 on
-        // 8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K: 1.Qd4-a1+, 1.Qd4-f6+, 1.Qe4-f5+ with NonTrivial 0 0).
-        if (options_.nonTrivialMax >= 0 && stip.kind != Stipulation::Kind::Direct &&
-            stip.kind != Stipulation::Kind::Self) {
-            sol.error = "option NonTrivial is supported by GMS with #N and s#N only, not with " + stip.toString();
-            return sol;
-        }
     }
     std::unique_ptr<FamilySolver> family = makeFamilySolver(stip, ctx);
     if (!family) {

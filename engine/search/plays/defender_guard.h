@@ -7,6 +7,9 @@
 
 #include "goal.h"
 #include "prover.h"
+#include "reflexmate_goal.h"
+
+#include <type_traits>
 
 namespace gms {
 
@@ -26,7 +29,9 @@ namespace gms {
 ///    defences and an allowance M' (M at the root), the attacker's last move fails when
 ///    k > M'+1; otherwise the nodes below get M'+1-k. The allowance depends on the path: the
 ///    table keys it with the position (prover.h); such a solve runs without the repetition cut
-///    and helper threads (solver.cpp).
+///    and helper threads (solver.cpp). In (semi-)reflex play Popeye's defender nodes count one
+///    half move less than GMS's pliesLeft (the defender's obliged last move stands outside its
+///    branch there), which makes N one higher here (checked against Popeye's trees).
 /// They apply at every level of the tree (keys, threats, variations, tries), as in Popeye.
 template <class Play>
 struct DefenderGuarded : Play {
@@ -34,8 +39,9 @@ struct DefenderGuarded : Play {
     static int contextTest(Position& pos, int pliesLeft, SearchContext& ctx, int& budget) {
         if (Play::kind(pliesLeft) != NodeKind::And) return -1;
         const SolverOptions& o = ctx.options();
-        if (o.nonTrivialMax >= 0 && pliesLeft > 2 * o.nonTrivialLength + 1) {
-            const int nonTrivial = nonTrivialDefences(pos, pliesLeft, ctx, budget + 2);
+        const int trivialLength = o.nonTrivialLength + (IsReflexPlay<Play>::value ? 1 : 0);
+        if (o.nonTrivialMax >= 0 && pliesLeft > 2 * trivialLength + 1) {
+            const int nonTrivial = nonTrivialDefences(pos, pliesLeft, ctx, trivialLength, budget + 2);
             if (nonTrivial > budget + 1) return 0;
             budget += 1 - nonTrivial;
         }
@@ -61,10 +67,14 @@ struct DefenderGuarded : Play {
     static constexpr BoundKind bounds = BoundKind::Exact;
 
 private:
-    /// The defences after which the attacker does not win within NonTrivial's length, counted
-    /// up to `enough`.
-    static int nonTrivialDefences(Position& pos, int pliesLeft, SearchContext& ctx, int enough) {
-        const int testPlies = 2 * ctx.options().nonTrivialLength + 1 + (pliesLeft - 1) % 2;
+    template <class P>
+    struct IsReflexPlay : std::false_type {};
+    template <class G, bool AttackerObliged, bool Quodlibet>
+    struct IsReflexPlay<ReflexPlay<G, AttackerObliged, Quodlibet>> : std::true_type {};
+    /// The defences after which the attacker does not win within 2n+1 half moves (Popeye's
+    /// parity kept), counted up to `enough`.
+    static int nonTrivialDefences(Position& pos, int pliesLeft, SearchContext& ctx, int n, int enough) {
+        const int testPlies = 2 * n + 1 + (pliesLeft - 1) % 2;
         MoveList defences;
         generateLegal(pos, defences, GenMode::All, nullptr);
         Prover<Play> attacker(ctx); // the plain play: no guarded node lies that deep
