@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# CI step (called by test.sh): builds engine, CLI and the non-UI tests with
-# AddressSanitizer + UndefinedBehaviorSanitizer (GCC, -DGMS_BUILD_GUI=OFF) into
-# build-asan/ and runs the suite there. Any sanitizer report fails the test.
+# CI step (called by test.sh): builds engine, CLI, the non-UI tests and the fuzz targets with
+# AddressSanitizer + UndefinedBehaviorSanitizer (clang from Debian, -DGMS_BUILD_GUI=OFF) into
+# build-asan/ and runs the suite there. Any sanitizer report fails the test. The whole build
+# carries libFuzzer's coverage instrumentation too (-fsanitize=fuzzer-no-link; without libFuzzer
+# linked it does nothing), so that scripts/ci_fuzz.sh runs the fuzz targets of this same build
+# instead of compiling the template-heavy engine a fourth time.
 #
 # Slow data-driven tests run a documented subset (they are complete in the plain
 # Release run of test.sh; under the sanitizers they would take ~10x as long):
@@ -13,8 +16,8 @@
 #   test_speed_features: the split points, selfmates (trees, tries, set play) and helpmates
 #                        (directMatesKeys and collectionTreesAndTries, 250 s of the 325 s here,
 #                        are left to the Release run)
-# The build is -O1 -g1 (as the sanitizers' own documentation advises; line tables name file and
-# line in a report): -O3 under ASan+UBSan nearly doubles the build of the template-heavy battle
+# The build is -O1 with line tables only (as the sanitizers' own documentation and OSS-Fuzz do;
+# a report names file and line): -O3 under ASan+UBSan nearly doubles the build of the template-heavy battle
 # policies (engine/search/battle_play_*.cpp) and CI has 90 minutes for every step.
 # Environment: GMS_ASAN_BUILD_DIR (default <repo>/build-asan), JOBS (default nproc).
 set -euo pipefail
@@ -22,11 +25,15 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${GMS_ASAN_BUILD_DIR:-$root/build-asan}
 jobs=${JOBS:-$(nproc)}
-flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link -fno-omit-frame-pointer"
+# shellcheck source=scripts/deps.sh
+GMS_ROOT=$root
+source "$root/scripts/deps.sh"
+gms_install_packages clang libclang-rt-dev
 
 start=$(date +%s)
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1 -DNDEBUG" \
-      -DGMS_BUILD_GUI=OFF \
+cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" -DGMS_BUILD_GUI=OFF -DGMS_BUILD_FUZZERS=ON \
       -DCMAKE_CXX_FLAGS="$flags" -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=address,undefined" >/dev/null
 cmake --build "$build" -j"$jobs" >&2 # build output: stderr (stdout carries the results)
 built=$(date +%s)

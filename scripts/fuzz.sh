@@ -13,7 +13,8 @@
 # (seeded from the repository's, kept between runs, growing); JOBS=N runs N targets at
 # once (default 1: run them one after the other). For example, eight hours on 4 cores:
 #   GMS_FUZZ_CORPUS=~/gms-corpus JOBS=4 scripts/fuzz.sh 3200
-# Environment: GMS_FUZZ_BUILD_DIR (default: <repo>/build-fuzz), BUILD_JOBS (default 2),
+# Environment: GMS_FUZZ_BUILD_DIR (default: <repo>/build-fuzz; one configured with the fuzz targets
+# already, such as CI's build-asan, is built as it is configured), BUILD_JOBS (default 2),
 # GMS_FUZZ_TIMEOUT (seconds one input may take before it counts as a hang; default 10: raise it
 # for a campaign run at low priority on a busy machine, where a 1 s input can wait 10 s for a core).
 # Without GMS_FUZZ_CORPUS, new inputs go to a temporary directory (the seed corpus is
@@ -37,9 +38,12 @@ case "$jobs" in (*[!0-9]*|''|0) echo "fuzz.sh: JOBS must be a whole number > 0, 
 build=${GMS_FUZZ_BUILD_DIR:-$root/build-fuzz}
 
 command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (libFuzzer needs clang)" >&2; exit 2; }
-cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-      -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
-      -DGMS_BUILD_FUZZERS=ON -DGMS_BUILD_GUI=OFF -DGMS_BUILD_TESTS=OFF -DGMS_CLI_DIAGRAM=OFF >/dev/null
+# A build directory configured already with the fuzz targets (CI's sanitizer build) is kept as it is.
+if ! grep -qs '^GMS_BUILD_FUZZERS:BOOL=ON' "$build/CMakeCache.txt"; then
+    cmake -S "$root" -B "$build" -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+          -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only -DNDEBUG" \
+          -DGMS_BUILD_FUZZERS=ON -DGMS_BUILD_GUI=OFF -DGMS_BUILD_TESTS=OFF -DGMS_CLI_DIAGRAM=OFF >/dev/null
+fi
 cmake --build "$build" -j"${BUILD_JOBS:-2}" --target "${targets[@]}" >&2
 
 results=$(mktemp -d)
