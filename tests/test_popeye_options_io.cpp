@@ -557,18 +557,26 @@ private slots:
         const Solution other = Solver(nonTrivialOnly).solve(pos, *Stipulation::parse("=2"));
         QVERIFY2(q(other.error).startsWith(QLatin1String("option NonTrivial is supported by GMS with #N")),
                  other.error.c_str());
-        // Threat N in r# and semi-r# from three moves on: Popeye 4.104 keeps 1.Qe4-g4 as a key of
-        // this semi-r#3 under Threat 1, which GMS's guard dropped: an error naming the option, not
-        // another answer. Two moves agree with Popeye (data/options/threat.inp's r#2 with Threat 1).
+        // Threat N and MaxFlightsquares N in r# and semi-r# from three moves on: Popeye 4.104 keeps
+        // 1.Qe4-g4 as a key of this semi-r#3 under Threat 1, which GMS's guard dropped (and under
+        // MaxFlightsquares 0 refutes keys GMS kept): an error naming the option, not another answer.
         QVERIFY(loadProblemPosition("8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", pos, why));
         SolverOptions threatOnly;
         threatOnly.maxThreatLength = 1;
-        for (const char* stip : {"semi-r#3", "r#3"})
-            QCOMPARE(
-                q(Solver(threatOnly).solve(pos, *Stipulation::parse(stip)).error),
-                QStringLiteral("option Threat is supported by GMS with #N, s#N, r#2 and semi-r#2 only, not with ") +
-                    QLatin1String(stip));
+        SolverOptions flightsOnly;
+        flightsOnly.maxFlights = 0;
+        for (const char* stip : {"semi-r#3", "r#3"}) {
+            const Solution threat = Solver(threatOnly).solve(pos, *Stipulation::parse(stip));
+            QCOMPARE(q(threat.error), QStringLiteral("option Threat is supported by GMS with #N, s#N, r#2 and "
+                                                     "semi-r#2 only, not with ") +
+                                          QLatin1String(stip));
+            const Solution flights = Solver(flightsOnly).solve(pos, *Stipulation::parse(stip));
+            QVERIFY2(q(flights.error).startsWith(QLatin1String("option MaxFlightsquares is supported by GMS with #N")),
+                     flights.error.c_str());
+        }
+        // Two moves agree with Popeye (data/options/threat.inp's r#2 with Threat 1): still solved.
         QVERIFY(Solver(threatOnly).solve(pos, *Stipulation::parse("semi-r#2")).error.empty());
+        QVERIFY(Solver(flightsOnly).solve(pos, *Stipulation::parse("s#3")).error.empty());
     }
 
     void duplexOnTheCommandLine() {

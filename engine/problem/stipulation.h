@@ -139,10 +139,11 @@ struct Stipulation {
     /// Popeye's Threat N and MaxFlightsquares N are solved in battle play with the goal mate
     /// (#, s#, r#, semi-r#). Popeye ignores them in help and series play, and so does GMS.
     bool defenderGuardSolved() const { return isBattle() && goal == GoalType::Mate && !exact; }
-    /// Threat N: #N, s#N, and r#N and semi-r#N up to two moves. From three moves on Popeye's
-    /// threat in (semi-)reflex play is of another length than GMS's (a constructed semi-r#3
-    /// keeps another key under Threat 1), so GMS refuses those rather than answer otherwise.
-    bool threatGuardSolved() const {
+    /// Threat N and MaxFlightsquares N: #N, s#N, and r#N and semi-r#N up to two moves. From three
+    /// moves on Popeye's guards meet other defender nodes in (semi-)reflex play than GMS's
+    /// (constructed r#3 and semi-r#3 keep other keys), so GMS refuses those rather than answer
+    /// otherwise than Popeye.
+    bool threatAndFlightGuardsSolved() const {
         return defenderGuardSolved() && (kind == Kind::Direct || kind == Kind::Self || moves <= 2);
     }
     /// Help and series play: answered by whole lines.

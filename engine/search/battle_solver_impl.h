@@ -110,11 +110,8 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
         for (int& length : goalLength) length = std::max(options.knownKeyLength, 0);
         anyKey = options.knownKeyLength > 0 && root.size > 0;
     }
-    // exact-: only the full length is a solution. A defender guard (Threat N, MaxFlightsquares N,
-    // NonTrivial) judges the defender node after the key at the full length, as Popeye does: a
-    // shorter win seen at a shorter length, where the guard does not reach, may fail there.
-    constexpr bool fullLengthOnly = isExactPlay<Goal>() || Goal::hasContextTest;
-    for (int k = fullLengthOnly ? n : 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
+    // exact-: only the full length is a solution.
+    for (int k = isExactPlay<Goal>() ? n : 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
         IterationStats row;
         row.ply = Goal::plies(k);
         const battle_detail::PhaseMeter meter(ctx_);
