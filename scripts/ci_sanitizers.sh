@@ -26,8 +26,8 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${GMS_ASAN_BUILD_DIR:-$root/build-asan}
 jobs=${JOBS:-$(nproc)}
 flags="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fsanitize=fuzzer-no-link -fno-omit-frame-pointer"
-# shellcheck source=scripts/deps.sh
 GMS_ROOT=$root
+# shellcheck source=scripts/deps.sh
 source "$root/scripts/deps.sh"
 gms_install_packages clang libclang-rt-dev
 

@@ -25,8 +25,10 @@
 //   solutions every line of the full length; battle play ignores it, as Popeye does. Written
 //   back, EPD, `gms-cli solve --stop-on-short-solutions` and its JSON.
 // - Threat N and MaxFlightsquares N (data/options/threat.inp and .out): #, s#, r# and a
-//   PostKeyPlay with Threat, some with Try, and # with MaxFlightsquares 1 and 0, each a problem
-//   whose answer the option changes (Popeye 4.104 without the option answers otherwise). The
+//   PostKeyPlay with Threat, some with Try, # with MaxFlightsquares 1 and 0, and r#3 and
+//   semi-r#3 with either (where the guard is judged at the full length, shorter wins found at
+//   every attack node, and reflex play's threat is r#N's), each a problem whose answer the
+//   option changes (Popeye 4.104 without the option answers otherwise). The
 //   whole tree, tries included, must be Popeye's, sibling order aside. Read in the three
 //   languages, written back, EPD, `gms-cli solve --threat N --max-flights N` and its JSON;
 //   ignored in help play as Popeye ignores it; refused by name with other goals and Quodlibet.

@@ -253,13 +253,12 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
             tr("Popeye's Quodlibet: in s#, s#=, s= and semi-r# the attacker's own goal solves as well"),
             tr("(s#, s#=, s= and semi-r# only)"));
     const QString mateBattleOnly = tr("(battle play with mate only: #, s#, r#, semi-r#)");
-    const QString directSelfMateOnly = tr("(#N, s#N, r#2 and semi-r#2 only)");
-    applies(threat_, s.threatAndFlightGuardsSolved(),
-            tr("Popeye's Threat N: a defender that faces no threat within N moves has defended"), directSelfMateOnly);
-    applies(maxFlights_, s.threatAndFlightGuardsSolved(),
+    applies(threat_, s.defenderGuardSolved(),
+            tr("Popeye's Threat N: a defender that faces no threat within N moves has defended"), mateBattleOnly);
+    applies(maxFlights_, s.defenderGuardSolved(),
             tr("Popeye's MaxFlightsquares N: a defender whose king has more than N flights has defended "
                "(with two or more moves to come)"),
-            directSelfMateOnly);
+            mateBattleOnly);
     const QString nonTrivialTip =
         tr("Popeye's NonTrivial M N (the boxes: M, N): a defence is trivial when the attacker wins after it within N "
            "moves; an attacker move leaving more than one non-trivial defence fails, M more granted along the "

@@ -139,13 +139,6 @@ struct Stipulation {
     /// Popeye's Threat N and MaxFlightsquares N are solved in battle play with the goal mate
     /// (#, s#, r#, semi-r#). Popeye ignores them in help and series play, and so does GMS.
     bool defenderGuardSolved() const { return isBattle() && goal == GoalType::Mate && !exact; }
-    /// Threat N and MaxFlightsquares N: #N, s#N, and r#N and semi-r#N up to two moves. From three
-    /// moves on Popeye's guards meet other defender nodes in (semi-)reflex play than GMS's
-    /// (constructed r#3 and semi-r#3 keep other keys), so GMS refuses those rather than answer
-    /// otherwise than Popeye.
-    bool threatAndFlightGuardsSolved() const {
-        return defenderGuardSolved() && (kind == Kind::Direct || kind == Kind::Self || moves <= 2);
-    }
     /// Help and series play: answered by whole lines.
     bool isHelp() const { return !isBattle(); }
     /// Series play (ser-...): one side moves N times in a row.

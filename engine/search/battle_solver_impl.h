@@ -110,8 +110,18 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
         for (int& length : goalLength) length = std::max(options.knownKeyLength, 0);
         anyKey = options.knownKeyLength > 0 && root.size > 0;
     }
-    // exact-: only the full length is a solution.
-    for (int k = isExactPlay<Goal>() ? n : 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
+    // exact-: only the full length is a solution. A defender guard (Threat N, MaxFlightsquares N,
+    // NonTrivial) judges the node after a key at the full length, as Popeye does: a key that wins
+    // sooner may be refuted there by the guard. Such a key's tree is its shortest win's (below).
+    constexpr bool fullLengthOnly = isExactPlay<Goal>() || Goal::hasContextTest;
+    const auto attackerWins = [&](int w, SearchContext& ctx, Position& p, Move m, UndoInfo& undo, int k) {
+        // A goal that is no immobility (x, +, ...) may be reached by the root move itself;
+        // the prover judges its children only. Mate and stalemate are seen by the prover.
+        if (int early = attackerMoveReached<Goal>(p, m, undo, Goal::plies(k) - 1, ctx.counters); early != -1)
+            return early == 1;
+        return splitProvers[std::size_t(w)]->prove(p, Goal::plies(k) - 1);
+    };
+    for (int k = fullLengthOnly ? n : 1; k <= n && !ctx_.cancelled() && options.knownKeyLength == 0; ++k) {
         IterationStats row;
         row.ply = Goal::plies(k);
         const battle_detail::PhaseMeter meter(ctx_);
@@ -133,17 +143,12 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
             // win no position recurs. Longer keys (cooks at larger N) need the full search.
             // (exact-: a line may need to repeat a position to spend its moves; no cut-offs. A
             // goal that follows units: like units that swapped squares repeat the board only.)
-            ctx.repetitionActive =
-                options.useRepetition && minimalIteration && !isExactPlay<Goal>() && !p.followsUnits();
+            // (A guard's verdict depends on the length it is judged at, so its search keeps
+            // every line.)
+            ctx.repetitionActive = options.useRepetition && minimalIteration && !fullLengthOnly && !p.followsUnits();
             if (ctx.repetitionActive) ctx.pushLine(p, m, undo);
             // With several threads, idle ones help inside the moves still being searched.
-            bool wins;
-            // A goal that is no immobility (x, +, ...) may be reached by the root move itself;
-            // the prover judges its children only. Mate and stalemate are seen by the prover.
-            if (int early = attackerMoveReached<Goal>(p, m, undo, Goal::plies(k) - 1, ctx.counters); early != -1)
-                wins = early == 1;
-            else
-                wins = splitProvers[std::size_t(w)]->prove(p, Goal::plies(k) - 1);
+            const bool wins = attackerWins(w, ctx, p, m, undo, k);
             if (ctx.repetitionActive) ctx.line.pop_back();
             ctx.repetitionActive = false;
             p.unmakeMove(m, undo);
@@ -174,6 +179,30 @@ void BattleSolver<Goal>::solve(const Position& start, const Stipulation& stip, S
     std::vector<int> keyIndex;
     for (int i = 0; i < root.size; ++i)
         if (goalLength[std::size_t(i)]) keyIndex.push_back(i);
+    if constexpr (Goal::hasContextTest && !isExactPlay<Goal>()) {
+        // A key judged at the full length is shown as Popeye shows it: as its shortest win.
+        if (options.knownKeyLength == 0 && !ctx_.cancelled())
+            pool.run(int(keyIndex.size()), [&](int w, SearchContext& ctx, Position& p, int j) {
+                const int i = keyIndex[std::size_t(j)];
+                const Move m = root.moves[i];
+                for (int k = 1; k < n && !ctx.cancelled(); ++k) {
+                    UndoInfo undo;
+                    p.makeMove(m, undo);
+                    ++ctx.counters.gen;
+                    const bool wins = attackerWins(w, ctx, p, m, undo, k);
+                    p.unmakeMove(m, undo);
+                    if (wins && !ctx.cancelled()) {
+                        goalLength[std::size_t(i)] = k;
+                        break;
+                    }
+                }
+            });
+        if (options.mode == SolverOptions::Mode::Minimal && !keyIndex.empty()) { // the shortest keys only
+            int shortest = n;
+            for (int i : keyIndex) shortest = std::min(shortest, goalLength[std::size_t(i)]);
+            std::erase_if(keyIndex, [&](int i) { return goalLength[std::size_t(i)] > shortest; });
+        }
+    }
     std::vector<AttackNode> keys(keyIndex.size());
     const bool buildTrees = options.buildTree && !ctx_.cancelled();
     if (buildTrees) // each key's tree on whichever thread is free

@@ -192,11 +192,6 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
                         " is supported by GMS with #N, s#N, r#N and semi-r#N only, not with " + stip.toString();
             return sol;
         }
-        if (option != std::string("NonTrivial") && !stip.threatAndFlightGuardsSolved()) {
-            sol.error = std::string("option ") + option +
-                        " is supported by GMS with #N, s#N, r#2 and semi-r#2 only, not with " + stip.toString();
-            return sol;
-        }
     }
     std::unique_ptr<FamilySolver> family = makeFamilySolver(stip, ctx);
     if (!family) {
