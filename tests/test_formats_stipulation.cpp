@@ -67,6 +67,11 @@ void TestFormatsStipulation::stipulationText_data() {
     row("h#2.5", "h#2.5", Stipulation::Kind::HelpMate, 2, "h#2.5");
     row("h#0.5", "H#0.5", Stipulation::Kind::HelpMate, 0, "h#0.5");
     row("ser-h#7", "SER-H#7", Stipulation::Kind::SeriesHelpMate, 7, "ser-h#7");
+    // Series play runs longer (BEISPIEL/stip.inp's ser-=65): up to 99 moves.
+    row("ser-=65", "ser-=65", Stipulation::Kind::SeriesDirect, 65, "ser-=65");
+    row("series max", "ser-h#99", Stipulation::Kind::SeriesHelpMate, 99, "ser-h#99");
+    row("not: ser-#100", "ser-#100", Stipulation::Kind::DirectMate, 0, "");
+    row("not: h#31", "h#31", Stipulation::Kind::DirectMate, 0, "");
     row("not: ser-s##2", "ser-s##2", Stipulation::Kind::DirectMate, 0, "");
     row("not: s#2.5", "s#2.5", Stipulation::Kind::DirectMate, 0, "");
     row("not: h#0", "h#0", Stipulation::Kind::DirectMate, 0, "");
@@ -104,6 +109,8 @@ void TestFormatsStipulation::stipulationErrors_data() {
                           << QStringLiteral("stipulation '#999': at most %1 moves are supported").arg(Solver::MaxMoves);
     QTest::newRow("#31") << "#31"
                          << "at most 30 moves are supported";
+    QTest::newRow("ser-h#100") << "ser-h#100"
+                               << "stipulation 'ser-h#100': at most 99 moves are supported in series play";
     QTest::newRow("ser-s##2") << "ser-s##2"
                               << "stipulation 'ser-s##2' (series self play, goal double mate) is not yet supported";
     QTest::newRow("ser-h#") << "ser-h#"

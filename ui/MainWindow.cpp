@@ -502,13 +502,15 @@ void MainWindow::onPositionChanged() {
 }
 
 void MainWindow::sayMovesRange() {
-    statusBar()->showMessage(tr("N must be between 1 and %1: GMS solves up to %1 moves.").arg(Stipulation::MaxMoves),
+    statusBar()->showMessage(tr("N must be between 1 and %1: GMS solves up to %1 moves (%2 in series play).")
+                                 .arg(Stipulation::MaxMoves)
+                                 .arg(Stipulation::MaxSeriesMoves),
                              6000);
 }
 
 void MainWindow::onStipulationEdited(const Stipulation& stip) {
     const Stipulation before = doc_->currentProblem().stipulation;
-    if (stip.moves < 1 || stip.moves > Stipulation::MaxMoves) {
+    if (stip.moves < 1 || stip.moves > stip.maxMoves()) {
         sayMovesRange();
         QTimer::singleShot(0, this, [this] { solverControls_->setStipulation(solveStipulation()); });
         return;

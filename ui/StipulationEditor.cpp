@@ -167,7 +167,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     }
     goal_->setToolTip(tr("Goal: what the last move must reach"));
     moves_ = new QSpinBox;
-    moves_->setRange(1, Stipulation::MaxMoves);
+    moves_->setRange(1, Stipulation::MaxSeriesMoves); // the main window refuses N beyond the play's maximum, saying why
     moves_->setToolTip(tr("N: the number of moves"));
     moves_->setMinimumWidth(56);
     halfMove_ = new QCheckBox(QStringLiteral(".5"));

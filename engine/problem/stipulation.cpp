@@ -329,9 +329,9 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         error = "stipulation '" + shown + "': the number of moves must be at least 1";
         return false;
     }
-    if (value > Stipulation::MaxMoves) {
-        error =
-            "stipulation '" + shown + "': at most " + std::to_string(Stipulation::MaxMoves) + " moves are supported";
+    if (value > s.maxMoves()) {
+        error = "stipulation '" + shown + "': at most " + std::to_string(s.maxMoves()) + " moves are supported" +
+                (s.isSeries() ? " in series play" : "");
         return false;
     }
     s.moves = int(value);

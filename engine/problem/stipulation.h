@@ -69,7 +69,12 @@ struct Stipulation {
         ExchangeByRebirth, ///< <>r
         Chess81            ///< c81
     };
-    static constexpr int MaxMoves = 30; ///< Largest N accepted.
+    static constexpr int MaxMoves = 30; ///< Largest N accepted, series play aside.
+    /// Largest N accepted in series play, where one side's moves alone make the length:
+    /// published series problems run to 65 moves and more (BEISPIEL/stip.inp's ser-=65).
+    static constexpr int MaxSeriesMoves = 99;
+    /// Largest N accepted in this play.
+    int maxMoves() const { return isSeries() ? MaxSeriesMoves : MaxMoves; }
 
     // kind, moves, halfMove first: callers write Stipulation{Kind::HelpMate, 3}.
     Kind kind = Kind::Direct;
@@ -178,6 +183,7 @@ struct Stipulation {
 /// Reads a stipulation; on failure `error` names the stipulation and says what is wrong, e.g.
 /// "stipulation '#0': the number of moves must be at least 1",
 /// "stipulation '#99': at most 30 moves are supported",
+/// "stipulation 'ser-h#120': at most 99 moves are supported in series play",
 /// "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3",
 /// "stipulation 'hr#3' (help-reflex, mate) is not yet supported".
 bool parseStipulation(std::string_view text, Stipulation& out, std::string& error);

@@ -344,7 +344,7 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
     }
     if (s.moves < 1 && !(s.moves == 0 && s.halfMove && (s.kind == Kind::Help || s.kind == Kind::HelpDirect)))
         return refuse("a branch of " + std::to_string(n) + " half moves");
-    if (s.moves > Stipulation::MaxMoves) return refuse("more than " + std::to_string(Stipulation::MaxMoves) + " moves");
+    if (s.moves > s.maxMoves()) return refuse("more than " + std::to_string(s.maxMoves()) + " moves");
     if (!s.supported()) return refuse("this play (" + s.toString() + ")");
     out = s;
     flipped = b.flip;

@@ -154,9 +154,9 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         return sol;
     }
     const int minimum = stip.halfMove ? 0 : 1;
-    if (stip.moves < minimum || stip.moves > MaxMoves) {
+    if (stip.moves < minimum || stip.moves > stip.maxMoves()) {
         sol.error = stip.toString() + " is out of range: N must be between " + std::to_string(minimum) + " and " +
-                    std::to_string(MaxMoves);
+                    std::to_string(stip.maxMoves());
         return sol;
     }
     if (options_.goalIsEnd && !stip.goalIsEndSolved()) {

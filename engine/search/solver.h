@@ -44,7 +44,7 @@ public:
     /// built or a position cannot be read, a single Solution whose `error` says why.
     std::vector<Solution> solveProblem(const Problem& problem);
 
-    static constexpr int MaxMoves = Stipulation::MaxMoves; ///< Largest N accepted.
+    static constexpr int MaxMoves = Stipulation::MaxMoves; ///< Largest N accepted (series play: Stipulation::maxMoves).
 
     /// The options a problem's own Popeye options ask for, over `base`: SetPlay, MaxSolutions, MaxTime
     /// and (when `triesFromHints`) Try/Defence as the number of refutations shown.
