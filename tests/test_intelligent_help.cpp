@@ -22,7 +22,9 @@
 #include "mate_reachability.h"
 #include "notation.h"
 #include "solution_text.h"
+#include "movegen.h"
 #include "solver.h"
+#include "stalemate_move_filter.h"
 #include "unit_distances.h"
 
 #include <QFile>
@@ -128,6 +130,8 @@ private slots:
     void randomPositionsBothMethods();
     void randomStalematesBothMethods();
     void stalematePicturesCutAPublishedH6();
+    void stalemateFilterKeepsEveryStalemate();
+    void randomShortStalematesBothMethods();
     void picturesOnFourThreads();
     void spareMoveFilterCutsWork();
     void unitDistances();
@@ -354,6 +358,85 @@ void TestIntelligentHelp::randomStalematesBothMethods() {
     const char* const stalemates[] = {"h=4", "ser-h=7", "h=4.5", "ser-h=7", "h=4"};
     const int withLines = randomBothMethods(0x51ed270b27a1f3c5ULL, stalemates, 16, 4, "NPPPnppp");
     QVERIFY2(withLines >= 2, qPrintable(QString("%1 with lines").arg(withLines)));
+}
+
+/// The last move's filter (stalemate_move_filter.h) against the truth: in positions of random
+/// play from published h= diagrams (BEISPIEL/hpint.inp) and random ones, every move that
+/// stalemates the opponent is kept, and the node is not cut (anyMayStalemate); most other
+/// moves are dropped.
+void TestIntelligentHelp::stalemateFilterKeepsEveryStalemate() {
+    const char* const starts[] = {
+        "5k2/3r3p/6b1/1p6/3RQ3/3KB1r1/B7/8 b - - 0 1",  // hpint.inp, h=3
+        "2n5/PP1kP1N1/1r6/q7/8/6p1/5pPp/5K2 b - - 0 1", // hpint.inp, h=3 with promotions
+        "8/p7/B7/7p/P3K1pr/7b/1p2p2p/6k1 b - - 0 1",    // hpint.inp, h=5
+        "1k6/8/8/2p5/2K3p1/6p1/2p1p1P1/8 b - - 0 1",    // hpint.inp, h=8
+        "7K/6p1/1p6/8/8/p7/P1p3p1/7k b - - 0 1",        // hpint.inp, h=8
+        "k7/P7/1K6/8/8/8/8/7R w - - 0 1",               // stalemates in one
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",         // castling (kept, unsure)
+        "R1B3nk/5K1p/7P/8/8/8/8/8 w - - 0 1",           // the bishop's moves pin the knight
+        "k7/2K4p/1P6/8/6N1/8/8/8 w - - 0 1",            // Sg4-h6 blocks both of the pawn's steps
+    };
+    {
+        // A stalemate by a pin opened through the mover's square: every bishop move but the
+        // check is one, and is kept.
+        Position pos = positionOf("R1B3nk/5K1p/7P/8/8/8/8/8 w - - 0 1");
+        StalemateMoveFilter filter;
+        filter.prepare(pos);
+        QVERIFY(filter.anyMayStalemate(pos));
+        const Move opening(parseSquare('c', '8'), parseSquare('d', '7'));
+        QVERIFY(filter.mayStalemate(pos, opening));
+    }
+    std::uint64_t seed = 0x2545F4914F6CDD1DULL;
+    const auto next = [&](int n) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return int((seed >> 33) % std::uint64_t(n));
+    };
+    int stalemating = 0, judged = 0, dropped = 0;
+    for (const char* fen : starts)
+        for (int walk = 0; walk < 400; ++walk) {
+            Position pos = positionOf(fen);
+            const int plies = next(9);
+            for (int ply = 0; ply <= plies; ++ply) {
+                MoveList list;
+                generateLegal(pos, list);
+                if (list.size == 0) break;
+                StalemateMoveFilter filter;
+                filter.prepare(pos);
+                bool any = false;
+                for (int i = 0; i < list.size; ++i) {
+                    const Move m = list.moves[i];
+                    const bool kept = filter.mayStalemate(pos, m);
+                    UndoInfo undo;
+                    pos.makeMove(m, undo);
+                    const bool stalemate = !pos.inCheck() && !hasLegalMove(pos);
+                    pos.unmakeMove(m, undo);
+                    ++judged;
+                    dropped += !kept;
+                    if (stalemate) {
+                        ++stalemating;
+                        any = true;
+                        QVERIFY2(kept, qPrintable(QString("%1: %2 stalemates but was dropped")
+                                                      .arg(QString::fromStdString(toFen(pos)),
+                                                           QString::fromStdString(toUci(m)))));
+                    }
+                }
+                if (any) QVERIFY2(filter.anyMayStalemate(pos), qPrintable(QString::fromStdString(toFen(pos))));
+                UndoInfo undo;
+                pos.makeMove(list.moves[next(list.size)], undo);
+            }
+        }
+    qInfo("%d moves judged, %d stalemating, %d dropped", judged, stalemating, dropped);
+    QVERIFY2(stalemating >= 50, qPrintable(QString("%1 stalemating moves").arg(stalemating)));
+    QVERIFY2(dropped * 2 > judged, qPrintable(QString("%1 of %2 moves dropped").arg(dropped).arg(judged)));
+}
+
+/// Short helpstalemates, where the last move's filter is the only cut: random positions
+/// with every kind of unit solved both ways give the same lines.
+void TestIntelligentHelp::randomShortStalematesBothMethods() {
+    const char* const stalemates[] = {"h=2", "ser-h=3", "h=1.5", "h=2.5", "ser-h=2"};
+    const int withLines = randomBothMethods(0x7f4a7c159e3779b9ULL, stalemates, 120, 6);
+    qInfo("%d of 120 with lines", withLines);
+    QVERIFY2(withLines >= 5, qPrintable(QString("%1 with lines").arg(withLines)));
 }
 
 /// A published h=6 (BEISPIEL/hpint.inp, S. Saletic 1972, twin b with the black king on h1):

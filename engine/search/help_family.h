@@ -15,7 +15,7 @@ namespace gms::help_detail {
 /// Help play towards stalemate pictures; without them (too many) full width.
 template <class Play>
 using StalematePictureGoal =
-    PictureGoal<Play, IntelligentGoal<Play, goalAlwaysReachable, EveryMoveFilter>, StalematePictures>;
+    PictureGoal<Play, IntelligentGoal<Play, goalAlwaysReachable, StalemateEndFilter>, StalematePictures>;
 
 /// Every line of `stip` from `start` (set play too when the options ask for it) into `sol`.
 template <class Goal>

@@ -15,6 +15,7 @@
 #include "mate_move_filter.h"
 #include "mate_reachability.h"
 #include "search_context.h"
+#include "stalemate_move_filter.h"
 #include "unit_distances.h"
 
 #include <cstdint>
@@ -59,6 +60,27 @@ struct EveryMoveFilter {
     void prepare(const Position&, Color, int, int, const MateFocus&) {}
     bool mayHelp(const Position&, Move) const { return true; }
     const MateWitness* spareWitness() const { return nullptr; }
+};
+
+/// The move filter of stalemate: no bound before the last move (full width there), and at the
+/// last move StalemateMoveFilter drops the moves that leave the opponent a legal move.
+struct StalemateEndFilter : EveryMoveFilter {
+    static bool mayEnd(const Position& pos, Move m) { return preparedFor(pos).mayStalemate(pos, m); }
+    /// False only when no last move of `pos` passes mayEnd (the node is cut unexpanded).
+    static bool anyMayEnd(const Position& pos) { return preparedFor(pos).anyMayStalemate(pos); }
+
+private:
+    static const StalemateMoveFilter& preparedFor(const Position& pos) {
+        thread_local StalemateMoveFilter filter;
+        thread_local std::uint64_t preparedKey = 0;
+        thread_local Bitboard preparedOccupancy = 0;
+        if (pos.key() != preparedKey || pos.pieces() != preparedOccupancy) { // once per node
+            preparedKey = pos.key();
+            preparedOccupancy = pos.pieces();
+            filter.prepare(pos);
+        }
+        return filter;
+    }
 };
 
 /// `Reachable` cuts nodes; `MoveFilter` (prepare(pos, target, targetMoves, actorMoves) once per
@@ -155,8 +177,16 @@ struct IntelligentGoal : Goal {
     /// Moves of a side with no move to spare that bring no unit nearer to its place in any
     /// scheme of the goal are dropped unmade (mate_move_filter.h). Not at the last half
     /// move: the goal judges that one.
+    /// Whether the goal may be reached by `m`, the last move (MoveFilter::mayEnd, if it has one).
+    static bool endAllowed(const Position& pos, Move m) {
+        if constexpr (requires { MoveFilter::mayEnd(pos, m); })
+            return MoveFilter::mayEnd(pos, m);
+        else
+            return true;
+    }
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
-        if constexpr (!hasBound) return Goal::allowed(pos, m, pliesLeft); // full width
+        if constexpr (!hasBound) // full width, but for the last move's filter
+            return Goal::allowed(pos, m, pliesLeft) && (pliesLeft != 1 || endAllowed(pos, m));
         if (!Goal::allowed(pos, m, pliesLeft)) return false;
         if (pliesLeft < 2) return true;
         thread_local MoveFilter filter;
@@ -181,9 +211,22 @@ struct IntelligentGoal : Goal {
         }
         return filter.mayHelp(pos, m);
     }
+    /// Whether some last move of `pos` may reach the goal (MoveFilter::anyMayEnd, if it has one).
+    static bool anyEndAllowed(const Position& pos) {
+        if constexpr (requires { MoveFilter::anyMayEnd(pos); })
+            return MoveFilter::anyMayEnd(pos);
+        else
+            return true;
+    }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         const int decided = Goal::leaf(pos, last, lastUndo, pliesLeft, counters);
-        if constexpr (!hasBound) return decided; // full width (no targets either)
+        if constexpr (!hasBound) { // full width (no targets either), but for the last move's filter
+            if (decided != -1 || pliesLeft != 1) return decided;
+            ++counters.boundTests;
+            if (anyEndAllowed(pos)) return -1;
+            ++counters.boundCuts;
+            return 0;
+        }
         // A line belongs to the targets of its final position only.
         if (decided == 1 && !inFocus(pos)) return 0;
         if (decided != -1 || pliesLeft == 0) return decided;

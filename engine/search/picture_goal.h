@@ -193,6 +193,7 @@ struct PictureGoal : Base {
         State& s = state();
         if (!s.set) return Base::allowed(pos, m, pliesLeft);
         if (!Goal::allowed(pos, m, pliesLeft)) return false;
+        if (pliesLeft == 1 && !Base::endAllowed(pos, m)) return false;
         if (pliesLeft >= Base::MaxTrackedPlies) return true;
         const Track& t = s.track[std::size_t(pliesLeft)];
         if (!t.valid || t.key != pos.key() || t.epoch != s.epoch) return true;
@@ -257,7 +258,7 @@ struct PictureGoal : Base {
                     s.set->proved[a.picture].store(true, std::memory_order_relaxed);
         if (decided != -1) return decided; // a mate is a line whichever picture it is
         ++counters.boundTests;
-        if (!t.alive.empty()) return -1;
+        if (!t.alive.empty() && (pliesLeft != 1 || Base::anyEndAllowed(pos))) return -1;
         ++counters.boundCuts;
         return 0;
     }
