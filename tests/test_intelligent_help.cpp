@@ -361,9 +361,9 @@ void TestIntelligentHelp::randomStalematesBothMethods() {
 }
 
 /// The last move's filter (stalemate_move_filter.h) against the truth: in positions of random
-/// play from published h= diagrams (BEISPIEL/hpint.inp) and random ones, every move that
-/// stalemates the opponent is kept, and the node is not cut (anyMayStalemate); most other
-/// moves are dropped.
+/// play from published h= diagrams (BEISPIEL/hpint.inp) and constructed ones, every move that
+/// stalemates the opponent is kept, and the node is not cut (anyMayStalemate); every move
+/// that some answer stalemates is kept (mayLeadToStalemate); most other moves are dropped.
 void TestIntelligentHelp::stalemateFilterKeepsEveryStalemate() {
     const char* const starts[] = {
         "5k2/3r3p/6b1/1p6/3RQ3/3KB1r1/B7/8 b - - 0 1",  // hpint.inp, h=3
@@ -386,15 +386,66 @@ void TestIntelligentHelp::stalemateFilterKeepsEveryStalemate() {
         const Move opening(parseSquare('c', '8'), parseSquare('d', '7'));
         QVERIFY(filter.mayStalemate(pos, opening));
     }
+    {
+        // 1...e5-e4 pins the black knight (Bd4) and 2.Re1-e3 stalemates: the knight's witness
+        // falls with the pawn's move and is not asked of the rook.
+        Position pos = positionOf("7k/5Kn1/6P1/4p3/3B4/8/8/4R3 b - - 0 1");
+        StalemateMoveFilter before;
+        before.prepareBeforeLast(pos);
+        QVERIFY(before.mayLeadToStalemate(pos, Move(parseSquare('e', '5'), parseSquare('e', '4'))));
+    }
     std::uint64_t seed = 0x2545F4914F6CDD1DULL;
     const auto next = [&](int n) {
         seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
         return int((seed >> 33) % std::uint64_t(n));
     };
     int stalemating = 0, judged = 0, dropped = 0;
-    for (const char* fen : starts)
-        for (int walk = 0; walk < 400; ++walk) {
-            Position pos = positionOf(fen);
+    int leading = 0, judgedBefore = 0, droppedBefore = 0;
+    // And sparse random positions with every kind of unit, the king to be stalemated near an
+    // edge (where sliders block, pin and open lines).
+    std::vector<QString> diagrams(std::begin(starts), std::end(starts));
+    while (diagrams.size() < std::size(starts) + 600) {
+        char board[64];
+        std::fill(std::begin(board), std::end(board), '.');
+        const int edge[] = {0, 7, 56, 63, 1, 8, 6, 15, 48, 57, 55, 62};
+        const bool whiteStalemated = next(2) == 0;
+        board[edge[next(12)]] = whiteStalemated ? 'K' : 'k';
+        int other;
+        do other = next(64);
+        while (board[other] != '.');
+        board[other] = whiteStalemated ? 'k' : 'K';
+        const char* const pieces = "QRRBBNPPPqrrbbnppp";
+        for (int u = 2 + next(5); u > 0; --u) {
+            const char piece = pieces[next(18)];
+            const int square = next(64);
+            if (board[square] != '.' || ((piece == 'P' || piece == 'p') && (square < 8 || square >= 56))) continue;
+            board[square] = piece;
+        }
+        QString fen;
+        for (int rank = 7; rank >= 0; --rank) {
+            int empty = 0;
+            for (int file = 0; file < 8; ++file) {
+                const char c = board[rank * 8 + file];
+                if (c == '.') {
+                    ++empty;
+                    continue;
+                }
+                if (empty) fen += QString::number(empty);
+                empty = 0;
+                fen += QChar(c);
+            }
+            if (empty) fen += QString::number(empty);
+            if (rank) fen += '/';
+        }
+        fen += whiteStalemated ? " b - - 0 1" : " w - - 0 1";
+        Position pos;
+        FenError error;
+        if (parseFen(fen.toStdString(), pos, error) && !pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove()))
+            diagrams.push_back(fen);
+    }
+    for (std::size_t d = 0; d < diagrams.size(); ++d)
+        for (int walk = 0; walk < (d < std::size(starts) ? 400 : 3); ++walk) {
+            Position pos = positionOf(diagrams[d]);
             const int plies = next(9);
             for (int ply = 0; ply <= plies; ++ply) {
                 MoveList list;
@@ -421,11 +472,45 @@ void TestIntelligentHelp::stalemateFilterKeepsEveryStalemate() {
                     }
                 }
                 if (any) QVERIFY2(filter.anyMayStalemate(pos), qPrintable(QString::fromStdString(toFen(pos))));
+                if (ply % 3 == 0) {
+                    // The move before the last: kept when some answer to it stalemates.
+                    StalemateMoveFilter before;
+                    before.prepareBeforeLast(pos);
+                    for (int i = 0; i < list.size; ++i) {
+                        const Move m = list.moves[i];
+                        const bool kept = before.mayLeadToStalemate(pos, m);
+                        UndoInfo undo;
+                        pos.makeMove(m, undo);
+                        MoveList answers;
+                        generateLegal(pos, answers);
+                        bool leads = false;
+                        for (int k = 0; k < answers.size && !leads; ++k) {
+                            UndoInfo answerUndo;
+                            pos.makeMove(answers.moves[k], answerUndo);
+                            leads = !pos.inCheck() && !hasLegalMove(pos);
+                            pos.unmakeMove(answers.moves[k], answerUndo);
+                        }
+                        pos.unmakeMove(m, undo);
+                        ++judgedBefore;
+                        droppedBefore += !kept;
+                        if (leads) {
+                            ++leading;
+                            QVERIFY2(kept, qPrintable(QString("%1: %2 allows a stalemate but was dropped")
+                                                          .arg(QString::fromStdString(toFen(pos)),
+                                                               QString::fromStdString(toUci(m)))));
+                        }
+                    }
+                }
                 UndoInfo undo;
                 pos.makeMove(list.moves[next(list.size)], undo);
             }
         }
-    qInfo("%d moves judged, %d stalemating, %d dropped", judged, stalemating, dropped);
+    qInfo("last move: %d judged, %d stalemating, %d dropped", judged, stalemating, dropped);
+    qInfo("the move before: %d judged, %d allowing a stalemate, %d dropped", judgedBefore, leading, droppedBefore);
+    QVERIFY2(leading >= 50, qPrintable(QString("%1 moves allowing a stalemate").arg(leading)));
+    QVERIFY2(droppedBefore * 2 > judgedBefore, qPrintable(QString("%1 of %2 moves before the last dropped")
+                                                              .arg(droppedBefore)
+                                                              .arg(judgedBefore)));
     QVERIFY2(stalemating >= 50, qPrintable(QString("%1 stalemating moves").arg(stalemating)));
     QVERIFY2(dropped * 2 > judged, qPrintable(QString("%1 of %2 moves dropped").arg(dropped).arg(judged)));
 }

@@ -62,14 +62,20 @@ struct EveryMoveFilter {
     const MateWitness* spareWitness() const { return nullptr; }
 };
 
-/// The move filter of stalemate: no bound before the last move (full width there), and at the
-/// last move StalemateMoveFilter drops the moves that leave the opponent a legal move.
+/// The move filter of stalemate: no bound before the last two moves (full width there); at
+/// them StalemateMoveFilter drops the moves after which the opponent certainly keeps a move.
 struct StalemateEndFilter : EveryMoveFilter {
-    static bool mayEnd(const Position& pos, Move m) { return preparedFor(pos).mayStalemate(pos, m); }
+    /// `m` with `pliesLeft` half moves left (1: the last move, 2: the one before).
+    static bool mayEnd(const Position& pos, Move m, int pliesLeft) {
+        if (pliesLeft == 1) return preparedFor<1>(pos).mayStalemate(pos, m);
+        if (pliesLeft == 2) return preparedFor<2>(pos).mayLeadToStalemate(pos, m);
+        return true;
+    }
     /// False only when no last move of `pos` passes mayEnd (the node is cut unexpanded).
-    static bool anyMayEnd(const Position& pos) { return preparedFor(pos).anyMayStalemate(pos); }
+    static bool anyMayEnd(const Position& pos) { return preparedFor<1>(pos).anyMayStalemate(pos); }
 
 private:
+    template <int PliesLeft>
     static const StalemateMoveFilter& preparedFor(const Position& pos) {
         thread_local StalemateMoveFilter filter;
         thread_local std::uint64_t preparedKey = 0;
@@ -77,7 +83,10 @@ private:
         if (pos.key() != preparedKey || pos.pieces() != preparedOccupancy) { // once per node
             preparedKey = pos.key();
             preparedOccupancy = pos.pieces();
-            filter.prepare(pos);
+            if constexpr (PliesLeft == 1)
+                filter.prepare(pos);
+            else
+                filter.prepareBeforeLast(pos);
         }
         return filter;
     }
@@ -177,16 +186,17 @@ struct IntelligentGoal : Goal {
     /// Moves of a side with no move to spare that bring no unit nearer to its place in any
     /// scheme of the goal are dropped unmade (mate_move_filter.h). Not at the last half
     /// move: the goal judges that one.
-    /// Whether the goal may be reached by `m`, the last move (MoveFilter::mayEnd, if it has one).
-    static bool endAllowed(const Position& pos, Move m) {
-        if constexpr (requires { MoveFilter::mayEnd(pos, m); })
-            return MoveFilter::mayEnd(pos, m);
+    /// Whether the goal may still be reached after `m` with `pliesLeft` half moves left, the
+    /// move included (MoveFilter::mayEnd, if it has one: it judges the last moves).
+    static bool endAllowed(const Position& pos, Move m, int pliesLeft) {
+        if constexpr (requires { MoveFilter::mayEnd(pos, m, pliesLeft); })
+            return MoveFilter::mayEnd(pos, m, pliesLeft);
         else
             return true;
     }
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
-        if constexpr (!hasBound) // full width, but for the last move's filter
-            return Goal::allowed(pos, m, pliesLeft) && (pliesLeft != 1 || endAllowed(pos, m));
+        if constexpr (!hasBound) // full width, but for the last moves' filter
+            return Goal::allowed(pos, m, pliesLeft) && endAllowed(pos, m, pliesLeft);
         if (!Goal::allowed(pos, m, pliesLeft)) return false;
         if (pliesLeft < 2) return true;
         thread_local MoveFilter filter;

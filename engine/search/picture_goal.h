@@ -193,7 +193,7 @@ struct PictureGoal : Base {
         State& s = state();
         if (!s.set) return Base::allowed(pos, m, pliesLeft);
         if (!Goal::allowed(pos, m, pliesLeft)) return false;
-        if (pliesLeft == 1 && !Base::endAllowed(pos, m)) return false;
+        if (!Base::endAllowed(pos, m, pliesLeft)) return false;
         if (pliesLeft >= Base::MaxTrackedPlies) return true;
         const Track& t = s.track[std::size_t(pliesLeft)];
         if (!t.valid || t.key != pos.key() || t.epoch != s.epoch) return true;

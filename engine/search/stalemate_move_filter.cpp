@@ -11,17 +11,29 @@ using hot::lsb;
 
 void StalemateMoveFilter::prepare(const Position& pos) {
     witnessCount_ = 0;
-    opponentKing_ = pos.kingSquare(~pos.sideToMove());
+    stalematedKing_ = pos.kingSquare(~pos.sideToMove());
     if (pos.inCheck()) return; // the null move below needs the mover out of check
     Position opponent = pos;
     UndoInfo undo;
     opponent.makeNullMove(undo);
     if (opponent.inCheck()) return; // not a position of help play: keep every move
+    chooseWitnesses(opponent, MaxWitnesses);
+}
+
+void StalemateMoveFilter::prepareBeforeLast(const Position& pos) {
+    witnessCount_ = 0;
+    stalematedKing_ = pos.kingSquare(pos.sideToMove());
+    if (pos.inCheck()) return; // its moves answer the check: the witnesses would not stand
+    // One more than the last move's: the moving unit's own is left out.
+    chooseWitnesses(pos, MaxWitnesses + 1);
+}
+
+void StalemateMoveFilter::chooseWitnesses(const Position& side, int most) {
     MoveList list;
-    generateLegal(opponent, list);
+    generateLegal(side, list);
     // One witness per unit; units off every line through their king first (only a capture or
     // a block disables them), then the king, then the rest.
-    Move ranked[3][MaxWitnesses];
+    Move ranked[3][MaxWitnesses + 1];
     int counts[3] = {0, 0, 0};
     Bitboard units = 0;
     for (int i = 0; i < list.size; ++i) {
@@ -29,14 +41,14 @@ void StalemateMoveFilter::prepare(const Position& pos) {
         if (w.isCastling() || w.isEnPassant() || (units & squareBB(w.from()))) continue;
         units |= squareBB(w.from());
         const Square from = w.from();
-        const int rank = typeOf(opponent.pieceOn(from)) == King                              ? 1
-                         : opponentKing_ == NoSquare || !tables::line[opponentKing_][from] ? 0
-                                                                                             : 2;
-        if (counts[rank] < MaxWitnesses) ranked[rank][counts[rank]++] = w;
+        const int rank = typeOf(side.pieceOn(from)) == King                                    ? 1
+                         : stalematedKing_ == NoSquare || !tables::line[stalematedKing_][from] ? 0
+                                                                                               : 2;
+        if (counts[rank] < most) ranked[rank][counts[rank]++] = w;
     }
     for (int r = 0; r < 3; ++r)
-        for (int i = 0; i < counts[r] && witnessCount_ < MaxWitnesses; ++i)
-            witnesses_[witnessCount_++] = witnessOf(opponent, ranked[r][i]);
+        for (int i = 0; i < counts[r] && witnessCount_ < most; ++i)
+            witnesses_[witnessCount_++] = witnessOf(side, ranked[r][i]);
 }
 
 StalemateMoveFilter::Witness StalemateMoveFilter::witnessOf(const Position& pos, Move w) const {
@@ -52,12 +64,12 @@ StalemateMoveFilter::Witness StalemateMoveFilter::witnessOf(const Position& pos,
         const Bitboard lines = queenAttacks(to, 0);
         out.to |= lines | knightAttacks(to);
         out.from |= lines;
-    } else if (opponentKing_ != NoSquare && tables::line[opponentKing_][from]) {
+    } else if (stalematedKing_ != NoSquare && tables::line[stalematedKing_][from]) {
         // Pinned: the moved unit beyond it on the line from its king, or a line opened through
         // the mover's square.
-        for (Bitboard b = tables::line[opponentKing_][from]; b; b &= b - 1)
-            if (between(opponentKing_, lsb(b)) & squareBB(from)) out.to |= squareBB(lsb(b));
-        out.from |= tables::line[opponentKing_][from];
+        for (Bitboard b = tables::line[stalematedKing_][from]; b; b &= b - 1)
+            if (between(stalematedKing_, lsb(b)) & squareBB(from)) out.to |= squareBB(lsb(b));
+        out.from |= tables::line[stalematedKing_][from];
     }
     return out;
 }
@@ -70,15 +82,53 @@ bool StalemateMoveFilter::mayStalemate(const Position& pos, Move m) const {
 
 bool StalemateMoveFilter::anyMayStalemate(const Position& pos) const {
     if (witnessCount_ == 0 || pos.castlingRights() || pos.epSquare() != NoSquare) return true;
+    const Witness* chosen[MaxWitnesses + 1];
+    for (int i = 0; i < witnessCount_; ++i) chosen[i] = &witnesses_[i];
     const Color mover = pos.sideToMove();
-    const Bitboard occupied = pos.pieces();
+    return someUnitMayPass(pos, mover, pos.pieces(mover), pos.pieces(~mover), pos.pieces(), chosen, witnessCount_);
+}
+
+bool StalemateMoveFilter::mayLeadToStalemate(const Position& pos, Move m) const {
+    if (witnessCount_ == 0 || m.isCastling() || m.isEnPassant()) return true;
+    const Square from = m.from(), to = m.to();
+    const Color side = pos.sideToMove();
+    const Piece piece = pos.pieceOn(from);
+    if (typeOf(piece) == King) return true; // its units' lines to the king change
+    // A double step gives the opponent an en passant capture; castling rights, moves the
+    // squares do not show.
+    if (typeOf(piece) == Pawn && (from ^ to) == 16) return true;
+    if (pos.castlingRights()) return true;
+    // The witnesses of the other units that the move leaves legal: it neither stands on their
+    // path or destination nor opens a line to their king (or, for the king's, to its
+    // destination).
+    const Witness* standing[MaxWitnesses + 1];
+    int count = 0;
+    for (int i = 0; i < witnessCount_; ++i) {
+        const Witness& w = witnesses_[i];
+        const Square wFrom = w.move.from(), wTo = w.move.to();
+        if (wFrom == from || to == wTo || (between(wFrom, wTo) & squareBB(to))) continue;
+        const Bitboard exposed =
+            w.king ? queenAttacks(wTo, 0) : (stalematedKing_ == NoSquare ? 0 : tables::line[stalematedKing_][wFrom]);
+        if (exposed & squareBB(from)) continue;
+        standing[count++] = &w;
+    }
+    if (count == 0) return true;
+    const Color mover = ~side;
+    const Bitboard occupied = (pos.pieces() & ~squareBB(from)) | squareBB(to);
+    const Bitboard opponents = (pos.pieces(side) & ~squareBB(from)) | squareBB(to);
+    const Bitboard units = pos.pieces(mover) & ~squareBB(to); // a captured one moves no more
+    return someUnitMayPass(pos, mover, units, opponents, occupied, standing, count);
+}
+
+bool StalemateMoveFilter::someUnitMayPass(const Position& pos, Color mover, Bitboard moverUnits, Bitboard opponents,
+                                          Bitboard occupied, const Witness* const* chosen, int count) const {
     const Bitboard empty = ~occupied;
-    for (Bitboard units = pos.pieces(mover); units; units &= units - 1) {
+    for (Bitboard units = moverUnits; units; units &= units - 1) {
         const Square from = lsb(units);
         // The destinations that would let a move of this unit pass every witness.
         Bitboard wanted = ~Bitboard(0);
-        for (int i = 0; i < witnessCount_; ++i)
-            if (!(witnesses_[i].from & squareBB(from))) wanted &= witnesses_[i].to;
+        for (int i = 0; i < count; ++i)
+            if (!(chosen[i]->from & squareBB(from))) wanted &= chosen[i]->to;
         if (!wanted) continue;
         const Piece piece = pos.pieceOn(from);
         Bitboard reach;
@@ -86,9 +136,9 @@ bool StalemateMoveFilter::anyMayStalemate(const Position& pos) const {
             const Bitboard single = (mover == White ? squareBB(from) << 8 : squareBB(from) >> 8) & empty;
             const Bitboard twice = (mover == White ? single << 8 : single >> 8) & empty;
             const bool onStart = rankOf(from) == (mover == White ? 1 : 6);
-            reach = single | (onStart ? twice : 0) | (pawnAttacks(mover, from) & pos.pieces(~mover));
+            reach = single | (onStart ? twice : 0) | (pawnAttacks(mover, from) & opponents);
         } else {
-            reach = pieceAttacks(typeOf(piece), from, occupied) & ~pos.pieces(mover);
+            reach = pieceAttacks(typeOf(piece), from, occupied) & ~moverUnits;
         }
         if (reach & wanted) return true;
     }
