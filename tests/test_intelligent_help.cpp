@@ -275,13 +275,34 @@ void TestIntelligentHelp::edgeCases() {
     QVERIFY2(lines >= minLines, qPrintable(QString("%1 lines").arg(lines)));
 }
 
+namespace {
+
+/// The FEN of `board` (a1 first, '.' for an empty square) without castling or en passant.
+QString fenOf(const char (&board)[64], bool whiteToMove) {
+    QString fen;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const char c = board[rank * 8 + file];
+            if (c == '.') {
+                ++empty;
+                continue;
+            }
+            if (empty) fen += QString::number(empty);
+            empty = 0;
+            fen += QChar(c);
+        }
+        if (empty) fen += QString::number(empty);
+        if (rank) fen += '/';
+    }
+    return fen + (whiteToMove ? " w - - 0 1" : " b - - 0 1");
+}
+
 /// Sparse random positions (kings and up to five units, pawns and promotions included),
 /// each solved as h#2, h#3, h#2.5, ser-h#3 and h#1.5 (and 40 more as h#3 and ser-h#4) both
 /// ways: identical lines (a difference is printed with its FEN). The move
 /// filter and the test's shortcuts (mate_move_filter.h, mateReachable's witness) drop moves
 /// and skip tests, so any flaw in their exactness argument shows as a lost line here.
-namespace {
-
 /// `count` legal random sparse positions from `seed`, the i-th solved as stipulations[i % 5]
 /// both ways; returns how many had lines, or -1 at the first difference.
 int randomBothMethods(std::uint64_t seed, const char* const (&stipulations)[5], int count, int maxUnits = 5,
@@ -311,23 +332,7 @@ int randomBothMethods(std::uint64_t seed, const char* const (&stipulations)[5], 
         }
         const QString stip = stipulations[i % 5];
         const bool whiteFirst = stip.contains(".5");
-        QString fen;
-        for (int rank = 7; rank >= 0; --rank) {
-            int empty = 0;
-            for (int file = 0; file < 8; ++file) {
-                const char c = board[rank * 8 + file];
-                if (c == '.') {
-                    ++empty;
-                    continue;
-                }
-                if (empty) fen += QString::number(empty);
-                empty = 0;
-                fen += QChar(c);
-            }
-            if (empty) fen += QString::number(empty);
-            if (rank) fen += '/';
-        }
-        fen += whiteFirst ? " w - - 0 1" : " b - - 0 1";
+        const QString fen = fenOf(board, whiteFirst);
         Position pos;
         FenError error;
         if (!parseFen(fen.toStdString(), pos, error) || !validatePosition(pos).empty()) continue; // illegal
@@ -421,26 +426,11 @@ void TestIntelligentHelp::stalemateFilterKeepsEveryStalemate() {
             if (board[square] != '.' || ((piece == 'P' || piece == 'p') && (square < 8 || square >= 56))) continue;
             board[square] = piece;
         }
-        QString fen;
-        for (int rank = 7; rank >= 0; --rank) {
-            int empty = 0;
-            for (int file = 0; file < 8; ++file) {
-                const char c = board[rank * 8 + file];
-                if (c == '.') {
-                    ++empty;
-                    continue;
-                }
-                if (empty) fen += QString::number(empty);
-                empty = 0;
-                fen += QChar(c);
-            }
-            if (empty) fen += QString::number(empty);
-            if (rank) fen += '/';
-        }
-        fen += whiteStalemated ? " b - - 0 1" : " w - - 0 1";
+        const QString fen = fenOf(board, !whiteStalemated);
         Position pos;
         FenError error;
-        if (parseFen(fen.toStdString(), pos, error) && !pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove()))
+        if (parseFen(fen.toStdString(), pos, error) &&
+            !pos.isAttacked(pos.kingSquare(~pos.sideToMove()), pos.sideToMove()))
             diagrams.push_back(fen);
     }
     for (std::size_t d = 0; d < diagrams.size(); ++d)
@@ -508,9 +498,8 @@ void TestIntelligentHelp::stalemateFilterKeepsEveryStalemate() {
     qInfo("last move: %d judged, %d stalemating, %d dropped", judged, stalemating, dropped);
     qInfo("the move before: %d judged, %d allowing a stalemate, %d dropped", judgedBefore, leading, droppedBefore);
     QVERIFY2(leading >= 50, qPrintable(QString("%1 moves allowing a stalemate").arg(leading)));
-    QVERIFY2(droppedBefore * 2 > judgedBefore, qPrintable(QString("%1 of %2 moves before the last dropped")
-                                                              .arg(droppedBefore)
-                                                              .arg(judgedBefore)));
+    QVERIFY2(droppedBefore * 2 > judgedBefore,
+             qPrintable(QString("%1 of %2 moves before the last dropped").arg(droppedBefore).arg(judgedBefore)));
     QVERIFY2(stalemating >= 50, qPrintable(QString("%1 stalemating moves").arg(stalemating)));
     QVERIFY2(dropped * 2 > judged, qPrintable(QString("%1 of %2 moves dropped").arg(dropped).arg(judged)));
 }

@@ -56,8 +56,8 @@ private:
     Witness witnessOf(const Position& pos, Move w) const;
     /// Whether some unit of `mover` (units `moverUnits`, the opponent's `opponents`, the board
     /// `occupied`) can go where it touches the squares of every witness of `chosen`.
-    bool someUnitMayPass(const Position& pos, Color mover, Bitboard moverUnits, Bitboard opponents,
-                         Bitboard occupied, const Witness* const* chosen, int count) const;
+    bool someUnitMayPass(const Position& pos, Color mover, Bitboard moverUnits, Bitboard opponents, Bitboard occupied,
+                         const Witness* const* chosen, int count) const;
 
     Witness witnesses_[MaxWitnesses + 1];
     int witnessCount_ = 0;
