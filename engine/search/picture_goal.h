@@ -190,10 +190,15 @@ struct PictureGoal : Base {
     }
 
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
+        if (!state().set) return Base::allowed(pos, m, pliesLeft);
+        // The pictures first: they drop more moves for less.
+        return Goal::allowed(pos, m, pliesLeft) && picturesAllow(pos, m, pliesLeft) &&
+               Base::endAllowed(pos, m, pliesLeft);
+    }
+
+    /// Whether some kept picture can afford move `m` (the play type's allowed() said yes).
+    static bool picturesAllow(const Position& pos, Move m, int pliesLeft) {
         State& s = state();
-        if (!s.set) return Base::allowed(pos, m, pliesLeft);
-        if (!Goal::allowed(pos, m, pliesLeft)) return false;
-        if (!Base::endAllowed(pos, m, pliesLeft)) return false;
         if (pliesLeft >= Base::MaxTrackedPlies) return true;
         const Track& t = s.track[std::size_t(pliesLeft)];
         if (!t.valid || t.key != pos.key() || t.epoch != s.epoch) return true;
