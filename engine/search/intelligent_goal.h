@@ -183,9 +183,6 @@ struct IntelligentGoal : Goal {
     /// measured (CPU) intell-07 h#5 0.52 -> 0.35 s, five other h#4/h#5 unchanged; 4 was 1.5-2x slower.
     /// Without a bound, the play type's own.
     static constexpr int tableMinPlies = hasBound ? 3 : Goal::tableMinPlies;
-    /// Moves of a side with no move to spare that bring no unit nearer to its place in any
-    /// scheme of the goal are dropped unmade (mate_move_filter.h). Not at the last half
-    /// move: the goal judges that one.
     /// Whether the goal may still be reached after `m` with `pliesLeft` half moves left, the
     /// move included (MoveFilter::mayEnd, if it has one: it judges the last moves).
     static bool endAllowed(const Position& pos, Move m, int pliesLeft) {
@@ -194,6 +191,9 @@ struct IntelligentGoal : Goal {
         else
             return true;
     }
+    /// Moves of a side with no move to spare that bring no unit nearer to its place in any
+    /// scheme of the goal are dropped unmade (mate_move_filter.h). Not at the last half
+    /// move: the goal judges that one.
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
         if constexpr (!hasBound) // full width, but for the last moves' filter
             return Goal::allowed(pos, m, pliesLeft) && endAllowed(pos, m, pliesLeft);

@@ -196,6 +196,41 @@ struct PictureGoal : Base {
                Base::endAllowed(pos, m, pliesLeft);
     }
 
+    static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
+        State& s = state();
+        if (!s.set) return Base::leaf(pos, last, lastUndo, pliesLeft, counters);
+        const int decided = Goal::leaf(pos, last, lastUndo, pliesLeft, counters);
+        if (pliesLeft + 1 >= Base::MaxTrackedPlies) return decided;
+        const Track& parent = s.track[std::size_t(pliesLeft + 1)];
+        Track& t = s.track[std::size_t(pliesLeft)];
+        if (!parent.valid || parent.key != lastUndo.key || parent.epoch != s.epoch) {
+            t.valid = false; // not followed from the root: no cut below
+            return decided;
+        }
+        follow(pos, last, lastUndo, parent, t, helpBudgets<Goal>(pos, pliesLeft));
+        if (decided == 1) // the pictures it ends in are proved
+            for (const Alive& a : t.alive)
+                if (a.required[White] == 0 && a.required[Black] == 0)
+                    s.set->proved[a.picture].store(true, std::memory_order_relaxed);
+        if (decided != -1) return decided; // a mate is a line whichever picture it is
+        ++counters.boundTests;
+        if (!t.alive.empty() && (pliesLeft != 1 || Base::anyEndAllowed(pos))) return -1;
+        ++counters.boundCuts;
+        return 0;
+    }
+
+    /// Like units swapped apart are different nodes to the pictures: the table tells them apart.
+    static std::uint64_t tableSalt(int pliesLeft) {
+        State& s = state();
+        if (!s.set) return Base::tableSalt();
+        if (pliesLeft < Base::MaxTrackedPlies) {
+            const Track& t = s.track[std::size_t(pliesLeft)];
+            if (t.valid && t.epoch == s.epoch) return t.identity | 1;
+        }
+        return 0x6a09e667f3bcc909ULL;
+    }
+
+private:
     /// Whether some kept picture can afford move `m` (the play type's allowed() said yes).
     static bool picturesAllow(const Position& pos, Move m, int pliesLeft) {
         State& s = state();
@@ -245,41 +280,6 @@ struct PictureGoal : Base {
         return false;
     }
 
-    static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
-        State& s = state();
-        if (!s.set) return Base::leaf(pos, last, lastUndo, pliesLeft, counters);
-        const int decided = Goal::leaf(pos, last, lastUndo, pliesLeft, counters);
-        if (pliesLeft + 1 >= Base::MaxTrackedPlies) return decided;
-        const Track& parent = s.track[std::size_t(pliesLeft + 1)];
-        Track& t = s.track[std::size_t(pliesLeft)];
-        if (!parent.valid || parent.key != lastUndo.key || parent.epoch != s.epoch) {
-            t.valid = false; // not followed from the root: no cut below
-            return decided;
-        }
-        follow(pos, last, lastUndo, parent, t, helpBudgets<Goal>(pos, pliesLeft));
-        if (decided == 1) // the pictures it ends in are proved
-            for (const Alive& a : t.alive)
-                if (a.required[White] == 0 && a.required[Black] == 0)
-                    s.set->proved[a.picture].store(true, std::memory_order_relaxed);
-        if (decided != -1) return decided; // a mate is a line whichever picture it is
-        ++counters.boundTests;
-        if (!t.alive.empty() && (pliesLeft != 1 || Base::anyEndAllowed(pos))) return -1;
-        ++counters.boundCuts;
-        return 0;
-    }
-
-    /// Like units swapped apart are different nodes to the pictures: the table tells them apart.
-    static std::uint64_t tableSalt(int pliesLeft) {
-        State& s = state();
-        if (!s.set) return Base::tableSalt();
-        if (pliesLeft < Base::MaxTrackedPlies) {
-            const Track& t = s.track[std::size_t(pliesLeft)];
-            if (t.valid && t.epoch == s.epoch) return t.identity | 1;
-        }
-        return 0x6a09e667f3bcc909ULL;
-    }
-
-private:
     /// A move's effect on one unit's distance to each of its places, worked out when first
     /// asked (start() forgets the last move's).
     struct Deltas {

@@ -9,6 +9,16 @@ namespace gms {
 
 using hot::lsb;
 
+namespace {
+
+/// Whether `side` still has a castling right (its castling is judged by no witness's squares).
+bool mayCastle(const Position& pos, Color side) {
+    const int rights = side == White ? WhiteKingside | WhiteQueenside : BlackKingside | BlackQueenside;
+    return pos.castlingRights() & rights;
+}
+
+} // namespace
+
 void StalemateMoveFilter::prepare(const Position& pos) {
     witnessCount_ = 0;
     stalematedKing_ = pos.kingSquare(~pos.sideToMove());
@@ -81,10 +91,10 @@ bool StalemateMoveFilter::mayStalemate(const Position& pos, Move m) const {
 }
 
 bool StalemateMoveFilter::anyMayStalemate(const Position& pos) const {
-    if (witnessCount_ == 0 || pos.castlingRights() || pos.epSquare() != NoSquare) return true;
+    const Color mover = pos.sideToMove();
+    if (witnessCount_ == 0 || mayCastle(pos, mover) || pos.epSquare() != NoSquare) return true;
     const Witness* chosen[MaxWitnesses + 1];
     for (int i = 0; i < witnessCount_; ++i) chosen[i] = &witnesses_[i];
-    const Color mover = pos.sideToMove();
     return someUnitMayPass(pos, mover, pos.pieces(mover), pos.pieces(~mover), pos.pieces(), chosen, witnessCount_);
 }
 
@@ -94,10 +104,10 @@ bool StalemateMoveFilter::mayLeadToStalemate(const Position& pos, Move m) const 
     const Color side = pos.sideToMove();
     const Piece piece = pos.pieceOn(from);
     if (typeOf(piece) == King) return true; // its units' lines to the king change
-    // A double step gives the opponent an en passant capture; castling rights, moves the
-    // squares do not show.
+    // A double step gives the opponent an en passant capture, castling a move the squares do
+    // not show (both kept: mayDisable keeps them too).
     if (typeOf(piece) == Pawn && (from ^ to) == 16) return true;
-    if (pos.castlingRights()) return true;
+    if (mayCastle(pos, ~side)) return true;
     // The witnesses of the other units that the move leaves legal: it neither stands on their
     // path or destination nor opens a line to their king (or, for the king's, to its
     // destination).
@@ -133,8 +143,8 @@ bool StalemateMoveFilter::someUnitMayPass(const Position& pos, Color mover, Bitb
         const Piece piece = pos.pieceOn(from);
         Bitboard reach;
         if (typeOf(piece) == Pawn) {
-            const Bitboard single = (mover == White ? squareBB(from) << 8 : squareBB(from) >> 8) & empty;
-            const Bitboard twice = (mover == White ? single << 8 : single >> 8) & empty;
+            const Bitboard single = pawnPush(mover, squareBB(from)) & empty;
+            const Bitboard twice = pawnPush(mover, single) & empty;
             const bool onStart = rankOf(from) == (mover == White ? 1 : 6);
             reach = single | (onStart ? twice : 0) | (pawnAttacks(mover, from) & opponents);
         } else {
