@@ -16,6 +16,7 @@ std::string lineJson(const Position& root, const Solution& sol, const HelpLine& 
     for (std::size_t i = 0; i < line.moves.size(); ++i) s += (i ? "," : "") + jsonQuote(toUci(line.moves[i]));
     s += "],\"text\":" + jsonQuote(helpLineText(root, sol.stipulation, line, setPlay));
     if (line.isShort) s += ",\"short\":true";
+    if (line.introLength > 0) s += ",\"intro\":" + std::to_string(line.introLength); // m->: the intro's moves
     return s + "}";
 }
 

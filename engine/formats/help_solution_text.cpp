@@ -4,6 +4,8 @@
 #include "notation.h"
 #include "search_context.h"
 
+#include <cstdio>
+
 namespace gms {
 
 namespace {
@@ -34,7 +36,55 @@ std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal
     return s;
 }
 
+namespace {
+
+/// m->: Popeye's line writer as it is: the moves of the side that moved first are numbered
+/// ("%3u."), the other side's follow a blank, passes are not written; after the intro the
+/// numbering starts again from the play's first mover where the play has a loop of its own
+/// (Stipulation::introRestartsNumbering).
+std::string introLineText(const Position& root, const Stipulation& stip, const HelpLine& line) {
+    const Stipulation play = stip.mainPlay();
+    Position pos = root;
+    std::vector<UndoInfo> undos(line.moves.size() * 2 + 1);
+    std::size_t u = 0;
+    Color numbered = pos.sideToMove();
+    int number = 1;
+    Color playFirstMover = numbered;
+    std::string s;
+    for (std::size_t j = 0; j < line.moves.size(); ++j) {
+        const Move m = line.moves[j];
+        if (colorOf(pos.pieceOn(m.from())) != pos.sideToMove()) pos.makeNullMove(undos[u++]); // a pass
+        if (int(j) == line.introLength) {
+            playFirstMover = pos.sideToMove();
+            if (play.introRestartsNumbering()) {
+                numbered = playFirstMover;
+                number = 1;
+            }
+        }
+        if (pos.sideToMove() == numbered) {
+            char buf[16];
+            std::snprintf(buf, sizeof buf, "%3d.", number++);
+            s += buf;
+        }
+        if (j + 1 < line.moves.size()) {
+            s += toPopeyeNoGoal(pos, m);
+        } else {
+            // reci-h: the play's side to move at its ending (N.5: the other one) ends directly.
+            const Color endingSide = play.halfMove ? Color(playFirstMover ^ 1) : playFirstMover;
+            const bool directEnding = play.isReciprocal() && pos.sideToMove() == endingSide;
+            s += goalMoveText(pos, m, directEnding ? play.directGoal() : play.goal);
+        }
+        s += ' ';
+        pos.makeMove(m, undos[u++]);
+    }
+    const std::size_t first = s.find_first_not_of(' '), last = s.find_last_not_of(' ');
+    return first == std::string::npos ? std::string() : s.substr(first, last - first + 1);
+}
+
+} // namespace
+
 std::string helpLineText(const Position& root, const Stipulation& stip, const HelpLine& line, bool setPlay) {
+    if (line.introLength > 0 && !setPlay) return introLineText(root, stip, line);
     Position pos = root;
     std::string s;
     std::vector<UndoInfo> undos(line.moves.size() * 2 + 1);

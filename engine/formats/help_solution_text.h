@@ -18,6 +18,7 @@ namespace gms {
 /// The move `m` from `pos` that reaches `goal`, as Popeye ends a line with it: "Qb1-b6 =",
 /// "Qd1*d7 + x", "Rh1-h8 #", "e5*d6 ep.", "0-0 +".
 std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal);
+/// m->: "1.Ba2-c4   2.Ra1-a8   1.Bd8-g5 + h4*g5 ...", the play numbered from "1." again.
 std::string helpLineText(const Position& root, const Stipulation& stip, const HelpLine& line, bool setPlay);
 /// The set play lines (when asked) and a blank line, every solution line (short ones first),
 /// a blank line, then the statistics table (a row per length searched, "set" for set play).

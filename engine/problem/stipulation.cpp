@@ -128,13 +128,21 @@ std::string Stipulation::goalSymbol(GoalType goal, int targetSquare) {
 }
 
 std::string Stipulation::toString() const {
+    if (introMoves > 0) return std::to_string(introMoves) + "->" + mainPlay().toString();
     if (structured()) return structuredBody(*this);
     const std::string bracket = directEndingGoal ? "(" + goalSymbol(*directEndingGoal) + ")" : "";
     return std::string(exact ? "exact-" : "") + playPrefix(kind) + bracket + goalSymbol() + std::to_string(moves) +
            (halfMove ? ".5" : "");
 }
 
+bool Stipulation::introRestartsNumbering() const {
+    if (kind == Kind::SeriesReciHelp) return moves >= 3; // N-1 series moves before the ending
+    if (isSeries()) return moves >= 2;
+    return moves >= 2 || (halfMove && moves >= 1);
+}
+
 int Stipulation::plies() const {
+    if (introMoves > 0) return introMoves + mainPlay().plies();
     switch (kind) {
         case Kind::Direct: return 2 * moves - 1;
         case Kind::Self:
@@ -159,6 +167,9 @@ int Stipulation::plies() const {
 }
 
 bool Stipulation::supported() const {
+    // m->: the intro's end positions are solved one by one and their lines joined, which
+    // needs a play answered by lines.
+    if (introMoves > 0) return introMoves <= MaxSeriesMoves && !isBattle() && !structured() && mainPlay().supported();
     if (goalIsSelfCheck()) // !#, ##, ##!: with direct, help, ser- and ser-h play
         return kind == Kind::Direct || kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect;
     if (goalFollowsUnits()) // ct, <>, Kxy: with direct, self, help, ser- and ser-h play (exact- in help play)
@@ -200,6 +211,47 @@ std::optional<Stipulation> Stipulation::parse(const std::string& text) {
     return s;
 }
 
+namespace {
+
+/// Popeye's "m->" before a stipulation (after "exact-", which belongs to the play): the
+/// intro's length, then the play.
+bool parseIntroSeries(std::string_view text, const std::string& lower, std::size_t arrow, Stipulation& out,
+                      std::string& error) {
+    const std::string shown(text.substr(0, 40));
+    const std::size_t digits = lower.rfind("exact-", 0) == 0 ? 6 : 0;
+    long long length = 0;
+    std::size_t i = digits;
+    for (; i < arrow && lower[i] >= '0' && lower[i] <= '9'; ++i)
+        if (length < 1000000) length = length * 10 + (lower[i] - '0');
+    if (i == digits || i != arrow) {
+        error = "stipulation '" + shown + "' is not understood: expected a number of moves before '->', e.g. 2->ser-h#3";
+        return false;
+    }
+    if (length < 1 || length > Stipulation::MaxSeriesMoves) {
+        error = "stipulation '" + shown + "': the moves before '->' must be between 1 and " +
+                std::to_string(Stipulation::MaxSeriesMoves);
+        return false;
+    }
+    const std::string play = lower.substr(0, digits) + lower.substr(arrow + 2);
+    Stipulation s;
+    if (play.find("->") != std::string::npos) {
+        error = "stipulation '" + shown + "': only one introductory series (m->) is supported";
+        return false;
+    }
+    if (!parseStipulation(play, s, error)) return false;
+    if (s.isBattle() || s.structured()) {
+        error = "stipulation '" + shown + "': m-> before " + (s.isBattle() ? "battle play (" + s.toString() + ")" : "a structured stipulation") +
+                " is not yet supported (GMS solves it before help, series and parry series play)";
+        return false;
+    }
+    s.introMoves = int(length);
+    out = s;
+    error.clear();
+    return true;
+}
+
+} // namespace
+
 bool parseStipulation(std::string_view text, Stipulation& out, std::string& error) {
     while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
     while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
@@ -221,7 +273,8 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
         error = "stipulation '" + shown + "': " + what + " is not yet supported";
         return false;
     };
-    if (lower.find("->") != std::string::npos) return unsupported("m-> (moves before the stipulation)");
+    if (const std::size_t arrow = lower.find("->"); arrow != std::string::npos)
+        return parseIntroSeries(text, lower, arrow, out, error);
     if (lower.rfind("phser-", 0) == 0) return unsupported("parry series play with help parries (phser-)");
     if (lower.rfind("pser-hs", 0) == 0) return unsupported("parry series help-self play (pser-hs)");
     if (lower.rfind("pser-r", 0) == 0) return unsupported("parry series reflex play (pser-r)");

@@ -95,10 +95,28 @@ struct Stipulation {
     /// Popeye's constraint {!+} after the ending (hs, HelpDirect): the side that moves first in
     /// the ending must not be in check there.
     bool endingNotInCheck = false;
+    /// Popeye's "m->" (an introductory series): before the play, the side that does not start
+    /// it makes 1 to m moves in a row, the play's side passing in between (so no check before
+    /// the last of them); 0: none. "2->pser-h#3": White's 1 or 2 moves, then Black's pser-h#3.
+    int introMoves = 0;
 
     /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3", "reci-h(=)#3" (Popeye's spelling, lower case);
     /// a structured() one as the body of Popeye's sstipulation ("4hh[/2da[#]{!+}]").
     std::string toString() const;
+    /// The play after the introductory series (this stipulation without its "m->").
+    Stipulation mainPlay() const {
+        Stipulation s = *this;
+        s.introMoves = 0;
+        return s;
+    }
+    /// m-> before a play of N.5 moves (h#N.5, hs#N.5, ...): Popeye 4.104 lets the intro's side
+    /// start that play too, the other side passing in between ("2->h#1.5": "1.Qd1-g4
+    /// 1.Kg1-f2 Qa8-h1   2.Qg4*c8 #"); before any other play the other side starts it.
+    bool introSideStartsPlay() const { return introMoves > 0 && halfMove; }
+    /// m->: Popeye numbers the play's moves from "1." again after the intro when the play has a
+    /// loop of its own (h#2, h#1.5, ser-#2, ser-reci-h#3, pser-h#2; not h#1, ser-#1, hr#1,
+    /// ser-reci-h#2), and otherwise goes on numbering the intro side's moves.
+    bool introRestartsNumbering() const;
     /// Only Popeye's structured stipulation (sstipulation) says this: HelpDirect, or an ending
     /// that is hidden or constrained.
     bool structured() const { return kind == Kind::HelpDirect || endingHidden || endingNotInCheck; }

@@ -264,6 +264,11 @@ std::string popeyeStipulationCommand(const Stipulation& s) {
 }
 
 bool whiteStarts(const Stipulation& s) {
+    // m->: the intro's side is the one the play does not start with (but see introSideStartsPlay).
+    if (s.introMoves > 0) {
+        const bool playWhite = whiteStarts(s.mainPlay());
+        return s.introSideStartsPlay() ? playWhite : !playWhite;
+    }
     switch (s.kind) {
         case Stipulation::Kind::Help:
         case Stipulation::Kind::ReciHelp: return s.halfMove;

@@ -44,6 +44,8 @@ struct HelpLine {
     /// Help-direct play with the attacker's ending (h[3a[G]d]h): the index of the key, where
     /// Popeye numbers the moves from "1." again; -1: none.
     int endingStart = -1;
+    /// m->: how many of the first moves are the introductory series (0: none).
+    int introLength = 0;
     bool operator==(const HelpLine&) const = default;
 };
 

@@ -175,6 +175,10 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.error = stip.nullMovesRefusal();
         return sol;
     }
+    if (stip.introMoves > 0 && options_.setPlay) {
+        sol.error = "option SetPlay is not supported by GMS with an introductory series (" + stip.toString() + ")";
+        return sol;
+    }
     if (options_.nullMoves && options_.setPlay) {
         sol.error = "option NullMoves is not supported by GMS together with SetPlay";
         return sol;

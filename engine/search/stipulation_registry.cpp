@@ -9,6 +9,7 @@
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
 #include "help_solver.h"
+#include "intro_series_solver.h"
 #include "parry_battle_solver.h"
 #include "plays/defender_guard.h"
 #include "plays/exact_play.h"
@@ -58,6 +59,10 @@ std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, Sea
 std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
     using Kind = Stipulation::Kind;
     if (!stip.supported()) return nullptr;
+    if (stip.introMoves > 0) {
+        std::unique_ptr<FamilySolver> play = makeFamilySolver(stip.mainPlay(), context);
+        return play ? std::make_unique<IntroSeriesSolver>(context, std::move(play)) : nullptr;
+    }
     if (context.options().quodlibet) {
         if (!stip.quodlibetSolved()) return nullptr;
         if (stip.kind == Kind::SemiReflex)
