@@ -14,6 +14,9 @@ def white_starts(stip):
     """Popeye's starting side: Black in help play (h, exact-h, reci-h), ser-h and ser-reci-h, White in
     h...N.5, hs/hr play (Black in their N.5), direct and ser- play."""
     s = stip.lower()
+    if "->" in s:  # m->: the intro's side is the one the play does not start with, but before N.5 that one
+        play = s[:6] + s.split("->", 1)[1] if s.startswith("exact-") else s.split("->", 1)[1]
+        return white_starts(play) == play.endswith(".5")
     if s.startswith("white ") or s.startswith("black "):  # structured: the side word, then '-'s
         return s.startswith("white ") != (s.count("-") % 2 == 1 and "- " in s)
     if s.startswith("exact-"):

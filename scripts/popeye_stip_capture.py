@@ -213,6 +213,19 @@ CASES = [
     ("ser-sx3-forced-early", "k7/P7/P7/8/8/7P/8/7K w - - 0 1", "ser-sx3", ""),
     ("ser-sx2-not-forced", "k7/P7/8/8/4N3/7P/8/7K w - - 0 1", "ser-sx2", ""),
     ("exact-ser-sx2-not-forced", "k7/P7/8/8/4N3/7P/8/7K w - - 0 1", "exact-ser-sx2", ""),
+    # m-> : an introductory series of 1 to m moves before help, series and parry series play;
+    # no check before its last move; before h#N.5 its side starts the play too; Popeye's line
+    # numbering starts again where the play has a loop of its own (h#2, ser-h#2), not in h#1, ser-#1
+    ("intro2-ser-#1-no-check-before-last", "1r5k/6pp/8/8/8/8/8/K2Q4 b - - 0 1", "2->ser-#1", ""),
+    ("intro1-h001-last-intro-checks", "4k3/3p4/8/8/8/8/8/R3K2R w KQ - 0 1", "1->h001", ""),
+    ("intro1-h#1-numbered-on", "7k/6pp/8/8/8/8/8/3Q1RK1 w - - 0 1", "1->h#1", ""),
+    ("intro1-ser-h#2-short", "7k/6pp/8/8/8/8/8/3Q1RK1 w - - 0 1", "1->ser-h#2", ""),
+    ("intro1-exact-ser-h#2", "7k/6pp/8/8/8/8/8/3Q1RK1 w - - 0 1", "1->exact-ser-h#2", ""),
+    ("intro1-ser-h=2", "8/8/8/8/8/1pK5/p6Q/k7 w - - 0 1", "1->ser-h=2", ""),
+    ("intro1-h=1.5-same-side", "8/8/8/8/8/2K5/p6R/k7 w - - 0 1", "1->h=1.5", ""),
+    ("intro2-h#1.5", "q1r4k/pp4pp/8/8/8/8/1P6/N2Q2K1 w - - 0 1", "2->h#1.5", ""),
+    ("intro1-ser-reci-h#3", "q1r4k/pp4pp/8/8/8/8/1P6/N2Q2K1 w - - 0 1", "1->ser-reci-h#3", ""),
+    ("intro1-pser-h#2", "q1r4k/pp4pp/8/8/8/8/1P6/N2Q2K1 w - - 0 1", "1->pser-h#2", ""),
     # pser- pser-s pser-h : parry series (a check is parried with one move, else the other side
     # passes, stalemated or not), keys short and long, parries that defend or help
     ("pser-#2-stalemate-passes", "k7/2K5/8/8/8/8/8/3Q4 w - - 0 1", "pser-#2", ""),

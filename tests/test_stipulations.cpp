@@ -121,6 +121,12 @@ int lastMoveNumber(const QString& line) {
 /// A line shorter than the stipulation: by half moves, or for ser-reci-h (whose two endings
 /// differ by one half move) by its series moves.
 bool isShortLine(const Stipulation& stip, const QString& line) {
+    if (stip.introMoves > 0) {
+        // m->: a shorter intro is no short solution; the play after it is judged on its own,
+        // where Popeye numbers it from "1." again (else it is h#1, ser-#1 ...: no short lines).
+        const qsizetype restart = line.indexOf(QLatin1String("   1."));
+        return restart >= 0 && isShortLine(stip.mainPlay(), line.mid(restart + 3));
+    }
     // ser-reci-h, and parry series, whose parries make lines of one length differ in half moves.
     if (stip.kind == Stipulation::Kind::SeriesReciHelp || stip.isParrySeries())
         return lastMoveNumber(line) < stip.moves;
@@ -228,6 +234,10 @@ void TestStipulations::syntax_data() {
     row("PSER-#3", "pser-#3", K::ParrySeriesDirect, G::Mate, 5);
     row("pser-s=8", "pser-s=8", K::ParrySeriesSelf, G::Stalemate, 16);
     row("pser-h#7", "pser-h#7", K::ParrySeriesHelp, G::Mate, 14);
+    // m->: an introductory series of m moves, then the play ("exact-" may come first).
+    row("2->pser-h#3", "2->pser-h#3", K::ParrySeriesHelp, G::Mate, 8);
+    row("Exact-1->H#2", "1->exact-h#2", K::Help, G::Mate, 5);
+    row("3->ser-=1", "3->ser-=1", K::SeriesDirect, G::Stalemate, 4);
     // Popeye's structured stipulation (the body after the side word): synonyms of the classic
     // forms, read as those, and the forms only it writes (help-direct, hidden and constrained endings).
     row("2hh[#]", "h#1", K::Help, G::Mate, 2);
@@ -275,8 +285,18 @@ void TestStipulations::refused_data() {
                             << "stipulation 'hskd53' (help-self play, goal kiss) is not yet supported";
     QTest::newRow("exact-ct2") << "exact-ct2"
                                << "stipulation 'exact-ct2' (exact direct play, goal circuit) is not yet supported";
-    QTest::newRow("2->ser-h#4") << "2->ser-h#4"
-                                << "stipulation '2->ser-h#4': m-> (moves before the stipulation) is not yet supported";
+    QTest::newRow("1->#2") << "1->#2"
+                           << "stipulation '1->#2': m-> before battle play (#2) is not yet supported (GMS solves it "
+                              "before help, series and parry series play)";
+    QTest::newRow("0->h#2") << "0->h#2"
+                            << "stipulation '0->h#2': the moves before '->' must be between 1 and 99";
+    QTest::newRow("x->h#2") << "x->h#2"
+                            << "stipulation 'x->h#2' is not understood: expected a number of moves before '->', e.g. "
+                               "2->ser-h#3";
+    QTest::newRow("2->3->h#2") << "2->3->h#2"
+                               << "stipulation '2->3->h#2': only one introductory series (m->) is supported";
+    QTest::newRow("2->hs##2") << "2->hs##2"
+                              << "stipulation 'hs##2' (help-self play, goal double mate) is not yet supported";
     QTest::newRow("phser-s#6") << "phser-s#6"
                                << "stipulation 'phser-s#6': parry series play with help parries (phser-) is not yet "
                                   "supported";
@@ -382,6 +402,9 @@ void TestStipulations::registryAgrees() {
             const bool solver = makeFamilySolver(s, context) != nullptr;
             QVERIFY2(solver == s.supported(), s.toString().c_str());
             supported += solver;
+            s.introMoves = 2; // m->: before every pair answered by lines
+            QVERIFY2((makeFamilySolver(s, context) != nullptr) == s.supported(), s.toString().c_str());
+            QCOMPARE(s.supported(), solver && !s.isBattle());
         }
     QCOMPARE(supported,
              17 * 13 + 4 * 3 + 5 * 3); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r,
@@ -475,6 +498,11 @@ void TestStipulations::popeyeCases() {
         for (const QStringList& lines : {gms.play, popeye.play})
             for (int i = 1; i < lines.size(); ++i)
                 QVERIFY(!(isShortLine(stip, lines[i]) && !isShortLine(stip, lines[i - 1])));
+    } else if (stip.introMoves > 0) {
+        // m->: the lines after shorter intros first.
+        for (std::size_t i = 1; i < sol.lines.size(); ++i)
+            QVERIFY(sol.lines[i - 1].introLength <= sol.lines[i].introLength);
+        for (const HelpLine& line : sol.lines) QVERIFY(line.introLength >= 1 && line.introLength <= stip.introMoves);
     } else if (stip.isParrySeries()) {
         // pser- and pser-s: Popeye prints its keys in generation order, short ones among them.
         QVERIFY(fewerSeriesMovesFirst(gms.play));
@@ -496,7 +524,7 @@ void TestStipulations::popeyeCases() {
             QString::fromStdString(formatSolutionText(pos, shared, text)).split(QChar(10)), shared.hasSetPlay);
         QCOMPARE(sorted(withThreads.play), sorted(popeye.play));
     }
-    if (stip.isParrySeries() || stip.structured() || stip.goalFollowsUnits()) {
+    if (stip.isParrySeries() || stip.structured() || stip.goalFollowsUnits() || stip.introMoves > 0) {
         // The speed features off (no table, no move tables): the same lines.
         SolverOptions plain = so;
         plain.hashMegabytes = 0;
@@ -520,6 +548,9 @@ void TestStipulations::popeyeCases() {
     for (const QString& l : popeye.play) shortLines += isShortLine(stip, l) && !l.endsWith("?!?") ? 1 : 0;
     for (const QJsonValue& v : solutions) markedShort += v.toObject().value("short").toBool() ? 1 : 0;
     QCOMPARE(markedShort, shortLines);
+    if (stip.introMoves > 0) // m->: each line says how many of its moves are the intro's
+        for (qsizetype i = 0; i < solutions.size(); ++i)
+            QCOMPARE(solutions[i].toObject().value("intro").toInt(), sol.lines[std::size_t(i)].introLength);
 }
 
 void TestStipulations::startingSide() {
@@ -531,16 +562,21 @@ void TestStipulations::startingSide() {
     QVERIFY(!whiteStarts(stipulationOf("exact-h#2")));
     QVERIFY(whiteStarts(stipulationOf("ser-r#2")));
     QVERIFY(!whiteStarts(stipulationOf("ser-hs#2")));
+    // m->: the side the play does not start with makes the intro; before N.5 the play's own side.
+    QVERIFY(whiteStarts(stipulationOf("2->pser-h#3")));
+    QVERIFY(!whiteStarts(stipulationOf("2->ser-#1")));
+    QVERIFY(whiteStarts(stipulationOf("1->h#1")));
+    QVERIFY(whiteStarts(stipulationOf("2->h#1.5")));
 }
 
 void TestStipulations::filesCarryTheNewStipulations_data() {
     QTest::addColumn<QString>("stip");
     QTest::addColumn<QString>("side");
     for (const char* s :
-         {"h=2",     "h==3",          "hx2",         "exact-h#3",   "ser-h=5",  "ser-#4",    "ser-s#3",
-          "hs#2",    "s=3",           "=2",          "semi-r#2",    "#=2",      "h=2.5",     "hs#2.5",
-          "ser-r#3", "exact-ser-rx2", "ser-hs#2",    "ser-hs=3",    "exact-#3", "exact-s#2", "exact-semi-rx2",
-          "hzd53",   "ser-sza34",     "reci-h(=)#3", "ser-reci-h#3"}) {
+         {"h=2",     "h==3",          "hx2",         "exact-h#3",    "ser-h=5",     "ser-#4",    "ser-s#3",
+          "hs#2",    "s=3",           "=2",          "semi-r#2",     "#=2",         "h=2.5",     "hs#2.5",
+          "ser-r#3", "exact-ser-rx2", "ser-hs#2",    "ser-hs=3",     "exact-#3",    "exact-s#2", "exact-semi-rx2",
+          "hzd53",   "ser-sza34",     "reci-h(=)#3", "ser-reci-h#3", "2->pser-h#3", "1->h=1.5"}) {
         const bool white = whiteStarts(stipulationOf(s));
         QTest::newRow(s) << s << (white ? "w" : "b");
     }

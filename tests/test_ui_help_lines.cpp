@@ -23,6 +23,7 @@
 #include "fen.h"
 #include "movegen.h"
 #include "notation.h"
+#include "solver.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -217,6 +218,33 @@ private slots:
             QCOMPARE(w->boardScene()->position().pieceOn(parseSquare('a', '8')), WRook);
             QCOMPARE(w->boardScene()->position().pieceOn(parseSquare('f', '2')), WKing);
         }
+    }
+
+    void introSeriesLinesAreNumberedAndPlayed() {
+        // m-> (EXAMPLES/pseries.inp, "2->pser-h#3"): White's two intro moves, then Black's parry
+        // series; the list numbers them as Popeye does and the board plays the line to the mate.
+        Position root;
+        std::string why;
+        QVERIFY2(loadProblemPosition("3b4/5p1k/7p/3P4/7P/8/B4n2/R1K5 w - - 0 1", root, why), why.c_str());
+        const Stipulation stip = *Stipulation::parse("2->pser-h#3");
+        const Solution s = Solver(SolverOptions{}).solve(root, stip);
+        QVERIFY2(s.complete, s.error.c_str());
+        QCOMPARE(int(s.lines.size()), 1);
+        QCOMPARE(s.lines[0].introLength, 2);
+        QCOMPARE(helpLineText(root, stip, s.lines[0].moves, QLatin1Char('S'), s.lines[0].introLength),
+                 QStringLiteral("1.Bc4 2.Ra8 1.Bg5+ hxg5 2.Sd3+ Bxd3+ 3.f5 gxf6#"));
+        w->showSolution(root, s);
+        QTreeWidget* list = w->solutionsPane()->list();
+        QCOMPARE(list->topLevelItemCount(), 1);
+        QCOMPARE(list->topLevelItem(0)->text(SolutionsPane::MoveColumn),
+                 helpLineText(root, stip, s.lines[0].moves, Settings::knightLetter(), 2));
+        const std::vector<Move> playable = playableHelpLine(root, stip, s.lines[0].moves);
+        QCOMPARE(int(playable.size()), int(s.lines[0].moves.size()) + 1); // Black passes between Bc4 and Ra8
+        w->moveControls()->setRoot(root);
+        w->moveControls()->setLine(playable, int(playable.size()));
+        QCOMPARE(w->moveControls()->length(), int(playable.size())); // no move refused on the way
+        QCOMPARE(w->boardScene()->position().pieceOn(parseSquare('f', '6')), WPawn);
+        QVERIFY(w->boardScene()->position().inCheck());
     }
 
     void solutionsPaneListsAndMoveButtonsPlayTheLines() {

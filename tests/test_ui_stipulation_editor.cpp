@@ -165,6 +165,35 @@ private slots:
         QCOMPARE(ed->stipulation().toString(), std::string("ser-ct2"));
     }
 
+    // ---- issue 19: Popeye's introductory series m-> ------------------------------------------------
+    void theEditorOffersAnIntroSeries() {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        // EXAMPLES/pseries.inp problem 2 (a test of Popeye's): 2->pser-h#3, Popeye 4.104's one line.
+        QVERIFY(w->setFen(QStringLiteral("3b4/5p1k/7p/3P4/7P/8/B4n2/R1K5 b - - 0 1")));
+        choose(QStringLiteral("pser-h#"), 3);
+        QCOMPARE(w->document()->position().sideToMove(), Black); // pser-h: Black starts
+        ed->introSpin()->setValue(2);
+        QCOMPARE(stip(), QStringLiteral("2->pser-h#3"));
+        QCOMPARE(w->document()->position().sideToMove(), White); // the intro's side: White
+        QVERIFY2(w->positionEditor()->whoStartsLabel()->text().startsWith(
+                     QStringLiteral("2->pser-h#3: White first plays up to 2 moves in a row (Black passing, so no "
+                                    "check before the last); then pser-h#3: Black plays 3 moves in a row")),
+                 qPrintable(w->positionEditor()->whoStartsLabel()->text()));
+        QVERIFY(solveAndWait());
+        const Solution& s = w->lastSolution();
+        QVERIFY2(s.complete, s.error.c_str());
+        QCOMPARE(int(s.lines.size()), 1); // 1.Ba2-c4 2.Ra1-a8 1.Bd8-g5 + h4*g5 2.Sf2-d3 + Bc4*d3 + 3.f7-f5 g5*f6 ep. #
+        QCOMPARE(s.lines[0].introLength, 2);
+        QCOMPARE(toUci(s.lines[0].moves[0]), std::string("a2c4"));
+        // Battle play takes no intro: the box is hidden and the stipulation has none.
+        choose(QStringLiteral("# direct"), 2);
+        QVERIFY(!ed->introSpin()->isVisibleTo(ed));
+        QCOMPARE(stip(), QStringLiteral("#2"));
+        ed->setStipulation(*Stipulation::parse("1->h=1.5"));
+        QCOMPARE(ed->introSpin()->value(), 1);
+        QCOMPARE(ed->stipulation().toString(), std::string("1->h=1.5"));
+    }
+
     // ---- issue 19: Popeye's structured help-direct play, '/' and {!+} -----------------------------
     void theEditorOffersHelpDirectPlay() {
         StipulationEditor* ed = w->solverControls()->stipulationEditor();

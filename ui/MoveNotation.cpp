@@ -3,6 +3,7 @@
 
 #include "Settings.h"
 #include "UiUtil.h"
+#include "help_solution_text.h"
 #include "notation.h"
 
 namespace gms::ui {
@@ -40,7 +41,22 @@ QString numberText(int moveNo, const char* dots, bool first) {
 }
 
 template <class MoveText>
-QString lineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, MoveText text) {
+QString lineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, int introLength,
+                 MoveText text) {
+    if (introLength > 0) {
+        // m->: Popeye's numbers (help_solution_text.h), the passes not shown.
+        const std::vector<int> numbers = introLineNumbers(root, stip, HelpLine{line, false, -1, introLength});
+        Position pos = root;
+        QString out;
+        for (std::size_t i = 0; i < line.size(); ++i) {
+            UndoInfo pass, undo;
+            if (colorOf(pos.pieceOn(line[i].from())) != pos.sideToMove()) pos.makeNullMove(pass);
+            out += numbers[i] > 0 ? numberText(numbers[i], ".", i == 0) : QStringLiteral(" ");
+            out += text(pos, line[i]);
+            pos.makeMove(line[i], undo);
+        }
+        return out;
+    }
     const Numbering numbering = numberingOf(stip);
     Position pos = root;
     const Color seriesSide = root.sideToMove();
@@ -118,7 +134,7 @@ Stipulation setPlayNumbering(const Stipulation& stip) {
 }
 
 std::vector<Move> playableHelpLine(const Position& root, const Stipulation& stip, const std::vector<Move>& line) {
-    if (!stip.isSeries()) return line;
+    if (!stip.isSeries() && stip.introMoves == 0) return line;
     std::vector<Move> out;
     Position pos = root;
     for (std::size_t i = 0; i < line.size(); ++i) {
@@ -133,8 +149,10 @@ std::vector<Move> playableHelpLine(const Position& root, const Stipulation& stip
     return out;
 }
 
-QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight) {
-    return lineText(root, stip, line, [knight](const Position& p, Move m) { return sanText(p, m, knight); });
+QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight,
+                     int introLength) {
+    return lineText(root, stip, line, introLength,
+                    [knight](const Position& p, Move m) { return sanText(p, m, knight); });
 }
 
 } // namespace gms::ui

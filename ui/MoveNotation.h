@@ -20,8 +20,9 @@ QString sanText(const Position& pos, Move m);
 /// The same with an explicit letter (for tests and callers that already read the setting).
 QString sanText(const Position& pos, Move m, QChar knight);
 
-/// A help line from `root` as the board plays it: series play gets a pass (Move::none()) of
-/// the other side between two moves of the series; other lines are returned as they are.
+/// A help line from `root` as the board plays it: series play and an intro (m->) get a pass
+/// (Move::none()) of the other side between two moves of one side; other lines are returned
+/// as they are.
 std::vector<Move> playableHelpLine(const Position& root, const Stipulation& stip, const std::vector<Move>& line);
 
 /// How set play lines of a help stipulation are numbered: after the diagram's side passes,
@@ -30,7 +31,9 @@ Stipulation setPlayNumbering(const Stipulation& stip);
 
 /// One line of help play in SAN with problem numbering from the side that starts:
 /// "1.Kd4 Nb3 2.Kc3 Qd2#" (h#N), "1...Kb3 2.Nf8 Kc3 ..." (h#N.5: the mating side
-/// starts), "1.Kd4 2.Kc3 3.Kb2 Qd2#" (ser-h#: the series, then the mate).
-QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight);
+/// starts), "1.Kd4 2.Kc3 3.Kb2 Qd2#" (ser-h#: the series, then the mate); with an intro of
+/// `introLength` moves (m->) Popeye's numbers: "1.Bc4 2.Ra8 1.Bg5+ hxg5 ...".
+QString helpLineText(const Position& root, const Stipulation& stip, const std::vector<Move>& line, QChar knight,
+                     int introLength = 0);
 
 } // namespace gms::ui

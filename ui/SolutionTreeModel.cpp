@@ -189,7 +189,7 @@ void SolutionTreeModel::setSolution(const Position& root, const Solution& soluti
             Node* n = addChild(top_.get());
             n->kind = afterPass ? Kind::SetPlay : Kind::Key;
             const Stipulation numbering = afterPass ? setPlayNumbering(solution.stipulation) : solution.stipulation;
-            n->move = helpLineText(from, numbering, l.moves, knight_);
+            n->move = helpLineText(from, numbering, l.moves, knight_, afterPass ? 0 : l.introLength);
             n->note = note;
             if (afterPass) n->line.push_back(Move::none());
             for (Move m : afterPass ? l.moves : playableHelpLine(from, solution.stipulation, l.moves))

@@ -136,7 +136,7 @@ void SolutionsPane::setSolution(const Position& root, const Solution& s) {
             auto* item = new QTreeWidgetItem(list_);
             item->setText(MoveColumn, setPlay
                                           ? helpLineText(setRoot, setPlayNumbering(s.stipulation), line.moves, knight)
-                                          : helpLineText(root, s.stipulation, line.moves, knight));
+                                          : helpLineText(root, s.stipulation, line.moves, knight, line.introLength));
             item->setText(KindColumn, kind);
             item->setToolTip(MoveColumn, item->text(MoveColumn));
             // Series play has passes between the series moves; set lines have none (ser-h#: the mate alone).

@@ -197,6 +197,12 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     notInCheck_ = new QCheckBox(QStringLiteral("{!+}"));
     notInCheck_->setToolTip(tr("Popeye's structured constraint {!+}: the side that moves first in the ending must not "
                                "be in check there (CapZug, unguardable mates)"));
+    intro_ = new QSpinBox;
+    intro_->setRange(0, Stipulation::MaxSeriesMoves);
+    intro_->setSuffix(QStringLiteral("->"));
+    intro_->setToolTip(tr("Popeye's introductory series m->: the side that does not start the play first makes "
+                          "1 to m moves in a row (help, series and parry series play)"));
+    row->addWidget(intro_);
     row->addWidget(family_);
     row->addWidget(directGoal_);
     row->addWidget(goal_);
@@ -225,6 +231,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
         emitEdited();
     });
     connect(moves_, &QSpinBox::valueChanged, this, &StipulationEditor::emitEdited);
+    connect(intro_, &QSpinBox::valueChanged, this, &StipulationEditor::emitEdited);
     connect(halfMove_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     connect(exact_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     connect(hiddenEnding_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
@@ -248,6 +255,7 @@ void StipulationEditor::setStipulation(const Stipulation& stip) {
     moves_->setValue(stip.moves);
     halfMove_->setChecked(takesHalfMove(stip.kind) && stip.halfMove);
     exact_->setChecked(stip.exact);
+    intro_->setValue(stip.introMoves);
     hiddenEnding_->setChecked(stip.endingHidden);
     notInCheck_->setChecked(stip.endingNotInCheck);
     updateHalfMove();
@@ -273,6 +281,7 @@ Stipulation StipulationEditor::stipulation() const {
     if (const int direct = directGoal_->currentData().toInt();
         takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal)
         s.directEndingGoal = G(direct);
+    if (!s.isBattle() && !s.structured()) s.introMoves = intro_->value(); // m-> comes before lines only
     return s;
 }
 
@@ -321,6 +330,7 @@ void StipulationEditor::updateHalfMove() {
     const bool endingOptions = takesEndingOptions(kind) && !(kind == K::HelpDirect && endingPlies_ == 3);
     hiddenEnding_->setVisible(endingOptions);
     notInCheck_->setVisible(endingOptions);
+    intro_->setVisible(!Stipulation{kind}.isBattle() && kind != K::HelpDirect); // m-> comes before lines only
 }
 
 void StipulationEditor::emitEdited() {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file StipulationEditor.h  The stipulation as controls: play type (#, s#, h#, hs#, ser-h#, ...), goal
-/// (#, =, ==, +, x, Zxy with its square, ...), reci-h's direct ending goal, N, ".5" and exact-.
+/// (#, =, ==, +, x, Zxy with its square, ...), reci-h's direct ending goal, N, ".5", exact- and
+/// Popeye's introductory series "m->".
 #pragma once
 
 #include "stipulation.h"
@@ -29,6 +30,8 @@ public:
     QCheckBox* halfMoveBox() const { return halfMove_; }
     QComboBox* goalCombo() const { return goal_; }
     QCheckBox* exactBox() const { return exact_; }
+    /// m in Popeye's "m->" (0: no intro), before help, series and parry series play.
+    QSpinBox* introSpin() const { return intro_; }
     /// The goal's square (shown for Zxy only).
     QComboBox* squareCombo() const { return square_; }
     /// reci-h's direct ending goal, "(=)" in reci-h(=)#2 (shown for reciprocal play only).
@@ -52,6 +55,7 @@ private:
     QComboBox* square_;
     QComboBox* directGoal_;
     QSpinBox* moves_;
+    QSpinBox* intro_;
     QCheckBox* halfMove_;
     QCheckBox* exact_;
     QCheckBox* hiddenEnding_;

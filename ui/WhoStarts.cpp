@@ -18,6 +18,22 @@ QString sideName(Color c) { return c == White ? tr("White") : tr("Black"); }
 QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
     const QString n = qs(stip.toString());
     const QString mover = sideName(side), other = sideName(Color(side ^ 1));
+    if (stip.introMoves > 0) {
+        // m->: the intro, then the play as it reads on its own from the side that starts it.
+        bool playUnusual = false;
+        const Color playSide = stip.introSideStartsPlay() ? side : Color(side ^ 1);
+        QString text = tr("%1: %2 first plays up to %3 moves in a row (%4 passing, so no check before the last); "
+                          "then %5")
+                           .arg(n, mover)
+                           .arg(stip.introMoves)
+                           .arg(other, whoStartsText(stip.mainPlay(), playSide, playUnusual));
+        const Color usual = whiteStarts(stip) ? White : Black;
+        unusual = side != usual;
+        if (unusual)
+            text += QLatin1Char(' ') + tr("Popeye starts %1 with %2: with %3 to move this is Popeye's HalfDuplex.")
+                                           .arg(n, sideName(usual), mover);
+        return text;
+    }
     // The goal as the reaching side's aim against `target` ("mate Black", "stalemate White", "castle").
     const auto aimAt = [&](Stipulation::GoalType goal, const QString& target) {
         using G = Stipulation::GoalType;

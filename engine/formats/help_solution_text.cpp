@@ -36,34 +36,45 @@ std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal
     return s;
 }
 
-namespace {
-
-/// m->: Popeye's line writer as it is: the moves of the side that moved first are numbered
-/// ("%3u."), the other side's follow a blank, passes are not written; after the intro the
-/// numbering starts again from the play's first mover where the play has a loop of its own
-/// (Stipulation::introRestartsNumbering).
-std::string introLineText(const Position& root, const Stipulation& stip, const HelpLine& line) {
-    const Stipulation play = stip.mainPlay();
+std::vector<int> introLineNumbers(const Position& root, const Stipulation& stip, const HelpLine& line) {
     Position pos = root;
     std::vector<UndoInfo> undos(line.moves.size() * 2 + 1);
     std::size_t u = 0;
     Color numbered = pos.sideToMove();
     int number = 1;
-    Color playFirstMover = numbered;
+    std::vector<int> numbers;
+    for (std::size_t j = 0; j < line.moves.size(); ++j) {
+        const Move m = line.moves[j];
+        if (colorOf(pos.pieceOn(m.from())) != pos.sideToMove()) pos.makeNullMove(undos[u++]); // a pass
+        if (int(j) == line.introLength && stip.mainPlay().introRestartsNumbering()) {
+            numbered = pos.sideToMove();
+            number = 1;
+        }
+        numbers.push_back(pos.sideToMove() == numbered ? number++ : 0);
+        pos.makeMove(m, undos[u++]);
+    }
+    return numbers;
+}
+
+namespace {
+
+/// m->: Popeye's line writer as it is: "%3u." before a numbered move, a blank after each
+/// move, passes not written.
+std::string introLineText(const Position& root, const Stipulation& stip, const HelpLine& line) {
+    const Stipulation play = stip.mainPlay();
+    const std::vector<int> numbers = introLineNumbers(root, stip, line);
+    Position pos = root;
+    std::vector<UndoInfo> undos(line.moves.size() * 2 + 1);
+    std::size_t u = 0;
+    Color playFirstMover = pos.sideToMove();
     std::string s;
     for (std::size_t j = 0; j < line.moves.size(); ++j) {
         const Move m = line.moves[j];
         if (colorOf(pos.pieceOn(m.from())) != pos.sideToMove()) pos.makeNullMove(undos[u++]); // a pass
-        if (int(j) == line.introLength) {
-            playFirstMover = pos.sideToMove();
-            if (play.introRestartsNumbering()) {
-                numbered = playFirstMover;
-                number = 1;
-            }
-        }
-        if (pos.sideToMove() == numbered) {
+        if (int(j) == line.introLength) playFirstMover = pos.sideToMove();
+        if (numbers[j] > 0) {
             char buf[16];
-            std::snprintf(buf, sizeof buf, "%3d.", number++);
+            std::snprintf(buf, sizeof buf, "%3d.", numbers[j]);
             s += buf;
         }
         if (j + 1 < line.moves.size()) {

@@ -20,6 +20,11 @@ namespace gms {
 std::string goalMoveText(const Position& pos, Move m, Stipulation::GoalType goal);
 /// m->: "1.Ba2-c4   2.Ra1-a8   1.Bd8-g5 + h4*g5 ...", the play numbered from "1." again.
 std::string helpLineText(const Position& root, const Stipulation& stip, const HelpLine& line, bool setPlay);
+/// m->: Popeye's move numbers of a line with an intro (line.introLength > 0), one per move, 0
+/// for a move written without one. The side that moves first is numbered, the other side's
+/// moves are not; after the intro the numbering starts again from the play's first mover
+/// where the play has a loop of its own (Stipulation::introRestartsNumbering).
+std::vector<int> introLineNumbers(const Position& root, const Stipulation& stip, const HelpLine& line);
 /// The set play lines (when asked) and a blank line, every solution line (short ones first),
 /// a blank line, then the statistics table (a row per length searched, "set" for set play).
 std::string formatHelpSolutionText(const Position& root, const Solution& solution, const TextOptions& options = {});

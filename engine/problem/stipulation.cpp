@@ -224,7 +224,8 @@ bool parseIntroSeries(std::string_view text, const std::string& lower, std::size
     for (; i < arrow && lower[i] >= '0' && lower[i] <= '9'; ++i)
         if (length < 1000000) length = length * 10 + (lower[i] - '0');
     if (i == digits || i != arrow) {
-        error = "stipulation '" + shown + "' is not understood: expected a number of moves before '->', e.g. 2->ser-h#3";
+        error =
+            "stipulation '" + shown + "' is not understood: expected a number of moves before '->', e.g. 2->ser-h#3";
         return false;
     }
     if (length < 1 || length > Stipulation::MaxSeriesMoves) {
@@ -240,7 +241,8 @@ bool parseIntroSeries(std::string_view text, const std::string& lower, std::size
     }
     if (!parseStipulation(play, s, error)) return false;
     if (s.isBattle() || s.structured()) {
-        error = "stipulation '" + shown + "': m-> before " + (s.isBattle() ? "battle play (" + s.toString() + ")" : "a structured stipulation") +
+        error = "stipulation '" + shown + "': m-> before " +
+                (s.isBattle() ? "battle play (" + s.toString() + ")" : "a structured stipulation") +
                 " is not yet supported (GMS solves it before help, series and parry series play)";
         return false;
     }
