@@ -213,6 +213,12 @@ CASES = [
     ("ser-sx3-forced-early", "k7/P7/P7/8/8/7P/8/7K w - - 0 1", "ser-sx3", ""),
     ("ser-sx2-not-forced", "k7/P7/8/8/4N3/7P/8/7K w - - 0 1", "ser-sx2", ""),
     ("exact-ser-sx2-not-forced", "k7/P7/8/8/4N3/7P/8/7K w - - 0 1", "exact-ser-sx2", ""),
+    # r and semi-r with the goals of a self-check (!#, ##!): the defender's goal move is a
+    # self-check; in r an attacker that can reach the goal in one must, so no threat is played
+    ("r!#2-threat-still-works", "7k/4N2N/7K/5R2/8/8/8/8 w - - 0 1", "r!#2", "Variation"),
+    ("semi-r##!1-set", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "semi-r##!1", "Variation SetPlay"),
+    ("r##!2", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "r##!2", "Variation"),
+    ("semi-r!#1", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "semi-r!#1", "Variation"),
     # m-> : an introductory series of 1 to m moves before help, series and parry series play;
     # no check before its last move; before h#N.5 its side starts the play too; Popeye's line
     # numbering starts again where the play has a loop of its own (h#2, ser-h#2), not in h#1, ser-#1

@@ -85,9 +85,12 @@ constexpr bool policyGoalIsSelfCheck() {
 }
 
 /// The attacker's moves in the diagram: every legal move, and the self-checks where one may reach
-/// the goal at once.
+/// the goal at once (direct play, where the attacker's last move is the goal move; in self and
+/// reflex play the defender reaches it, and the attacker's self-checks are no moves).
 template <class Goal>
 constexpr GenMode attackerRootGeneration() {
+    if constexpr (requires { Goal::defendsAfterLastMove; })
+        if constexpr (Goal::defendsAfterLastMove) return GenMode::All;
     return policyGoalIsSelfCheck<Goal>() ? GenMode::AllAndSelfChecks : GenMode::All;
 }
 

@@ -74,7 +74,8 @@ public:
 private:
     void defence(const DefenceNode& node, WalkRole role, int number, int depth, int index, int count) {
         WalkStep step{role, node.move, pos_, number, depth, index, count, nullptr, &node};
-        if (!isLegalMove(pos_, node.move)) {
+        // r!#, semi-r##!: the defender's goal move is a self-check.
+        if (!isLegalMove(pos_, node.move) && !(selfCheckGoal_ && isSelfCheckMove(pos_, node.move))) {
             visitor_.illegal(step);
             return;
         }

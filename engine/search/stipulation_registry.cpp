@@ -101,12 +101,14 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::Reflex:
         case Kind::SemiReflex: {
             std::unique_ptr<FamilySolver> solver;
-            dispatchGoal(stip.goal, [&]<class G>() {
+            const auto make = [&]<class G>() {
                 if (stip.kind == Kind::Reflex)
                     solver = std::make_unique<BattleSolver<ReflexPlay<G, true>>>(context);
                 else
                     solver = std::make_unique<BattleSolver<ReflexPlay<G, false>>>(context);
-            });
+            };
+            // The goals of a self-check too: the obligations find their moves (hasGoalMove).
+            if (!dispatchGoal(stip.goal, make)) dispatchSelfCheckGoal(stip.goal, make);
             return solver;
         }
         case Kind::Help:

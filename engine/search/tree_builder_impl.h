@@ -252,9 +252,9 @@ std::vector<AttackNode> TreeBuilder<Goal>::obligedMates() {
 /// Popeye's rule: a defence is answered by the threat when every threat move still forces the goal in time.
 template <class Goal>
 bool TreeBuilder<Goal>::threatStillWorks(const std::vector<Move>& threatMoves, int threatLength) {
-    if constexpr (Goal::attackerMustMate) { // r#: an attacker that can mate must: no threat is played
+    if constexpr (Goal::attackerMustMate) { // r#: an attacker that can reach the goal in one must: no threat is played
         ++ctx_.counters.evl;
-        if (hasMatingMove(pos_, ctx_.counters)) return false;
+        if (hasGoalMove<typename Goal::GoalType>(pos_, ctx_.counters)) return false;
     }
     for (Move t : threatMoves) {
         if (!isLegalMove(pos_, t)) return false;
