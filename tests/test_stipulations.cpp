@@ -407,8 +407,8 @@ void TestStipulations::registryAgrees() {
             QCOMPARE(s.supported(), solver && !s.isBattle());
         }
     QCOMPARE(supported,
-             17 * 13 + 6 * 3 + 5 * 3); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r,
-                                       // ser-hs, ser-, pser-, pser-s, pser-h with thirteen goals each; direct, r,
+             17 * 13 + 7 * 3 + 5 * 3); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r,
+                                       // ser-hs, ser-, pser-, pser-s, pser-h with thirteen goals each; direct, s, r,
                                        // semi-r, h, ser-h and ser- with the three goals of a self-check (!#, ##,
                                        // ##!); direct, s, h, ser-h and ser- with the three that follow units (ct,
                                        // <>, Kxy)

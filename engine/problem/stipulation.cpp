@@ -170,9 +170,9 @@ bool Stipulation::supported() const {
     // m->: the intro's end positions are solved one by one and their lines joined, which
     // needs a play answered by lines.
     if (introMoves > 0) return introMoves <= MaxSeriesMoves && !isBattle() && !structured() && mainPlay().supported();
-    if (goalIsSelfCheck()) // !#, ##, ##!: with direct, help, ser- and ser-h play, and r and semi-r
+    if (goalIsSelfCheck()) // !#, ##, ##!: with direct, help, ser- and ser-h play, and s, r and semi-r
         return kind == Kind::Direct || kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect ||
-               ((kind == Kind::Reflex || kind == Kind::SemiReflex) && !exact);
+               ((kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex) && !exact);
     if (goalFollowsUnits()) // ct, <>, Kxy: with direct, self, help, ser- and ser-h play (exact- in help play)
         return kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect ||
                ((kind == Kind::Direct || kind == Kind::Self) && !exact);

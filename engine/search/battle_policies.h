@@ -22,9 +22,10 @@
     GMS_BATTLE_POLICY(ExactPlay<DirectPlay<G>>) GMS_BATTLE_POLICY(ExactPlay<SelfPlay<G>>)
 #define GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL(G)                                                                    \
     GMS_BATTLE_POLICY(ExactPlay<ReflexPlay<G, true>>) GMS_BATTLE_POLICY(ExactPlay<ReflexPlay<G, false>>)
-/// A goal reached by a self-check: direct play and its exact- form; reflex and semi-reflex play.
+/// A goal reached by a self-check: direct play and its exact- form; self, reflex and semi-reflex play.
 #define GMS_SELF_CHECK_BATTLE_POLICIES_OF_GOAL(G)                                                                      \
-    GMS_BATTLE_POLICY(DirectPlay<G>) GMS_BATTLE_POLICY(ExactPlay<DirectPlay<G>>) GMS_REFLEX_BATTLE_POLICIES_OF_GOAL(G)
+    GMS_BATTLE_POLICY(DirectPlay<G>)                                                                                   \
+    GMS_BATTLE_POLICY(ExactPlay<DirectPlay<G>>) GMS_BATTLE_POLICY(SelfPlay<G>) GMS_REFLEX_BATTLE_POLICIES_OF_GOAL(G)
 
 /// Mate: #, s#, r#, semi-r# and their exact- forms; Quodlibet (s# and semi-r# with the
 /// attacker's own mate allowed as well); Threat N / MaxFlightsquares N (plays/defender_guard.h);

@@ -95,7 +95,8 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::Self: {
             std::unique_ptr<FamilySolver> solver;
             const auto make = [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); };
-            if (!dispatchGoal(stip.goal, make)) dispatchUnitGoal(stip.goal, make);
+            if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make))
+                dispatchUnitGoal(stip.goal, make);
             return solver;
         }
         case Kind::Reflex:

@@ -4,9 +4,11 @@
 #pragma once
 
 #include "goal.h"
+#include "goals/goal_moves.h"
 #include "goals/goal_parameter.h"
 #include "goals/goal_traits.h"
 #include "goals/mate.h"
+#include "goals/self_check_goal.h"
 #include "mate_tests.h"
 
 #include <type_traits>
@@ -18,7 +20,10 @@ namespace gms {
 /// before anything is made.
 template <class G>
 inline bool everyMoveReaches(Position& pos, SearchCounters& counters) {
-    if constexpr (std::is_same_v<G, MateGoal>) {
+    if constexpr (isSelfCheckGoal<G>()) {
+        // !#, ##, ##!: no legal move reaches them; a side with none must make a goal self-check.
+        return !hasLegalMove(pos) && hasGoalMove<G>(pos, counters);
+    } else if constexpr (std::is_same_v<G, MateGoal>) {
         return everyMoveMates(pos, counters);
     } else {
         MoveList moves;
@@ -64,6 +69,14 @@ struct SelfPlay : GoalDefaults {
     /// A defender without moves was mated or stalemated by the attacker (failure); an attacker
     /// without moves has suffered the goal from the defender (success) or not (failure).
     static bool noMoves(const Position& pos, int pliesLeft) {
+        if constexpr (isSelfCheckGoal<G>()) {
+            // A defender without a legal move must make a goal self-check if it has one (success).
+            if (kind(pliesLeft) == NodeKind::And) {
+                Position p = pos;
+                SearchCounters uncounted;
+                return hasGoalMove<G>(p, uncounted);
+            }
+        }
         return (Quodlibet || kind(pliesLeft) == NodeKind::Or) && G::reachedWhenImmobile(pos);
     }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
@@ -99,9 +112,11 @@ struct SelfPlay : GoalDefaults {
     /// The defender's moves judged in place below an attacker move with `moves` attacker moves
     /// to go (its own included): at the last one (moves == 1) every move reaches the goal and
     /// all are shown.
-    static bool decidedDefences(Position& pos, int moves, SearchCounters&, MoveList& shown) {
+    static bool decidedDefences(Position& pos, int moves, SearchCounters& counters, MoveList& shown) {
         if (moves != 1) return false;
         generateLegal(pos, shown);
+        if constexpr (isSelfCheckGoal<G>())
+            if (shown.size == 0) hasGoalMove<G>(pos, counters, &shown); // the goal self-checks it must make
         return true;
     }
     /// A try at the last move is refuted by the defences that do not reach the goal.
