@@ -222,6 +222,11 @@ CASES = [
     # s with them: a defender without a legal move must make a goal self-check it has
     ("s##!2-set-tries", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "s##!2", "Variation SetPlay Try"),
     ("s!#1", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "s!#1", "Variation"),
+    # hs, hr, ser-s and ser-r with them: the defender's forced last move is the goal self-check
+    ("hs##!1", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "hs##!1", ""),
+    ("hs!#1", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "hs!#1", ""),
+    ("hr##!1", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "hr##!1", ""),
+    ("ser-s##!2", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "ser-s##!2", ""),
     # m-> : an introductory series of 1 to m moves before help, series and parry series play;
     # no check before its last move; before h#N.5 its side starts the play too; Popeye's line
     # numbering starts again where the play has a loop of its own (h#2, ser-h#2), not in h#1, ser-#1

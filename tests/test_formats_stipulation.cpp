@@ -72,12 +72,13 @@ void TestFormatsStipulation::stipulationText_data() {
     row("series max", "ser-h#99", Stipulation::Kind::SeriesHelpMate, 99, "ser-h#99");
     row("not: ser-#100", "ser-#100", Stipulation::Kind::DirectMate, 0, "");
     row("not: h#31", "h#31", Stipulation::Kind::DirectMate, 0, "");
-    row("not: ser-s##2", "ser-s##2", Stipulation::Kind::DirectMate, 0, "");
+    row("not: ser-hs##2", "ser-hs##2", Stipulation::Kind::DirectMate, 0, "");
     row("not: s#2.5", "s#2.5", Stipulation::Kind::DirectMate, 0, "");
     row("not: h#0", "h#0", Stipulation::Kind::DirectMate, 0, "");
     row("not: ser-h#", "ser-h#", Stipulation::Kind::DirectMate, 0, "");
     row("not: s#31", "s#31", Stipulation::Kind::DirectMate, 0, "");
-    row("not: r##2", "r##2", Stipulation::Kind::DirectMate, 0, "");
+    row("r##2", "r##2", Stipulation::Kind::ReflexMate, 2, "r##2");
+    row("ser-s##2", "SER-S##2", Stipulation::Kind::SeriesSelf, 2, "ser-s##2");
     row("not: #2x", "#2x", Stipulation::Kind::DirectMate, 0, "");
     row("not: #-1", "#-1", Stipulation::Kind::DirectMate, 0, "");
     row("not: huge", "#99999999999999999999", Stipulation::Kind::DirectMate, 0, "");
@@ -111,8 +112,9 @@ void TestFormatsStipulation::stipulationErrors_data() {
                          << "at most 30 moves are supported";
     QTest::newRow("ser-h#100") << "ser-h#100"
                                << "stipulation 'ser-h#100': at most 99 moves are supported in series play";
-    QTest::newRow("ser-s##2") << "ser-s##2"
-                              << "stipulation 'ser-s##2' (series self play, goal double mate) is not yet supported";
+    QTest::newRow("ser-hs##2") << "ser-hs##2"
+                               << "stipulation 'ser-hs##2' (series help-self play, goal double mate) is not yet "
+                                  "supported";
     QTest::newRow("ser-h#") << "ser-h#"
                             << "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3";
     QTest::newRow("s#2.5") << "s#2.5"

@@ -170,9 +170,12 @@ bool Stipulation::supported() const {
     // m->: the intro's end positions are solved one by one and their lines joined, which
     // needs a play answered by lines.
     if (introMoves > 0) return introMoves <= MaxSeriesMoves && !isBattle() && !structured() && mainPlay().supported();
-    if (goalIsSelfCheck()) // !#, ##, ##!: with direct, help, ser- and ser-h play, and s, r and semi-r
+    if (goalIsSelfCheck()) // !#, ##, ##!: with direct, help, ser- and ser-h play; s, r and semi-r; hs, hr, ser-s, ser-r
         return kind == Kind::Direct || kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect ||
-               ((kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex) && !exact);
+               ((kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex) && !exact) ||
+               ((kind == Kind::HelpSelf || kind == Kind::HelpReflex || kind == Kind::SeriesSelf ||
+                 kind == Kind::SeriesReflex) &&
+                !structured());
     if (goalFollowsUnits()) // ct, <>, Kxy: with direct, self, help, ser- and ser-h play (exact- in help play)
         return kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect ||
                ((kind == Kind::Direct || kind == Kind::Self) && !exact);

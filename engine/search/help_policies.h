@@ -32,6 +32,10 @@
 #define GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL(G)                                                                     \
     GMS_HELP_POLICY(HelpReflexPlay<G>)                                                                                 \
     GMS_HELP_POLICY(SeriesSelfPlay<G>) GMS_HELP_POLICY(SeriesReflexPlay<G>) GMS_HELP_POLICY(SeriesHelpSelfPlay<G>)
+/// hs, hr, ser-s and ser-r with a goal reached by a self-check (its move is the defender's).
+#define GMS_SELF_CHECK_SELF_REFLEX_POLICIES_OF_GOAL(G)                                                                 \
+    GMS_HELP_POLICY(HelpSelfPlay<G>)                                                                                   \
+    GMS_HELP_POLICY(HelpReflexPlay<G>) GMS_HELP_POLICY(SeriesSelfPlay<G>) GMS_HELP_POLICY(SeriesReflexPlay<G>)
 /// reci-h, ser-reci-h and pser-h.
 #define GMS_RECI_PARRY_POLICIES_OF_GOAL(G)                                                                             \
     GMS_HELP_POLICY(ReciHelpPlay<G>)                                                                                   \
@@ -58,5 +62,7 @@
     GMS_FOR_EACH_GOAL_BUT_MATE(GMS_HELP_SERIES_POLICIES_OF_GOAL)                                                       \
     GMS_FOR_EACH_UNIT_GOAL(GMS_HELP_SERIES_POLICIES_OF_GOAL)
 #define GMS_HELP_SELF_DIRECT_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_HELP_SELF_DIRECT_POLICIES_OF_GOAL)
-#define GMS_SERIES_SELF_REFLEX_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL)
+#define GMS_SERIES_SELF_REFLEX_POLICIES                                                                                \
+    GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL)                                                \
+    GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_SELF_CHECK_SELF_REFLEX_POLICIES_OF_GOAL)
 #define GMS_RECI_PARRY_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_RECI_PARRY_POLICIES_OF_GOAL)

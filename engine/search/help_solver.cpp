@@ -137,9 +137,22 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
             default: break;
         }
     });
-    // The goals reached by a self-check and those that follow units end help, ser- and ser-h play only.
+    // The goals that follow units end help, ser- and ser-h play only; those reached by a
+    // self-check hs, hr, ser-s and ser-r too (the defender's last move is the self-check).
     const auto helpOrSeries = [&]<class G>() { composed = dispatchHelpOrSeriesPlay<G>(stip.kind, f); };
-    if (!dispatchSelfCheckGoal(stip.goal, helpOrSeries)) dispatchUnitGoal(stip.goal, helpOrSeries);
+    const auto selfCheckGoal = [&]<class G>() {
+        composed = dispatchHelpOrSeriesPlay<G>(stip.kind, f);
+        if (composed || stip.structured()) return;
+        composed = true;
+        switch (stip.kind) {
+            case Stipulation::Kind::HelpSelf: f.template operator()<HelpSelfPlay<G>>(); break;
+            case Stipulation::Kind::HelpReflex: f.template operator()<HelpReflexPlay<G>>(); break;
+            case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); break;
+            case Stipulation::Kind::SeriesReflex: f.template operator()<SeriesReflexPlay<G>>(); break;
+            default: composed = false; break;
+        }
+    };
+    if (!dispatchSelfCheckGoal(stip.goal, selfCheckGoal)) dispatchUnitGoal(stip.goal, helpOrSeries);
     return composed;
 }
 

@@ -24,6 +24,12 @@ struct SelfEndingPlay : CooperativePlay {
     }
     /// The forced last half move is not walked: it is appended to the lines afterwards.
     static constexpr bool forcedLastMove = true;
+    /// Those moves: every legal one, or the goal self-checks of a side without one (!#, ##, ##!).
+    static void forcedMoves(Position& pos, MoveList& out, SearchCounters& counters) {
+        generateLegal(pos, out);
+        if constexpr (isSelfCheckGoal<G>())
+            if (out.size == 0) hasGoalMove<G>(pos, counters, &out);
+    }
 };
 
 /// Searched with 2N plies (2N+1 for N.5), then the self ending.
