@@ -147,7 +147,7 @@ private slots:
             files << QStringLiteral(GMS_TEST_DATA_DIR "/popeye/twins/") + name;
             expected += comparableLines(cli({"solve", files.last(), "--json"}).out);
         }
-        QCOMPARE(expected.size(), 18 + 3 + 6);
+        QCOMPARE(expected.size(), 18 + 5 + 6);
         const QString out = dir_.filePath("popeye.jsonl");
         const Run r = mpi(QStringList{"solve"} + files + QStringList{"--out", out});
         QCOMPARE(r.exitCode, 1); // illegal.inp: six problems Popeye rejects (as gms-cli does)

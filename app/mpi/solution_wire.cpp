@@ -51,6 +51,8 @@ struct Writer {
         for (const auto& l : ls) {
             moves(l.moves);
             put<std::uint8_t>(l.isShort);
+            put<std::int32_t>(l.endingStart); // where the numbering starts again (h[3a[G]d]h)
+            put<std::int32_t>(l.introLength); // m->
         }
     }
 };
@@ -126,6 +128,11 @@ struct Reader {
         for (auto& l : ls) {
             moves(l.moves);
             l.isShort = get<std::uint8_t>();
+            l.endingStart = get<std::int32_t>();
+            l.introLength = get<std::int32_t>();
+            if (l.endingStart < -1 || l.endingStart > int(l.moves.size()) || l.introLength < 0 ||
+                l.introLength > int(l.moves.size()))
+                ok = false; // corrupt
         }
     }
 };
