@@ -201,7 +201,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     intro_->setRange(0, Stipulation::MaxSeriesMoves);
     intro_->setSuffix(QStringLiteral("->"));
     intro_->setToolTip(tr("Popeye's introductory series m->: the side that does not start the play first makes "
-                          "1 to m moves in a row (help, series and parry series play)"));
+                          "1 to m moves in a row (before h, ser-, ser-h, ser-s, ser-hs, hs, reci-h and pser-h play)"));
     row->addWidget(intro_);
     row->addWidget(family_);
     row->addWidget(directGoal_);
@@ -281,7 +281,7 @@ Stipulation StipulationEditor::stipulation() const {
     if (const int direct = directGoal_->currentData().toInt();
         takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal)
         s.directEndingGoal = G(direct);
-    if (!s.isBattle() && !s.structured()) s.introMoves = intro_->value(); // m-> comes before lines only
+    if (!Stipulation::introPlayRefused(s.kind) && !s.structured()) s.introMoves = intro_->value();
     return s;
 }
 
@@ -330,7 +330,7 @@ void StipulationEditor::updateHalfMove() {
     const bool endingOptions = takesEndingOptions(kind) && !(kind == K::HelpDirect && endingPlies_ == 3);
     hiddenEnding_->setVisible(endingOptions);
     notInCheck_->setVisible(endingOptions);
-    intro_->setVisible(!Stipulation{kind}.isBattle() && kind != K::HelpDirect); // m-> comes before lines only
+    intro_->setVisible(!Stipulation::introPlayRefused(kind) && kind != K::HelpDirect); // the plays m-> is solved before
 }
 
 void StipulationEditor::emitEdited() {

@@ -30,7 +30,7 @@ public:
     QCheckBox* halfMoveBox() const { return halfMove_; }
     QComboBox* goalCombo() const { return goal_; }
     QCheckBox* exactBox() const { return exact_; }
-    /// m in Popeye's "m->" (0: no intro), before help, series and parry series play.
+    /// m in Popeye's "m->" (0: no intro), before the plays it is solved before (Stipulation::introPlayRefused).
     QSpinBox* introSpin() const { return intro_; }
     /// The goal's square (shown for Zxy only).
     QComboBox* squareCombo() const { return square_; }

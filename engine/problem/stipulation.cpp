@@ -135,6 +135,12 @@ std::string Stipulation::toString() const {
            (halfMove ? ".5" : "");
 }
 
+bool Stipulation::introPlayRefused(Kind kind) {
+    return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex ||
+           kind == Kind::HelpReflex || kind == Kind::SeriesReflex || kind == Kind::ParrySeriesDirect ||
+           kind == Kind::ParrySeriesSelf;
+}
+
 bool Stipulation::introRestartsNumbering() const {
     if (kind == Kind::SeriesReciHelp) return moves >= 3; // N-1 series moves before the ending
     if (isSeries()) return moves >= 2;
@@ -168,8 +174,10 @@ int Stipulation::plies() const {
 
 bool Stipulation::supported() const {
     // m->: the intro's end positions are solved one by one and their lines joined, which
-    // needs a play answered by lines.
-    if (introMoves > 0) return introMoves <= MaxSeriesMoves && !isBattle() && !structured() && mainPlay().supported();
+    // needs a play answered by lines, and one without Popeye's obliged "?!?" lines (hr, ser-r)
+    // or a battle of its own (pser-, pser-s: Popeye prints only the shortest after an intro).
+    if (introMoves > 0)
+        return introMoves <= MaxSeriesMoves && !introPlayRefused(kind) && !structured() && mainPlay().supported();
     if (goalIsSelfCheck()) // !#, ##, ##!: with direct, help, ser- and ser-h play; s, r and semi-r; hs, hr, ser-s, ser-r
         return kind == Kind::Direct || kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect ||
                ((kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex) && !exact) ||
@@ -244,10 +252,11 @@ bool parseIntroSeries(std::string_view text, const std::string& lower, std::size
         return false;
     }
     if (!parseStipulation(play, s, error)) return false;
-    if (s.isBattle() || s.structured()) {
-        error = "stipulation '" + shown + "': m-> before " +
-                (s.isBattle() ? "battle play (" + s.toString() + ")" : "a structured stipulation") +
-                " is not yet supported (GMS solves it before help, series and parry series play)";
+    if (Stipulation::introPlayRefused(s.kind) || s.structured()) {
+        error =
+            "stipulation '" + shown + "': m-> before " +
+            (s.structured() ? std::string("a structured stipulation") : s.toString()) +
+            " is not yet supported (GMS solves it before h, ser-, ser-h, ser-s, ser-hs, hs, reci-h and pser-h play)";
         return false;
     }
     s.introMoves = int(length);

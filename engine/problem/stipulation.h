@@ -113,6 +113,10 @@ struct Stipulation {
     /// start that play too, the other side passing in between ("2->h#1.5": "1.Qd1-g4
     /// 1.Kg1-f2 Qa8-h1   2.Qg4*c8 #"); before any other play the other side starts it.
     bool introSideStartsPlay() const { return introMoves > 0 && halfMove; }
+    /// m-> is not solved before this play: battle play; hr and ser-r, whose obliged goal moves
+    /// Popeye prints as "?!?" lines after each intro; pser- and pser-s, of which Popeye prints
+    /// only the shortest lines after an intro.
+    static bool introPlayRefused(Kind kind);
     /// m->: Popeye numbers the play's moves from "1." again after the intro when the play has a
     /// loop of its own (h#2, h#1.5, ser-#2, ser-reci-h#3, pser-h#2; not h#1, ser-#1, hr#1,
     /// ser-reci-h#2), and otherwise goes on numbering the intro side's moves.
