@@ -50,6 +50,9 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             case G::AutoStalemate: return tr("stalemate itself");
             case G::Chess81: return tr("reach the far rank");
             case G::WinPiece: return tr("win a piece");
+            case G::AutoMate: return tr("mate itself");
+            case G::DoubleMate: return tr("move so that both sides are mated");
+            case G::CounterMate: return tr("move while mated so that both sides are mated");
             case G::Circuit: return tr("bring a unit back to its square of the diagram");
             case G::Exchange: return tr("make two of its units swap their squares of the diagram");
             case G::Kiss: return tr("kiss the unit of %1").arg(qs(squareName(Square(stip.targetSquare))));
@@ -66,12 +69,12 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             text = tr("%1: %2 moves first and forces %3 to %4.").arg(n, mover, other, aim(mover));
             break;
         case Stipulation::Kind::ReflexMate:
-            text = tr("%1: %2 moves first and forces %3 to mate; either side must mate at once when it can.")
-                       .arg(n, mover, other);
+            text = tr("%1: %2 moves first and forces %3 to %4; either side must reach the goal at once when it can.")
+                       .arg(n, mover, other, aim(mover));
             break;
         case Stipulation::Kind::SemiReflex:
-            text =
-                tr("%1: %2 moves first and forces %3 to mate; %3 must mate at once when it can.").arg(n, mover, other);
+            text = tr("%1: %2 moves first and forces %3 to %4; %3 must do so at once when it can.")
+                       .arg(n, mover, other, aim(mover));
             break;
         case Stipulation::Kind::Help: {
             // h#N: the side not moving first reaches the goal; h#N.5: the side moving first.
