@@ -143,11 +143,13 @@ private slots:
         // Popeye input with twins, other stipulations and illegal positions, three files in one
         // run: the lines of gms-cli on each file, file after file.
         QStringList files, expected;
-        for (const char* name : {"beispiel.inp", "stipulations.inp", "illegal.inp"}) {
-            files << QStringLiteral(GMS_TEST_DATA_DIR "/popeye/twins/") + name;
+        // line_numbering.inp: help lines numbered from "1." again (m->, help-direct's attacker ending).
+        for (const char* name :
+             {"twins/beispiel.inp", "twins/stipulations.inp", "line_numbering.inp", "twins/illegal.inp"}) {
+            files << QStringLiteral(GMS_TEST_DATA_DIR "/popeye/") + name;
             expected += comparableLines(cli({"solve", files.last(), "--json"}).out);
         }
-        QCOMPARE(expected.size(), 18 + 5 + 6);
+        QCOMPARE(expected.size(), 18 + 3 + 2 + 6);
         const QString out = dir_.filePath("popeye.jsonl");
         const Run r = mpi(QStringList{"solve"} + files + QStringList{"--out", out});
         QCOMPARE(r.exitCode, 1); // illegal.inp: six problems Popeye rejects (as gms-cli does)
