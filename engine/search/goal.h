@@ -126,6 +126,19 @@ constexpr bool passesLeftOutOfLines() {
     return false;
 }
 
+/// The policy names the plies whose move must reach its goal (`static bool goalMoveAt(int
+/// pliesLeft)`, an Or node: one such move is enough) and its goal rules out moves before they
+/// are made (goalRulesOutMoves): there only the moves that may reach the goal are generated.
+template <class Goal>
+constexpr bool filtersGoalMoves() {
+    if constexpr (requires {
+                      typename Goal::GoalType;
+                      Goal::goalMoveAt(1);
+                  })
+        return goalRulesOutMoves<typename Goal::GoalType>();
+    return false;
+}
+
 /// The moves of a node with `pliesLeft` for Goal: the legal moves it generates and allows,
 /// and the passes of play that has them. `weights` as generateLegal's.
 template <class Goal>
@@ -135,6 +148,16 @@ inline void generateGoalMoves(const Position& pos, MoveList& list, int pliesLeft
         if (Goal::onlyPass(pos, pliesLeft)) {
             list.size = 0;
             list.add(Move::none(), 0);
+            return;
+        }
+    }
+    if constexpr (filtersGoalMoves<Goal>()) {
+        if (Goal::goalMoveAt(pliesLeft)) {
+            keepGoalMoves<typename Goal::GoalType>(pos, list, Goal::generation(pliesLeft), weights);
+            keepAllowedMoves<Goal>(pos, list, pliesLeft);
+            if constexpr (hasPassMoves<Goal>()) {
+                if (Goal::mayPass(pos, pliesLeft)) list.add(Move::none(), 0);
+            }
             return;
         }
     }

@@ -3,6 +3,7 @@
 /// 8th, Black's on the 1st).
 #pragma once
 
+#include "goal_reach.h"
 #include "goal_traits.h"
 
 namespace gms {
@@ -18,6 +19,12 @@ struct Chess81Goal : MoveGoalDefaults {
         const int rank = int(last.to()) / 8;
         return pos.sideToMove() == Black ? rank == 7 : rank == 0; // White moved: the 8th rank
     }
+    static bool mayReachWith(const Position& pos, Move m) { return int(m.to()) / 8 == lastRank(pos); }
+    static bool anyMayReach(const Position& pos) { return sideReach(pos) & (Bitboard(0xFF) << (8 * lastRank(pos))); }
+
+private:
+    /// The rank (0-7) the side to move is to reach: White the 8th, Black the 1st.
+    static int lastRank(const Position& pos) { return pos.sideToMove() == White ? 7 : 0; }
 };
 
 } // namespace gms

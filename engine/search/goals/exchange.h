@@ -3,7 +3,9 @@
 /// another unit of its side, which stands on the moving unit's diagram square.
 #pragma once
 
+#include "goal_reach.h"
 #include "goal_traits.h"
+#include "hotpath.h"
 
 namespace gms {
 
@@ -18,6 +20,31 @@ struct ExchangeGoal : MoveGoalDefaults {
         if (home == NoSquare || home == arrival) return false;
         const Piece partner = pos.pieceOn(home);
         return partner != NoPiece && colorOf(partner) != pos.sideToMove() && pos.unitOrigin(home) == arrival;
+    }
+    /// Before the move: the partner stands on the mover's diagram square, and the mover goes to
+    /// the partner's. A castling moves two units: kept.
+    static bool mayReachWith(const Position& pos, Move m) {
+        return m.isCastling() || m.to() == partnerHome(pos, m.from());
+    }
+    static bool anyMayReach(const Position& pos) {
+        if (sideMayCastle(pos)) return true;
+        for (Bitboard units = pos.pieces(pos.sideToMove()); units; units &= units - 1) {
+            const Square at = hot::lsb(units), goal = partnerHome(pos, at);
+            if (goal != NoSquare && (unitReach(pos, at) & squareBB(goal))) return true;
+        }
+        return false;
+    }
+
+private:
+    /// The diagram square of the unit of the same side standing on the diagram square of the unit
+    /// on `at` (NoSquare when there is none, or when the unit on `at` stands on its own).
+    static Square partnerHome(const Position& pos, Square at) {
+        const Square home = pos.unitOrigin(at);
+        if (home == NoSquare || home == at) return NoSquare;
+        const Piece partner = pos.pieceOn(home);
+        if (partner == NoPiece || colorOf(partner) != colorOf(pos.pieceOn(at))) return NoSquare;
+        const Square partnerOrigin = pos.unitOrigin(home);
+        return partnerOrigin == home ? NoSquare : partnerOrigin;
     }
 };
 

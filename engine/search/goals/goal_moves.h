@@ -17,7 +17,10 @@ namespace gms {
 template <class G>
 inline bool hasGoalMove(Position& pos, SearchCounters& counters, MoveList* found = nullptr) {
     MoveList moves;
-    generateLegal(pos, moves, G::generation);
+    if constexpr (goalRulesOutMoves<G>())
+        keepGoalMoves<G>(pos, moves, G::generation);
+    else
+        generateLegal(pos, moves, G::generation);
     if (found) found->size = 0;
     bool any = false;
     for (int i = 0; i < moves.size; ++i) {

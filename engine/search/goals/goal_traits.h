@@ -15,6 +15,10 @@
 ///   static bool reached(Position&, Move last, const UndoInfo& lastUndo);  the goal test after `last`.
 ///   static constexpr bool asksWhoMoved;                optional: reached() takes the side not to move
 ///                                                      for the mover (goalAsksWhoMoved).
+///   static bool mayReachWith(const Position&, Move);   optional, with anyMayReach: false only when the
+///                                                      move of the side to move certainly misses the goal,
+///   static bool anyMayReach(const Position&);          and false only when every move does; asked
+///                                                      before any move is made (goalRulesOutMoves).
 /// The notation of each goal is Stipulation's (goalSymbol).
 #pragma once
 
@@ -37,6 +41,32 @@ template <class G>
 constexpr bool goalAsksWhoMoved() {
     if constexpr (requires { G::asksWhoMoved; }) return G::asksWhoMoved;
     return false;
+}
+
+/// G can rule out goal moves before making them (mayReachWith and anyMayReach): the goals that
+/// are a property of the move (a target square, a capture, a circuit, ...).
+template <class G>
+constexpr bool goalRulesOutMoves() {
+    return requires(const Position& pos, Move m) {
+        G::mayReachWith(pos, m);
+        G::anyMayReach(pos);
+    };
+}
+
+/// Fills `list` with the legal moves (`mode`, `weights` as generateLegal's) of the side to move
+/// that may reach goal G: none when G sees that no move can, else those mayReachWith keeps.
+template <class G>
+inline void keepGoalMoves(const Position& pos, MoveList& list, GenMode mode, const OrderingWeights* weights = nullptr) {
+    list.size = 0;
+    if (!G::anyMayReach(pos)) return;
+    generateLegal(pos, list, mode, weights);
+    int kept = 0;
+    for (int i = 0; i < list.size; ++i)
+        if (G::mayReachWith(pos, list.moves[i])) {
+            list.moves[kept] = list.moves[i];
+            list.weights[kept++] = list.weights[i];
+        }
+    list.size = kept;
 }
 
 /// The side that just moved (not to move in `pos`) would have no move if it were its turn.

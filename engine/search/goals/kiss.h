@@ -4,6 +4,7 @@
 #pragma once
 
 #include "goal_parameter.h"
+#include "goal_reach.h"
 #include "goal_traits.h"
 #include "hotpath.h"
 
@@ -23,6 +24,30 @@ struct KissGoal : MoveGoalDefaults {
             if (pos.unitOrigin(s) == kissedFrom) return (kingAttacks(s) & pos.pieces() & ~squareBB(kisser)) == 0;
         }
         return false;
+    }
+    /// The mover arrives next to the kissed unit, which is not the mover. A castling moves two
+    /// units: kept.
+    static bool mayReachWith(const Position& pos, Move m) {
+        if (m.isCastling()) return true;
+        const Square kissed = kissedSquare(pos);
+        return kissed != NoSquare && kissed != m.from() && (kingAttacks(kissed) & squareBB(m.to()));
+    }
+    static bool anyMayReach(const Position& pos) {
+        if (sideMayCastle(pos)) return true;
+        const Square kissed = kissedSquare(pos);
+        if (kissed == NoSquare) return false;
+        for (Bitboard units = pos.pieces(pos.sideToMove()) & ~squareBB(kissed); units; units &= units - 1)
+            if (unitReach(pos, hot::lsb(units)) & kingAttacks(kissed)) return true;
+        return false;
+    }
+
+private:
+    /// Where the unit of the diagram's square xy stands now (NoSquare when it was captured).
+    static Square kissedSquare(const Position& pos) {
+        const int kissedFrom = GoalParameter::targetSquare();
+        for (Bitboard units = pos.pieces(); units; units &= units - 1)
+            if (pos.unitOrigin(hot::lsb(units)) == kissedFrom) return hot::lsb(units);
+        return NoSquare;
     }
 };
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "goal_parameter.h"
+#include "goal_reach.h"
 #include "goal_traits.h"
 
 namespace gms {
@@ -15,6 +16,11 @@ struct TargetGoal : MoveGoalDefaults {
     static constexpr int id = 10;
     static bool reached(Position&, Move last, const UndoInfo&) {
         return int(last.to()) == GoalParameter::targetSquare();
+    }
+    static bool mayReachWith(const Position&, Move m) { return int(m.to()) == GoalParameter::targetSquare(); }
+    static bool anyMayReach(const Position& pos) {
+        const int target = GoalParameter::targetSquare();
+        return target >= 0 && (sideMayCastle(pos) || (sideReach(pos) & squareBB(Square(target))));
     }
 };
 

@@ -22,10 +22,12 @@ struct DirectPlay : GoalDefaults {
     /// Half moves of a goal in `moves` attacker moves, the attacker to move.
     static constexpr int plies(int moves) { return 2 * moves - 1; }
     static constexpr NodeKind kind(int pliesLeft) { return pliesLeft & 1 ? NodeKind::Or : NodeKind::And; }
+    /// The attacker's last move reaches the goal (one such move is enough).
+    static constexpr bool goalMoveAt(int pliesLeft) { return pliesLeft == 1; }
     /// Only a check can mate: the attacker's last move is generated as the goal allows. A goal
     /// reached by a self-check may be reached early too: the attacker's self-checks join its moves.
     static constexpr GenMode generation(int pliesLeft) {
-        if (pliesLeft == 1) return G::generation;
+        if (goalMoveAt(pliesLeft)) return G::generation;
         return isSelfCheckGoal<G>() && (pliesLeft & 1) ? GenMode::AllAndSelfChecks : GenMode::All;
     }
     /// Before the attacker's last move most defences escape a mate in one, so the first

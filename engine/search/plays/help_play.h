@@ -15,7 +15,9 @@ template <class G>
 struct HelpPlay : CooperativePlay {
     using GoalType = G;
     /// The goal move is generated as the goal allows (checks only for mate and check).
-    static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
+    /// The move at 1 ply left reaches the goal (one such move is enough).
+    static constexpr bool goalMoveAt(int pliesLeft) { return pliesLeft == 1; }
+    static constexpr GenMode generation(int pliesLeft) { return goalMoveAt(pliesLeft) ? G::generation : GenMode::All; }
     /// An earlier move of the goal side (an even number of plies left) that reaches a goal
     /// that is no immobility ends the line there.
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {

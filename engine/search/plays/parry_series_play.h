@@ -39,9 +39,10 @@ struct ParrySeriesPlay : GoalDefaults {
         return seriesSideMoves(pliesLeft) || End == ParryEnd::Help ? NodeKind::Or : NodeKind::And;
     }
     /// pser-: the series side's last move as the goal allows; pser-h: the other side's goal move.
-    static constexpr GenMode generation(int pliesLeft) {
-        return End != ParryEnd::Self && pliesLeft == 1 ? G::generation : GenMode::All;
-    }
+    static constexpr GenMode generation(int pliesLeft) { return goalMoveAt(pliesLeft) ? G::generation : GenMode::All; }
+    /// The move that reaches the goal, one such move being enough (pser-, pser-h; in pser-s the
+    /// defender's last move is forced).
+    static constexpr bool goalMoveAt(int pliesLeft) { return End != ParryEnd::Self && pliesLeft == 1; }
     /// The series side's moves weighed as an attacker's in battle play; parries (few) unordered.
     static constexpr Ordering ordering(int pliesLeft) {
         return battle && pliesLeft > 2 && seriesSideMoves(pliesLeft) ? Ordering::Attacker : Ordering::None;

@@ -14,7 +14,9 @@ namespace gms {
 template <class G>
 struct SeriesDirectPlay : CooperativePlay {
     using GoalType = G;
-    static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
+    /// The move at 1 ply left reaches the goal (one such move is enough).
+    static constexpr bool goalMoveAt(int pliesLeft) { return pliesLeft == 1; }
+    static constexpr GenMode generation(int pliesLeft) { return goalMoveAt(pliesLeft) ? G::generation : GenMode::All; }
     /// A goal that is no immobility reached before the last series move ends the line there
     /// (a shorter solution), as in help play; the other side has passed after such a move.
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {

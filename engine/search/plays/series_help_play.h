@@ -15,7 +15,9 @@ namespace gms {
 template <class G>
 struct SeriesHelpPlay : CooperativePlay {
     using GoalType = G;
-    static constexpr GenMode generation(int pliesLeft) { return pliesLeft == 1 ? G::generation : GenMode::All; }
+    /// The move at 1 ply left reaches the goal (one such move is enough).
+    static constexpr bool goalMoveAt(int pliesLeft) { return pliesLeft == 1; }
+    static constexpr GenMode generation(int pliesLeft) { return goalMoveAt(pliesLeft) ? G::generation : GenMode::All; }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, false, counters, passAfter(pliesLeft + 1));
     }
