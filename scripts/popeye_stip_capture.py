@@ -250,6 +250,14 @@ CASES = [
     ("pser-h#2", "k7/2K5/8/1p6/8/8/8/3Q4 b - - 0 1", "pser-h#2", ""),
     ("pser-h#3-parries", "3N2nk/8/4N1n1/8/8/p7/p1K1p3/8 b - - 0 1", "pser-h#3", ""),
     ("pser-h=2", "kb6/3N4/8/K7/8/8/8/8 b - - 0 1", "pser-h=2", ""),
+    # phser- phser-s : parry series with help parries (each parry chosen), every line of every length
+    ("phser-#3-parries", "8/6p1/8/2Q1P3/3P1k2/8/7P/7K w - - 0 1", "phser-#3", ""),
+    ("phser-#3-every-length", "8/8/8/8/3PQ3/q3Q3/1k1K4/q2n4 w - - 0 1", "phser-#3", ""),
+    ("phser-=3-past-a-stalemate", "8/8/8/8/6Kb/4N2B/4Q3/7k w - - 0 1", "phser-=3", ""),
+    ("phser-s#2-regressions", "8/8/8/8/3pp3/3pk1Pp/4p2N/4K3 w - - 0 1", "phser-s#2", ""),
+    ("phser-s#2-parry-checks", "7K/5N2/2QP1k2/4q3/2b4P/6Q1/8/8 w - - 0 1", "phser-s#2", ""),
+    ("phser-s#2-no-chosen-mate", "4N3/3n4/5P1K/5k2/5r2/6Q1/3B2R1/8 w - - 0 1", "phser-s#2", ""),
+    ("phser-s#3", "4N3/3n4/5P1K/5k2/5r2/6Q1/3B2R1/8 w - - 0 1", "phser-s#3", ""),
     # NullMoves: either side not in check may pass ("..."), both in a row too
     ("h#2-nullmoves", "k7/2K5/8/1p6/8/8/8/3Q4 b - - 0 1", "h#2", "NullMoves"),
     ("h#2-nullmoves-check", "k7/2K5/8/8/8/8/1p6/3Q4 b - - 0 1", "h#2", "NullMoves"),

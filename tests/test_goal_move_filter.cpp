@@ -28,11 +28,11 @@ namespace {
 /// How often a goal was reachable, and how many moves its filter dropped, over a walk.
 struct Tally {
     int nodes = 0;
-    int reachable = 0;     ///< Nodes where some legal move reaches the goal.
-    int ruledOut = 0;      ///< Nodes where anyMayReach said no move can.
-    long movesKept = 0;    ///< Moves kept by keepGoalMoves.
-    long movesLegal = 0;   ///< Legal moves generated.
-    QString firstMissed;   ///< A position and move the filter dropped although it reaches the goal.
+    int reachable = 0;   ///< Nodes where some legal move reaches the goal.
+    int ruledOut = 0;    ///< Nodes where anyMayReach said no move can.
+    long movesKept = 0;  ///< Moves kept by keepGoalMoves.
+    long movesLegal = 0; ///< Legal moves generated.
+    QString firstMissed; ///< A position and move the filter dropped although it reaches the goal.
 };
 
 /// Checks goal G at `pos`: every legal move reaching G is kept by keepGoalMoves<G>.
@@ -152,8 +152,8 @@ private slots:
         FenError error;
         QVERIFY(parseFen("4k3/8/8/8/8/8/8/R3K2R w - - 0 1", pos, error));
         pos.followUnits();
-        const char* const moves[] = {"a1a2", "e8d8", "h1h3", "d8e8", "a2a3", "e8d8", "h3h2", "d8e8",
-                                     "a3h3", "e8d8", "h2a2", "d8e8", "a2a1", "e8d8"};
+        const char* const moves[] = {"a1a2", "e8d8", "h1h3", "d8e8", "a2a3", "e8d8", "h3h2",
+                                     "d8e8", "a3h3", "e8d8", "h2a2", "d8e8", "a2a1", "e8d8"};
         for (const char* uci : moves) {
             MoveList list;
             generateLegal(pos, list, GenMode::All);

@@ -234,6 +234,9 @@ void TestStipulations::syntax_data() {
     row("PSER-#3", "pser-#3", K::ParrySeriesDirect, G::Mate, 5);
     row("pser-s=8", "pser-s=8", K::ParrySeriesSelf, G::Stalemate, 16);
     row("pser-h#7", "pser-h#7", K::ParrySeriesHelp, G::Mate, 14);
+    row("PHSER-#4", "phser-#4", K::HelpParrySeriesDirect, G::Mate, 7);
+    row("phser-s#6", "phser-s#6", K::HelpParrySeriesSelf, G::Mate, 12);
+    row("phser-=3", "phser-=3", K::HelpParrySeriesDirect, G::Stalemate, 5);
     // m->: an introductory series of m moves, then the play ("exact-" may come first).
     row("2->pser-h#3", "2->pser-h#3", K::ParrySeriesHelp, G::Mate, 8);
     row("Exact-1->H#2", "1->exact-h#2", K::Help, G::Mate, 5);
@@ -305,9 +308,15 @@ void TestStipulations::refused_data() {
     QTest::newRow("2->ser-hs##2") << "2->ser-hs##2"
                                   << "stipulation 'ser-hs##2' (series help-self play, goal double mate) is not yet "
                                      "supported";
-    QTest::newRow("phser-s#6") << "phser-s#6"
-                               << "stipulation 'phser-s#6': parry series play with help parries (phser-) is not yet "
-                                  "supported";
+    QTest::newRow("phser-r#2") << "phser-r#2"
+                               << "stipulation 'phser-r#2': parry series reflex play with help parries (phser-r) is "
+                                  "not yet supported";
+    QTest::newRow("phser-h#2") << "phser-h#2"
+                               << "stipulation 'phser-h#2': phser-h is no stipulation (Popeye 4.104 does not read it): "
+                                  "the parries of pser-h are help moves already";
+    QTest::newRow("1->phser-#2") << "1->phser-#2"
+                                 << "stipulation '1->phser-#2': m-> before phser-#2 is not yet supported (GMS solves "
+                                    "it before h, ser-, ser-h, ser-s, ser-hs, hs, reci-h and pser-h play)";
     QTest::newRow("pser-hs#3") << "pser-hs#3"
                                << "stipulation 'pser-hs#3': parry series help-self play (pser-hs) is not yet supported";
     QTest::newRow("pser-r#3") << "pser-r#3"

@@ -78,6 +78,14 @@ const PlayChoice PlayChoices[] = {
      QT_TRANSLATE_NOOP("StipulationEditor", "Parry series helpplay: the other side starts (Black), N moves in a row "
                                             "that may give check, each check parried with a chosen move; then the "
                                             "parrying side reaches the goal in one")},
+    {K::HelpParrySeriesDirect,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Parry series direct play with help parries (phser-): N moves in a row "
+                                            "that may give check, each check parried with a chosen move; the last "
+                                            "series move reaches the goal")},
+    {K::HelpParrySeriesSelf,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Parry series selfplay with help parries (phser-s): N moves in a row "
+                                            "that may give check, each check parried with a chosen move; then the "
+                                            "other side is forced to reach the goal")},
 };
 
 const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,   G::Capture,

@@ -128,6 +128,20 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(stip.moves)
                        .arg(other, aim(mover));
             break;
+        case Stipulation::Kind::HelpParrySeriesDirect:
+            text = tr("%1: %2 plays %3 moves in a row, the last one to %4; %5 parries each check with a move of "
+                      "its choice.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(aim(other), other);
+            break;
+        case Stipulation::Kind::HelpParrySeriesSelf:
+            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 is "
+                      "forced to %5.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, aim(mover));
+            break;
         case Stipulation::Kind::ParrySeriesHelp:
             text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 "
                       "is to %5 in one.")

@@ -22,6 +22,8 @@ struct PlayName {
 
 // Longest prefixes first, so that "ser-h" is not read as "ser-" and "hs" not as "h".
 constexpr PlayName PlayNames[] = {
+    {"phser-s", Kind::HelpParrySeriesSelf, "parry series self (help parries)"},
+    {"phser-", Kind::HelpParrySeriesDirect, "parry series direct (help parries)"},
     {"pser-h", Kind::ParrySeriesHelp, "parry series help"},
     {"pser-s", Kind::ParrySeriesSelf, "parry series self"},
     {"pser-", Kind::ParrySeriesDirect, "parry series direct"},
@@ -138,7 +140,7 @@ std::string Stipulation::toString() const {
 bool Stipulation::introPlayRefused(Kind kind) {
     return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex ||
            kind == Kind::HelpReflex || kind == Kind::SeriesReflex || kind == Kind::ParrySeriesDirect ||
-           kind == Kind::ParrySeriesSelf;
+           kind == Kind::ParrySeriesSelf || kind == Kind::HelpParrySeriesDirect || kind == Kind::HelpParrySeriesSelf;
 }
 
 bool Stipulation::introRestartsNumbering() const {
@@ -159,8 +161,10 @@ int Stipulation::plies() const {
         case Kind::ReciHelp:
         case Kind::Help: return 2 * moves + (halfMove ? 1 : 0);
         case Kind::SeriesDirect: return moves;
-        case Kind::ParrySeriesDirect: return 2 * moves - 1;
+        case Kind::ParrySeriesDirect:
+        case Kind::HelpParrySeriesDirect: return 2 * moves - 1;
         case Kind::ParrySeriesSelf:
+        case Kind::HelpParrySeriesSelf:
         case Kind::ParrySeriesHelp: return 2 * moves;
         case Kind::SeriesSelf:
         case Kind::SeriesReflex:
@@ -208,7 +212,9 @@ bool Stipulation::supported() const {
         // exact- with parry series: not solved yet.
         case Kind::ParrySeriesDirect:
         case Kind::ParrySeriesSelf:
-        case Kind::ParrySeriesHelp: return isSimpleGoal(goal) && !exact;
+        case Kind::ParrySeriesHelp:
+        case Kind::HelpParrySeriesDirect:
+        case Kind::HelpParrySeriesSelf: return isSimpleGoal(goal) && !exact;
         // Help-direct: the defence and the goal move in one (2da[G]), after 2N help half moves.
         case Kind::HelpDirect:
             return isSimpleGoal(goal) && (endingPlies == 2 ? !halfMove && moves >= 1 : endingPlies == 3 && halfMove);
@@ -290,7 +296,13 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     };
     if (const std::size_t arrow = lower.find("->"); arrow != std::string::npos)
         return parseIntroSeries(text, lower, arrow, out, error);
-    if (lower.rfind("phser-", 0) == 0) return unsupported("parry series play with help parries (phser-)");
+    if (lower.rfind("phser-h", 0) == 0) {
+        error = "stipulation '" + shown +
+                "': phser-h is no stipulation (Popeye 4.104 does not read it): the parries "
+                "of pser-h are help moves already";
+        return false;
+    }
+    if (lower.rfind("phser-r", 0) == 0) return unsupported("parry series reflex play with help parries (phser-r)");
     if (lower.rfind("pser-hs", 0) == 0) return unsupported("parry series help-self play (pser-hs)");
     if (lower.rfind("pser-r", 0) == 0) return unsupported("parry series reflex play (pser-r)");
     if (lower.find("dia") != std::string::npos || lower.find("a=>b") != std::string::npos)

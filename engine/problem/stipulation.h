@@ -29,9 +29,11 @@ struct Stipulation {
         SeriesReciHelp, ///< ser-reci-h: N-1 moves in a row, then the Nth as reci-h's last move.
         // Parry series: N moves in a row that may give check; the other side parries a check
         // with one move and passes otherwise.
-        ParrySeriesDirect, ///< pser-: the last series move reaches the goal; the parries defend.
-        ParrySeriesSelf,   ///< pser-s: then the other side must reach the goal in one; the parries defend.
-        ParrySeriesHelp,   ///< pser-h: then the other side reaches the goal in one; the parries help.
+        ParrySeriesDirect,     ///< pser-: the last series move reaches the goal; the parries defend.
+        ParrySeriesSelf,       ///< pser-s: then the other side must reach the goal in one; the parries defend.
+        ParrySeriesHelp,       ///< pser-h: then the other side reaches the goal in one; the parries help.
+        HelpParrySeriesDirect, ///< phser-: as pser-, but the parries help (each one chosen).
+        HelpParrySeriesSelf,   ///< phser-s: as pser-s, but the parries help (each one chosen).
         /// Help-direct play, written only as Popeye's structured stipulation: help play, the side
         /// to move starting, then the other side wins the goal in one against every defence:
         /// "4hh[2da[#]]" (2N help half moves, then the side that started must move, and the
@@ -176,7 +178,8 @@ struct Stipulation {
     }
     /// Parry series play (pser-, pser-s, pser-h): the other side's parries stand in the lines.
     bool isParrySeries() const {
-        return kind == Kind::ParrySeriesDirect || kind == Kind::ParrySeriesSelf || kind == Kind::ParrySeriesHelp;
+        return kind == Kind::ParrySeriesDirect || kind == Kind::ParrySeriesSelf || kind == Kind::ParrySeriesHelp ||
+               kind == Kind::HelpParrySeriesDirect || kind == Kind::HelpParrySeriesSelf;
     }
     /// reci-h and ser-reci-h: the last position allows a direct and a help ending.
     bool isReciprocal() const { return kind == Kind::ReciHelp || kind == Kind::SeriesReciHelp; }

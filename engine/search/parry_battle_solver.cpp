@@ -12,8 +12,10 @@ namespace gms {
 
 namespace {
 
-/// Walks the solution of pser- or pser-s (Play: ParrySeriesPlay<G, Direct or Self>) with the
-/// prover's answers; its own recursion follows the solution (at most 2N levels), never the search.
+/// Walks the solution of pser-, pser-s, phser- or phser-s (Play: ParrySeriesPlay<G, Direct or Self,
+/// help parries or not>) with the prover's answers; its own recursion follows the solution (at
+/// most 2N levels), never the search. After a defending parry (pser-) only the shortest
+/// continuations are lines; after a helping one (phser-) every continuation is.
 template <class Play>
 class ParryLineWalker {
 public:
@@ -77,7 +79,11 @@ private:
         if constexpr (Play::end == ParryEnd::Direct) {
             if (G::reached(pos_, last, lastUndo)) {
                 emit();
-                return;
+                // Help parries: a stalemate (an immobility) before the last series move lets the
+                // other side pass, and the series goes on (Popeye 4.104: phser-=3 lists
+                // "1.Kg4*h4 2.Qe2-f2 =" and "1.Kg4*h4 2.Qe2-f2 3.Bh3-c8 =").
+                if constexpr (!(Play::helpParries && G::immobility)) return;
+                if (pliesLeft == 0) return;
             }
         } else {
             (void)last, (void)lastUndo;
@@ -101,7 +107,7 @@ private:
                 (Play::end == ParryEnd::Self && !pass && !hasLegalMove(pos_) && Play::noMoves(pos_, pliesLeft - 1)))
                 emit();
             else if (value == -1)
-                seriesNode(pliesLeft - 1, true);
+                seriesNode(pliesLeft - 1, !Play::helpParries);
             if (!pass) line_.pop_back();
         });
     }
@@ -130,10 +136,20 @@ void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, So
     const double t0 = ctx_.elapsed();
     ctx_.progress.phase = "search";
     dispatchGoal(stip.goal, [&]<class G>() {
-        if (stip.kind == Stipulation::Kind::ParrySeriesSelf)
-            ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self>>(ctx_, pos, stip.moves).collect(sol.lines);
-        else
-            ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct>>(ctx_, pos, stip.moves).collect(sol.lines);
+        switch (stip.kind) {
+            case Stipulation::Kind::ParrySeriesSelf:
+                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self>>(ctx_, pos, stip.moves).collect(sol.lines);
+                break;
+            case Stipulation::Kind::HelpParrySeriesDirect:
+                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct, true>>(ctx_, pos, stip.moves).collect(sol.lines);
+                break;
+            case Stipulation::Kind::HelpParrySeriesSelf:
+                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self, true>>(ctx_, pos, stip.moves).collect(sol.lines);
+                break;
+            default:
+                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct>>(ctx_, pos, stip.moves).collect(sol.lines);
+                break;
+        }
     });
     IterationStats row;
     row.ply = stip.plies();

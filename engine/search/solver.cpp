@@ -179,6 +179,11 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.error = "option SetPlay is not supported by GMS with an introductory series (" + stip.toString() + ")";
         return sol;
     }
+    if (options_.setPlay && (stip.kind == Stipulation::Kind::HelpParrySeriesDirect ||
+                             stip.kind == Stipulation::Kind::HelpParrySeriesSelf)) {
+        sol.error = "option SetPlay is not supported by GMS with " + stip.toString();
+        return sol;
+    }
     if (options_.nullMoves && options_.setPlay) {
         sol.error = "option NullMoves is not supported by GMS together with SetPlay";
         return sol;

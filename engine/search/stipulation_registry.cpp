@@ -127,7 +127,9 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
             if (!HelpSolver::composes(stip)) return nullptr;
             return std::make_unique<HelpSolver>(context);
         case Kind::ParrySeriesDirect:
-        case Kind::ParrySeriesSelf: return std::make_unique<ParryBattleSolver>(context);
+        case Kind::ParrySeriesSelf:
+        case Kind::HelpParrySeriesDirect:
+        case Kind::HelpParrySeriesSelf: return std::make_unique<ParryBattleSolver>(context);
         default: return nullptr;
     }
 }

@@ -27,7 +27,8 @@ inline Bitboard unitReach(const Position& pos, Square from) {
 /// The squares some unit of the side to move can go to in one move (unitReach of each).
 inline Bitboard sideReach(const Position& pos) {
     Bitboard reach = 0;
-    for (Bitboard units = pos.pieces(pos.sideToMove()); units; units &= units - 1) reach |= unitReach(pos, hot::lsb(units));
+    for (Bitboard units = pos.pieces(pos.sideToMove()); units; units &= units - 1)
+        reach |= unitReach(pos, hot::lsb(units));
     return reach;
 }
 

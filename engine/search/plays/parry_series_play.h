@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file parry_series_play.h  Parry series play (pser-#N, pser-s#N, pser-h#N; any goal): one side
-/// plays a series of N moves and may give check; the other side then parries the check with
-/// one move, and passes otherwise.
+/// @file parry_series_play.h  Parry series play (pser-#N, pser-s#N, pser-h#N, phser-#N, phser-s#N;
+/// any goal): one side plays a series of N moves and may give check; the other side then parries
+/// the check with one move, and passes otherwise.
 #pragma once
 
 #include "goal.h"
@@ -24,19 +24,23 @@ enum class ParryEnd { Direct, Self, Help };
 /// (Popeye 4.104: pser-#2 "1.Qd1-d4   2.Qd4-a1 #" with the black king stalemated after 1.Qd4).
 /// Plies: pser- 2N-1 (the series side at odd plies left), pser-s and pser-h 2N (the series
 /// side at even plies left; pser-s's forced last move is judged in place at 1, pser-h's goal
-/// move is made at 1).
-template <class G, ParryEnd End>
+/// move is made at 1). `HelpParries` (phser-, phser-s): the parries of pser- and pser-s are
+/// help moves, one chosen (Popeye 4.104 prints every line, of every length up to N).
+template <class G, ParryEnd End, bool HelpParries = false>
 struct ParrySeriesPlay : GoalDefaults {
     using GoalType = G;
     static constexpr ParryEnd end = End;
+    /// The play ends where the goal is reached, so a result holds within its plies (pser-,
+    /// pser-s, phser-, phser-s); pser-h's holds for exactly its plies.
     static constexpr bool battle = End != ParryEnd::Help;
+    static constexpr bool helpParries = HelpParries;
     /// Half moves of a solution in `moves` series moves.
     static constexpr int plies(int moves) { return End == ParryEnd::Direct ? 2 * moves - 1 : 2 * moves; }
     static constexpr bool seriesSideMoves(int pliesLeft) {
         return End == ParryEnd::Direct ? (pliesLeft & 1) != 0 : (pliesLeft & 1) == 0;
     }
     static constexpr NodeKind kind(int pliesLeft) {
-        return seriesSideMoves(pliesLeft) || End == ParryEnd::Help ? NodeKind::Or : NodeKind::And;
+        return seriesSideMoves(pliesLeft) || End == ParryEnd::Help || HelpParries ? NodeKind::Or : NodeKind::And;
     }
     /// pser-: the series side's last move as the goal allows; pser-h: the other side's goal move.
     static constexpr GenMode generation(int pliesLeft) { return goalMoveAt(pliesLeft) ? G::generation : GenMode::All; }
@@ -61,7 +65,8 @@ struct ParrySeriesPlay : GoalDefaults {
     /// the other side's parry brought it about (pser-s: a parry that mates).
     static bool noMoves(const Position& pos, int pliesLeft) {
         if constexpr (End == ParryEnd::Direct) return !seriesSideMoves(pliesLeft) && G::reachedWhenImmobile(pos);
-        if constexpr (End == ParryEnd::Self) return seriesSideMoves(pliesLeft) && G::reachedWhenImmobile(pos);
+        if constexpr (End == ParryEnd::Self)
+            return !HelpParries && seriesSideMoves(pliesLeft) && G::reachedWhenImmobile(pos);
         return false;
     }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
@@ -77,8 +82,10 @@ struct ParrySeriesPlay : GoalDefaults {
                 if (everyMoveReaches<G>(pos, counters)) return 1;
                 return pliesLeft == 1 ? 0 : -1;
             }
-            // A parry that reaches a goal that is no immobility serves the series side.
-            if constexpr (!G::immobility) {
+            // A parry that reaches a goal that is no immobility serves the series side; a help
+            // parry is chosen, not forced, so it does not (Popeye 4.104: phser-s#2 has no line
+            // ending in a mating parry when the other side has other parries).
+            if constexpr (!G::immobility && !HelpParries) {
                 if (G::reached(pos, last, lastUndo)) return 1;
             }
             return pliesLeft == 0 ? 0 : -1;
@@ -86,7 +93,10 @@ struct ParrySeriesPlay : GoalDefaults {
             return goalMoveLeaf<G>(pos, last, lastUndo, pliesLeft, false, counters);
         }
     }
-    static constexpr int goalId = (End == ParryEnd::Direct ? 192 : End == ParryEnd::Self ? 208 : 224) + G::id;
+    static constexpr int goalId = (End == ParryEnd::Direct ? 192
+                                   : End == ParryEnd::Self ? 208
+                                                           : 224) +
+                                  G::id + (HelpParries ? 2048 : 0);
     /// pser- and pser-s: a goal within p plies is one within more (play ends where it is reached);
     /// pser-h: exactly its plies, as help play.
     static constexpr BoundKind bounds = battle ? BoundKind::Monotone : BoundKind::Exact;
