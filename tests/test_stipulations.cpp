@@ -189,6 +189,7 @@ private slots:
     void filesCarryTheNewStipulations_data();
     void filesCarryTheNewStipulations();
     void stopReasonTravels();
+    void setPlayWithHelpParriesRefused();
 };
 
 void TestStipulations::syntax_data() {
@@ -636,6 +637,19 @@ void TestStipulations::stopReasonTravels() {
     const Solution whole = Solver(SolverOptions{}).solve(pos, stipulationOf("hs#1"));
     QVERIFY(whole.complete);
     QCOMPARE(int(whole.stopReason), int(StopReason::None));
+}
+
+void TestStipulations::setPlayWithHelpParriesRefused() {
+    // Popeye 4.104 prints a set play for phser-s#2 (REGRESSIONS/4_55_to_4_57.inp: "1...d3-d2 #")
+    // whose rule GMS does not know yet: refused by name, never solved without it.
+    SolverOptions so;
+    so.setPlay = true;
+    Position pos;
+    std::string why;
+    QVERIFY(loadProblemPosition("8/8/8/8/3pp3/3pk1Pp/4p2N/4K3 w - - 0 1", pos, why));
+    const Solution sol = Solver(so).solve(pos, stipulationOf("phser-s#2"));
+    QCOMPARE(QString::fromStdString(sol.error), QString("option SetPlay is not supported by GMS with phser-s#2"));
+    QVERIFY(sol.lines.empty());
 }
 
 QTEST_GUILESS_MAIN(TestStipulations)
