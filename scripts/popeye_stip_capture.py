@@ -258,6 +258,10 @@ CASES = [
     ("phser-s#2-parry-checks", "7K/5N2/2QP1k2/4q3/2b4P/6Q1/8/8 w - - 0 1", "phser-s#2", ""),
     ("phser-s#2-no-chosen-mate", "4N3/3n4/5P1K/5k2/5r2/6Q1/3B2R1/8 w - - 0 1", "phser-s#2", ""),
     ("phser-s#3", "4N3/3n4/5P1K/5k2/5r2/6Q1/3B2R1/8 w - - 0 1", "phser-s#3", ""),
+    # the goals of a self-check with pser- and phser-: the series side's last move checks its own king
+    ("pser-!#2-parry-checks", "8/8/8/8/5r2/6Qb/5B2/5Kbk w - - 0 1", "pser-!#2", ""),
+    ("phser-!#3", "8/8/8/8/QQ3b2/P2K4/8/2kq4 w - - 0 1", "phser-!#3", ""),
+    ("pser-##2", "8/8/8/8/5pPP/6Kn/5R2/6nk w - - 0 1", "pser-##2", ""),
     # NullMoves: either side not in check may pass ("..."), both in a row too
     ("h#2-nullmoves", "k7/2K5/8/1p6/8/8/8/3Q4 b - - 0 1", "h#2", "NullMoves"),
     ("h#2-nullmoves-check", "k7/2K5/8/8/8/8/1p6/3Q4 b - - 0 1", "h#2", "NullMoves"),

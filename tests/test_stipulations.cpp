@@ -410,7 +410,7 @@ void TestStipulations::registryAgrees() {
     SolveHooks hooks;
     SearchContext context(options, hooks);
     int supported = 0;
-    for (int k = 0; k <= int(Stipulation::Kind::ParrySeriesHelp); ++k)
+    for (int k = 0; k <= int(Stipulation::Kind::HelpParrySeriesSelf); ++k)
         for (int g = 0; g <= int(Stipulation::GoalType::Chess81); ++g) {
             Stipulation s;
             s.kind = Stipulation::Kind(k);
@@ -425,11 +425,12 @@ void TestStipulations::registryAgrees() {
             QCOMPARE(s.supported(), solver && !Stipulation::introPlayRefused(s.kind) && !s.structured());
         }
     QCOMPARE(supported,
-             17 * 13 + 11 * 3 + 5 * 3); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s,
-                                        // ser-r, ser-hs, ser-, pser-, pser-s, pser-h with thirteen goals each;
-                                        // direct, s, r, semi-r, h, hs, hr, ser-h, ser-, ser-s and ser-r with the
-                                        // three goals of a self-check (!#, ##, ##!); direct, s, h, ser-h and ser-
-                                        // with the three that follow units (ct, <>, Kxy)
+             19 * 13 + 13 * 3 + 5 * 3); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s,
+                                        // ser-r, ser-hs, ser-, pser-, pser-s, pser-h, phser-, phser-s with
+                                        // thirteen goals each; direct, s, r, semi-r, h, hs, hr, ser-h, ser-, ser-s,
+                                        // ser-r, pser- and phser- with the three goals of a self-check (!#, ##,
+                                        // ##!); direct, s, h, ser-h and ser- with the three that follow units
+                                        // (ct, <>, Kxy)
 }
 
 void TestStipulations::popeyeCases_data() {

@@ -187,7 +187,8 @@ bool Stipulation::supported() const {
                ((kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex) && !exact) ||
                ((kind == Kind::HelpSelf || kind == Kind::HelpReflex || kind == Kind::SeriesSelf ||
                  kind == Kind::SeriesReflex) &&
-                !structured());
+                !structured()) ||
+               ((kind == Kind::ParrySeriesDirect || kind == Kind::HelpParrySeriesDirect) && !exact);
     if (goalFollowsUnits()) // ct, <>, Kxy: with direct, self, help, ser- and ser-h play (exact- in help play)
         return kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect ||
                ((kind == Kind::Direct || kind == Kind::Self) && !exact);

@@ -135,7 +135,7 @@ void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, So
     const SearchCounters before = ctx_.counters;
     const double t0 = ctx_.elapsed();
     ctx_.progress.phase = "search";
-    dispatchGoal(stip.goal, [&]<class G>() {
+    const auto walk = [&]<class G>() {
         switch (stip.kind) {
             case Stipulation::Kind::ParrySeriesSelf:
                 ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self>>(ctx_, pos, stip.moves).collect(sol.lines);
@@ -150,7 +150,9 @@ void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, So
                 ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct>>(ctx_, pos, stip.moves).collect(sol.lines);
                 break;
         }
-    });
+    };
+    // The goals of a self-check (!#, ##, ##!) with pser- and phser- (Stipulation::supported).
+    if (!dispatchGoal(stip.goal, walk)) dispatchSelfCheckGoal(stip.goal, walk);
     IterationStats row;
     row.ply = stip.plies();
     addCounters(row, ctx_.counters - before);

@@ -6,6 +6,7 @@
 
 #include "goal.h"
 #include "goals/goal_traits.h"
+#include "goals/self_check_goal.h"
 #include "movegen.h"
 #include "plays/cooperative_play.h"
 #include "plays/self_play.h"
@@ -43,7 +44,13 @@ struct ParrySeriesPlay : GoalDefaults {
         return seriesSideMoves(pliesLeft) || End == ParryEnd::Help || HelpParries ? NodeKind::Or : NodeKind::And;
     }
     /// pser-: the series side's last move as the goal allows; pser-h: the other side's goal move.
-    static constexpr GenMode generation(int pliesLeft) { return goalMoveAt(pliesLeft) ? G::generation : GenMode::All; }
+    /// A goal reached by a self-check (!#, ##, ##!) may end pser- early: the series side's
+    /// self-checks join its moves (DirectPlay's rule).
+    static constexpr GenMode generation(int pliesLeft) {
+        if (goalMoveAt(pliesLeft)) return G::generation;
+        return isSelfCheckGoal<G>() && End == ParryEnd::Direct && seriesSideMoves(pliesLeft) ? GenMode::AllAndSelfChecks
+                                                                                             : GenMode::All;
+    }
     /// The move that reaches the goal, one such move being enough (pser-, pser-h; in pser-s the
     /// defender's last move is forced).
     static constexpr bool goalMoveAt(int pliesLeft) { return End != ParryEnd::Self && pliesLeft == 1; }
@@ -75,6 +82,8 @@ struct ParrySeriesPlay : GoalDefaults {
             if (seriesSideMoves(pliesLeft)) return -1; // a parry was played
             ++counters.evl;
             if (G::reached(pos, last, lastUndo)) return 1;
+            if constexpr (isSelfCheckGoal<G>()) // a self-check is a move only where it reaches the goal
+                if (moverInCheck(pos)) return 0;
             return pliesLeft == 0 ? 0 : -1;
         } else if constexpr (End == ParryEnd::Self) {
             if (!seriesSideMoves(pliesLeft)) { // the series side moved: is the other side forced now?
