@@ -117,31 +117,25 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(aimAt(stip.directGoal(), other), other, aim(mover));
             break;
         case Stipulation::Kind::ParrySeriesDirect:
-            text = tr("%1: %2 plays %3 moves in a row, the last one to %4; %5 parries each check with one move.")
+        case Stipulation::Kind::HelpParrySeriesDirect: {
+            const QString parry = stip.kind == Stipulation::Kind::ParrySeriesDirect ? tr("with one move")
+                                                                                    : tr("with a move of its choice");
+            text = tr("%1: %2 plays %3 moves in a row, the last one to %4; %5 parries each check %6.")
                        .arg(n, mover)
                        .arg(stip.moves)
-                       .arg(aim(other), other);
+                       .arg(aim(other), other, parry);
             break;
+        }
         case Stipulation::Kind::ParrySeriesSelf:
-            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with one move; then %4 is forced to %5.")
+        case Stipulation::Kind::HelpParrySeriesSelf: {
+            const QString parry =
+                stip.kind == Stipulation::Kind::ParrySeriesSelf ? tr("with one move") : tr("with a move of its choice");
+            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check %5; then %4 is forced to %6.")
                        .arg(n, mover)
                        .arg(stip.moves)
-                       .arg(other, aim(mover));
+                       .arg(other, parry, aim(mover));
             break;
-        case Stipulation::Kind::HelpParrySeriesDirect:
-            text = tr("%1: %2 plays %3 moves in a row, the last one to %4; %5 parries each check with a move of "
-                      "its choice.")
-                       .arg(n, mover)
-                       .arg(stip.moves)
-                       .arg(aim(other), other);
-            break;
-        case Stipulation::Kind::HelpParrySeriesSelf:
-            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 is "
-                      "forced to %5.")
-                       .arg(n, mover)
-                       .arg(stip.moves)
-                       .arg(other, aim(mover));
-            break;
+        }
         case Stipulation::Kind::ParrySeriesHelp:
             text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 "
                       "is to %5 in one.")
