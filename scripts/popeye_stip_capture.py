@@ -258,6 +258,14 @@ CASES = [
     ("phser-s#2-parry-checks", "7K/5N2/2QP1k2/4q3/2b4P/6Q1/8/8 w - - 0 1", "phser-s#2", ""),
     ("phser-s#2-no-chosen-mate", "4N3/3n4/5P1K/5k2/5r2/6Q1/3B2R1/8 w - - 0 1", "phser-s#2", ""),
     ("phser-s#3", "4N3/3n4/5P1K/5k2/5r2/6Q1/3B2R1/8 w - - 0 1", "phser-s#3", ""),
+    # pser-r phser-r : the reflex obligations of ser-r with parries (defending, chosen)
+    ("pser-r#3-parry", "2bN4/p7/k7/1NB5/3P4/r1K5/8/8 w - - 0 1", "pser-r#3", ""),
+    ("pser-r#3-parry-mates", "k7/2q5/KP6/2Qp4/8/8/8/8 w - - 0 1", "pser-r#3", ""),
+    ("pser-r#2-obliged", "8/8/8/1Q6/8/k7/3P4/KR6 w - - 0 1", "pser-r#2", ""),
+    ("pser-r#2-short", "8/3K3q/4P2q/6k1/8/8/7n/8 w - - 0 1", "pser-r#2", ""),
+    ("pser-r#3-defended", "6N1/2K1qk2/8/2Q1n3/8/8/8/8 w - - 0 1", "pser-r#3", ""),
+    ("phser-r#3-chosen-parry", "6N1/2K1qk2/8/2Q1n3/8/8/8/8 w - - 0 1", "phser-r#3", ""),
+    ("phser-r#2-regressions", "8/8/8/7b/8/3pk1P1/7n/4K3 w - - 0 1", "phser-r#2", ""),
     # the goals of a self-check with pser- and phser-: the series side's last move checks its own king
     ("pser-!#2-parry-checks", "8/8/8/8/5r2/6Qb/5B2/5Kbk w - - 0 1", "pser-!#2", ""),
     ("phser-!#3", "8/8/8/8/QQ3b2/P2K4/8/2kq4 w - - 0 1", "phser-!#3", ""),

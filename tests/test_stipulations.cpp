@@ -238,6 +238,8 @@ void TestStipulations::syntax_data() {
     row("PHSER-#4", "phser-#4", K::HelpParrySeriesDirect, G::Mate, 7);
     row("phser-s#6", "phser-s#6", K::HelpParrySeriesSelf, G::Mate, 12);
     row("phser-=3", "phser-=3", K::HelpParrySeriesDirect, G::Stalemate, 5);
+    row("pser-r#8", "pser-r#8", K::ParrySeriesReflex, G::Mate, 16);
+    row("PHSER-R=2", "phser-r=2", K::HelpParrySeriesReflex, G::Stalemate, 4);
     // m->: an introductory series of m moves, then the play ("exact-" may come first).
     row("2->pser-h#3", "2->pser-h#3", K::ParrySeriesHelp, G::Mate, 8);
     row("Exact-1->H#2", "1->exact-h#2", K::Help, G::Mate, 5);
@@ -309,9 +311,9 @@ void TestStipulations::refused_data() {
     QTest::newRow("2->ser-hs##2") << "2->ser-hs##2"
                                   << "stipulation 'ser-hs##2' (series help-self play, goal double mate) is not yet "
                                      "supported";
-    QTest::newRow("phser-r#2") << "phser-r#2"
-                               << "stipulation 'phser-r#2': parry series reflex play with help parries (phser-r) is "
-                                  "not yet supported";
+    QTest::newRow("phser-hs#2") << "phser-hs#2"
+                                << "stipulation 'phser-hs#2': parry series help-self play (phser-hs) is not yet "
+                                   "supported";
     QTest::newRow("phser-h#2") << "phser-h#2"
                                << "stipulation 'phser-h#2': phser-h is no stipulation (Popeye 4.104 does not read it): "
                                   "the parries of pser-h are help moves already";
@@ -320,8 +322,6 @@ void TestStipulations::refused_data() {
                                     "it before h, ser-, ser-h, ser-s, ser-hs, hs, reci-h and pser-h play)";
     QTest::newRow("pser-hs#3") << "pser-hs#3"
                                << "stipulation 'pser-hs#3': parry series help-self play (pser-hs) is not yet supported";
-    QTest::newRow("pser-r#3") << "pser-r#3"
-                              << "stipulation 'pser-r#3': parry series reflex play (pser-r) is not yet supported";
     QTest::newRow("exact-pser-#3") << "exact-pser-#3"
                                    << "stipulation 'exact-pser-#3' (exact parry series direct play, goal mate) is not "
                                       "yet supported";
@@ -410,7 +410,7 @@ void TestStipulations::registryAgrees() {
     SolveHooks hooks;
     SearchContext context(options, hooks);
     int supported = 0;
-    for (int k = 0; k <= int(Stipulation::Kind::HelpParrySeriesSelf); ++k)
+    for (int k = 0; k <= int(Stipulation::Kind::HelpParrySeriesReflex); ++k)
         for (int g = 0; g <= int(Stipulation::GoalType::Chess81); ++g) {
             Stipulation s;
             s.kind = Stipulation::Kind(k);
@@ -425,8 +425,9 @@ void TestStipulations::registryAgrees() {
             QCOMPARE(s.supported(), solver && !Stipulation::introPlayRefused(s.kind) && !s.structured());
         }
     QCOMPARE(supported,
-             19 * 13 + 13 * 3 + 5 * 3); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s,
-                                        // ser-r, ser-hs, ser-, pser-, pser-s, pser-h, phser-, phser-s with
+             21 * 13 + 13 * 3 + 5 * 3); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s,
+                                        // ser-r, ser-hs, ser-, pser-, pser-s, pser-r, pser-h, phser-, phser-s,
+                                        // phser-r with
                                         // thirteen goals each; direct, s, r, semi-r, h, hs, hr, ser-h, ser-, ser-s,
                                         // ser-r, pser- and phser- with the three goals of a self-check (!#, ##,
                                         // ##!); direct, s, h, ser-h and ser- with the three that follow units

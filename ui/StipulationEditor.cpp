@@ -82,6 +82,13 @@ const PlayChoice PlayChoices[] = {
      QT_TRANSLATE_NOOP("StipulationEditor", "Parry series direct play with help parries (phser-): N moves in a row "
                                             "that may give check, each check parried with a chosen move; the last "
                                             "series move reaches the goal")},
+    {K::ParrySeriesReflex,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Parry series reflexplay (pser-r): N moves in a row that may give check, "
+                                            "each check parried with one move; the other side must reach the goal in "
+                                            "one as soon as it can, the series side must not be able to")},
+    {K::HelpParrySeriesReflex,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Parry series reflexplay with help parries (phser-r): as pser-r, each "
+                                            "check parried with a chosen move")},
     {K::HelpParrySeriesSelf,
      QT_TRANSLATE_NOOP("StipulationEditor", "Parry series selfplay with help parries (phser-s): N moves in a row "
                                             "that may give check, each check parried with a chosen move; then the "

@@ -136,6 +136,18 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(other, parry, aim(mover));
             break;
         }
+        case Stipulation::Kind::ParrySeriesReflex:
+        case Stipulation::Kind::HelpParrySeriesReflex: {
+            const QString parry = stip.kind == Stipulation::Kind::ParrySeriesReflex ? tr("with one move")
+                                                                                    : tr("with a move of its choice");
+            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check %5; %4 must %6 in one as soon as it "
+                      "can, and must be able to after the last series move; %2 must not be able to %7 in one "
+                      "before a series move.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, parry, aim(mover), aim(other));
+            break;
+        }
         case Stipulation::Kind::ParrySeriesHelp:
             text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 "
                       "is to %5 in one.")

@@ -22,10 +22,12 @@ struct PlayName {
 
 // Longest prefixes first, so that "ser-h" is not read as "ser-" and "hs" not as "h".
 constexpr PlayName PlayNames[] = {
+    {"phser-r", Kind::HelpParrySeriesReflex, "parry series reflex (help parries)"},
     {"phser-s", Kind::HelpParrySeriesSelf, "parry series self (help parries)"},
     {"phser-", Kind::HelpParrySeriesDirect, "parry series direct (help parries)"},
     {"pser-h", Kind::ParrySeriesHelp, "parry series help"},
     {"pser-s", Kind::ParrySeriesSelf, "parry series self"},
+    {"pser-r", Kind::ParrySeriesReflex, "parry series reflex"},
     {"pser-", Kind::ParrySeriesDirect, "parry series direct"},
     {"ser-reci-h", Kind::SeriesReciHelp, "series reciprocal help"},
     {"ser-hs", Kind::SeriesHelpSelf, "series help-self"},
@@ -140,7 +142,8 @@ std::string Stipulation::toString() const {
 bool Stipulation::introPlayRefused(Kind kind) {
     return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex ||
            kind == Kind::HelpReflex || kind == Kind::SeriesReflex || kind == Kind::ParrySeriesDirect ||
-           kind == Kind::ParrySeriesSelf || kind == Kind::HelpParrySeriesDirect || kind == Kind::HelpParrySeriesSelf;
+           kind == Kind::ParrySeriesSelf || kind == Kind::HelpParrySeriesDirect || kind == Kind::HelpParrySeriesSelf ||
+           kind == Kind::ParrySeriesReflex || kind == Kind::HelpParrySeriesReflex;
 }
 
 bool Stipulation::introRestartsNumbering() const {
@@ -165,6 +168,8 @@ int Stipulation::plies() const {
         case Kind::HelpParrySeriesDirect: return 2 * moves - 1;
         case Kind::ParrySeriesSelf:
         case Kind::HelpParrySeriesSelf:
+        case Kind::ParrySeriesReflex:
+        case Kind::HelpParrySeriesReflex:
         case Kind::ParrySeriesHelp: return 2 * moves;
         case Kind::SeriesSelf:
         case Kind::SeriesReflex:
@@ -215,7 +220,9 @@ bool Stipulation::supported() const {
         case Kind::ParrySeriesSelf:
         case Kind::ParrySeriesHelp:
         case Kind::HelpParrySeriesDirect:
-        case Kind::HelpParrySeriesSelf: return isSimpleGoal(goal) && !exact;
+        case Kind::HelpParrySeriesSelf:
+        case Kind::ParrySeriesReflex:
+        case Kind::HelpParrySeriesReflex: return isSimpleGoal(goal) && !exact;
         // Help-direct: the defence and the goal move in one (2da[G]), after 2N help half moves.
         case Kind::HelpDirect:
             return isSimpleGoal(goal) && (endingPlies == 2 ? !halfMove && moves >= 1 : endingPlies == 3 && halfMove);
@@ -297,15 +304,14 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     };
     if (const std::size_t arrow = lower.find("->"); arrow != std::string::npos)
         return parseIntroSeries(text, lower, arrow, out, error);
+    if (lower.rfind("phser-hs", 0) == 0) return unsupported("parry series help-self play (phser-hs)");
     if (lower.rfind("phser-h", 0) == 0) {
         error = "stipulation '" + shown +
                 "': phser-h is no stipulation (Popeye 4.104 does not read it): the parries "
                 "of pser-h are help moves already";
         return false;
     }
-    if (lower.rfind("phser-r", 0) == 0) return unsupported("parry series reflex play with help parries (phser-r)");
     if (lower.rfind("pser-hs", 0) == 0) return unsupported("parry series help-self play (pser-hs)");
-    if (lower.rfind("pser-r", 0) == 0) return unsupported("parry series reflex play (pser-r)");
     if (lower.find("dia") != std::string::npos || lower.find("a=>b") != std::string::npos)
         return unsupported("a proof game");
 

@@ -85,6 +85,17 @@ private:
                 if constexpr (!(Play::helpParries && G::immobility)) return;
                 if (pliesLeft == 0) return;
             }
+        } else if constexpr (Play::end == ParryEnd::Reflex) {
+            (void)last, (void)lastUndo;
+            MoveList goalMoves; // the other side that can reach the goal must: a line per goal move
+            if (hasGoalMove<G>(pos_, ctx_.counters, &goalMoves)) {
+                for (int i = 0; i < goalMoves.size; ++i) {
+                    line_.push_back(goalMoves.moves[i]);
+                    emit();
+                    line_.pop_back();
+                }
+                return;
+            }
         } else {
             (void)last, (void)lastUndo;
             if (everyMoveReaches<G>(pos_, ctx_.counters)) { // the other side is forced to the goal: a line each
@@ -145,6 +156,18 @@ void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, So
                 break;
             case Stipulation::Kind::HelpParrySeriesSelf:
                 ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self, true>>(ctx_, pos, stip.moves).collect(sol.lines);
+                break;
+            case Stipulation::Kind::ParrySeriesReflex:
+            case Stipulation::Kind::HelpParrySeriesReflex:
+                // The series side that can reach the goal in the diagram must: those moves are
+                // shown (Popeye: "1.Qb5-a6 # ?!?") and nothing else.
+                sol.obligedMates = obligedGoalMoves<G>(pos, ctx_.counters);
+                if (!sol.obligedMates.empty()) break;
+                if (stip.kind == Stipulation::Kind::ParrySeriesReflex)
+                    ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Reflex>>(ctx_, pos, stip.moves).collect(sol.lines);
+                else
+                    ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Reflex, true>>(ctx_, pos, stip.moves)
+                        .collect(sol.lines);
                 break;
             default:
                 ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct>>(ctx_, pos, stip.moves).collect(sol.lines);

@@ -179,8 +179,9 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.error = "option SetPlay is not supported by GMS with an introductory series (" + stip.toString() + ")";
         return sol;
     }
-    if (options_.setPlay && (stip.kind == Stipulation::Kind::HelpParrySeriesDirect ||
-                             stip.kind == Stipulation::Kind::HelpParrySeriesSelf)) {
+    if (options_.setPlay &&
+        (stip.kind == Stipulation::Kind::HelpParrySeriesDirect || stip.kind == Stipulation::Kind::HelpParrySeriesSelf ||
+         stip.kind == Stipulation::Kind::ParrySeriesReflex || stip.kind == Stipulation::Kind::HelpParrySeriesReflex)) {
         sol.error = "option SetPlay is not supported by GMS with " + stip.toString();
         return sol;
     }

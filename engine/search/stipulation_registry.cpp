@@ -129,7 +129,9 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::ParrySeriesDirect:
         case Kind::ParrySeriesSelf:
         case Kind::HelpParrySeriesDirect:
-        case Kind::HelpParrySeriesSelf: return std::make_unique<ParryBattleSolver>(context);
+        case Kind::HelpParrySeriesSelf:
+        case Kind::ParrySeriesReflex:
+        case Kind::HelpParrySeriesReflex: return std::make_unique<ParryBattleSolver>(context);
         default: return nullptr;
     }
 }

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file parry_series_play.h  Parry series play (pser-#N, pser-s#N, pser-h#N, phser-#N, phser-s#N;
-/// any goal): one side plays a series of N moves and may give check; the other side then parries
+/// @file parry_series_play.h  Parry series play (pser-#N, pser-s#N, pser-r#N, pser-h#N, phser-#N,
+/// phser-s#N, phser-r#N; any goal): one side plays a series of N moves and may give check; the other side then parries
 /// the check with one move, and passes otherwise.
 #pragma once
 
 #include "goal.h"
+#include "goals/goal_moves.h"
 #include "goals/goal_traits.h"
 #include "goals/self_check_goal.h"
 #include "movegen.h"
@@ -17,8 +18,10 @@ namespace gms {
 /// series side's own move reaches the goal; parries are defences, every one must be met),
 /// pser-s (after a series move the other side is forced to reach the goal; parries are
 /// defences), pser-h (the other side reaches the goal with one move after the series; parries
-/// are help moves, chosen).
-enum class ParryEnd { Direct, Self, Help };
+/// are help moves, chosen), pser-r (as pser-s under ser-r's obligations: after a series move the
+/// other side, if it can reach the goal in one, must, which ends the play; before a series move
+/// the series side, if it can, must, which fails it; after the last one the other side must).
+enum class ParryEnd { Direct, Self, Help, Reflex };
 
 /// The nodes alternate: the series side (Or), then the other side, which parries when in
 /// check and passes (a null move, Move::none() in the move list) when not, stalemated or not
@@ -37,6 +40,8 @@ struct ParrySeriesPlay : GoalDefaults {
     static constexpr bool helpParries = HelpParries;
     /// Half moves of a solution in `moves` series moves.
     static constexpr int plies(int moves) { return End == ParryEnd::Direct ? 2 * moves - 1 : 2 * moves; }
+    /// pser-s, pser-r: the other side's last move is judged in place (appended to the lines).
+    static constexpr bool forcedEnd = End == ParryEnd::Self || End == ParryEnd::Reflex;
     static constexpr bool seriesSideMoves(int pliesLeft) {
         return End == ParryEnd::Direct ? (pliesLeft & 1) != 0 : (pliesLeft & 1) == 0;
     }
@@ -53,7 +58,7 @@ struct ParrySeriesPlay : GoalDefaults {
     }
     /// The move that reaches the goal, one such move being enough (pser-, pser-h; in pser-s the
     /// defender's last move is forced).
-    static constexpr bool goalMoveAt(int pliesLeft) { return End != ParryEnd::Self && pliesLeft == 1; }
+    static constexpr bool goalMoveAt(int pliesLeft) { return !forcedEnd && pliesLeft == 1; }
     /// The series side's moves weighed as an attacker's in battle play; parries (few) unordered.
     static constexpr Ordering ordering(int pliesLeft) {
         return battle && pliesLeft > 2 && seriesSideMoves(pliesLeft) ? Ordering::Attacker : Ordering::None;
@@ -77,6 +82,16 @@ struct ParrySeriesPlay : GoalDefaults {
         return false;
     }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
+        if constexpr (End == ParryEnd::Reflex) {
+            ++counters.evl;
+            const bool goalMove = hasGoalMove<G>(pos, counters);
+            if (!seriesSideMoves(pliesLeft)) { // the series side moved: the other side must reach the goal if it can
+                if (goalMove) return 1;
+                return pliesLeft == 1 ? 0 : -1;
+            }
+            // A parry or a pass: the series side that can reach the goal in one must, and fails.
+            return goalMove || pliesLeft == 0 ? 0 : -1;
+        }
         if (last == Move::none()) return pliesLeft == 0 ? 0 : -1; // a pass reaches nothing
         if constexpr (End == ParryEnd::Direct) {
             if (seriesSideMoves(pliesLeft)) return -1; // a parry was played
@@ -104,7 +119,8 @@ struct ParrySeriesPlay : GoalDefaults {
     }
     static constexpr int goalId = (End == ParryEnd::Direct ? 192
                                    : End == ParryEnd::Self ? 208
-                                                           : 224) +
+                                   : End == ParryEnd::Help ? 224
+                                                           : 3072) +
                                   G::id + (HelpParries ? 2048 : 0);
     /// pser- and pser-s: a goal within p plies is one within more (play ends where it is reached);
     /// pser-h: exactly its plies, as help play.
