@@ -12,8 +12,8 @@ namespace gms {
 
 namespace {
 
-/// Walks the solution of pser-, pser-s, phser- or phser-s (Play: ParrySeriesPlay<G, Direct or Self,
-/// help parries or not>) with the prover's answers; its own recursion follows the solution (at
+/// Walks the solution of pser-, pser-s, pser-r, phser-, phser-s or phser-r (Play: ParrySeriesPlay<G,
+/// Direct, Self or Reflex, help parries or not>) with the prover's answers; its own recursion follows the solution (at
 /// most 2N levels), never the search. After a defending parry (pser-) only the shortest
 /// continuations are lines; after a helping one (phser-) every continuation is.
 template <class Play>
