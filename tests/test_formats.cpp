@@ -262,7 +262,7 @@ void TestFormats::brokenInputs_data() {
     inpRow("sstipulation with the other side", "begin\npieces white kc1 black ke8\nsstip white 4hh[#]\nend", 3, 7,
            "sstipulation 'white 4hh[#]': GMS solves this play with Black making the first move");
     inpRow("sstipulation not solved", "begin\npieces white kc1 black ke8\nsstip white 3a[#]d | 4hh[#]\nend", 3, 7,
-           "sstipulation '3a[#]d | 4hh[#]': logical operators (!, &, |) is not yet supported by GMS");
+           "sstipulation '3a[#]d | 4hh[#]': logical operators (!, |) is not yet supported by GMS");
     inpRow("protocol without file", "begin\nprotocol\npieces white kc1 black ke8\nstip #2\nend", 2, 1,
            "'Protocol' expects a file name on its line, as in 'Protocol out.txt'");
     inpRow("#999", "begin\npieces white kc1 black ke8\nstip #999\nend", 3, 6,

@@ -264,6 +264,17 @@ void TestStipulations::syntax_data() {
     row("5h[/1d[=]a]h", "5h[/1d[=]a]h", K::HelpSelf, G::Stalemate, 6);
     row("3h[3a[#]d]h", "3h[3a[#]d]h", K::HelpDirect, G::Mate, 4);
     row("1h[3a[x]d]h", "1h[3a[x]d]h", K::HelpDirect, G::Capture, 2);
+    // '&': the reciprocal ending (BEISPIEL/sford.inp: "2hh[#]&1h[#]h", d.h. reci-h#1).
+    row("2hh[#]&1h[#]h", "reci-h#1", K::ReciHelp, G::Mate, 2);
+    row("2hh[1h[#]h&2hh[#]]", "reci-h#2", K::ReciHelp, G::Mate, 4);
+    row("4hh[2hh[=] & 1h[#]h]", "reci-h(#)=3", K::ReciHelp, G::Stalemate, 6);
+    // The other side's attacking move after a series (sford.inp: ser-hx2, exact-ser-hx2, ser-rx2).
+    row("2s[1a[x]d]", "ser-hx2", K::SeriesHelp, G::Capture, 3);
+    row("2:2s[1a[x]d]", "exact-ser-hx2", K::SeriesHelp, G::Capture, 3);
+    row("2s[1a[x]d]{!1a[x]d}", "ser-rx2", K::SeriesReflex, G::Capture, 3);
+    // "00" is the castling goal, not a length (stip.inp's "002"; sford.inp's "10:10s[1h[00]h]").
+    row("002", "002", K::Direct, G::Castling, 3);
+    row("3s[1h[00]h]", "ser-h003", K::SeriesHelp, G::Castling, 4);
 }
 
 void TestStipulations::syntax() {
@@ -368,8 +379,22 @@ void TestStipulations::refused_data() {
                                  << "sstipulation '4hh[3a[#]d]': help-direct play in which the side that starts also "
                                     "wins is not yet supported by GMS";
     QTest::newRow("3a[#]d & 4hh[#]") << "3a[#]d & 4hh[#]"
-                                     << "sstipulation '3a[#]d & 4hh[#]': logical operators (!, &, |) is not yet "
-                                        "supported by GMS";
+                                     << "sstipulation '3a[#]d & 4hh[#]': '&' other than the reciprocal ending "
+                                        "2hh[G]&1h[G]h (reci-h) is not yet supported by GMS";
+    QTest::newRow("2hh[#]|1h[#]h") << "2hh[#]|1h[#]h"
+                                   << "sstipulation '2hh[#]|1h[#]h': logical operators (!, |) is not yet supported by "
+                                      "GMS";
+    QTest::newRow("3hh[2hh[#]&1h[#]h]")
+        << "3hh[2hh[#]&1h[#]h]"
+        << "sstipulation '3hh[2hh[#]&1h[#]h]': a goal or fork that does not follow the branch's last move is not yet "
+           "supported by GMS";
+    QTest::newRow("3h[2hh[#]&1h[#]h]h")
+        << "3h[2hh[#]&1h[#]h]h"
+        << "sstipulation '3h[2hh[#]&1h[#]h]h': a reciprocal ending after an odd or exact help play is not yet "
+           "supported by GMS";
+    QTest::newRow("2s[1a[x]d]{!+}") << "2s[1a[x]d]{!+}"
+                                    << "sstipulation '2s[1a[x]d]{!+}': a constraint on series play other than the "
+                                       "reflex {!1a[G]d} before 1a[G]d is not yet supported by GMS";
     QTest::newRow("13h[1h[#]h]?+?h") << "13h[1h[#]h]?+?h"
                                      << "sstipulation '13h[1h[#]h]?+?h': conditional moves (?+?, Popeye's parry "
                                         "series) is not yet supported by GMS";
@@ -378,7 +403,7 @@ void TestStipulations::refused_data() {
                                     "Quodlibet form) is not yet supported by GMS";
     QTest::newRow("1d[#]a") << "1d[#]a"
                             << "sstipulation '1d[#]a': play that starts with the defender's move (da, Popeye's "
-                               "PostKeyPlay) is not yet supported by GMS";
+                               "PostKeyPlay) outside a problem file, is not yet supported by GMS";
     QTest::newRow("5hh[2da[#]]") << "5hh[2da[#]]"
                                  << "sstipulation '5hh[2da[#]]': a goal or fork that does not follow the branch's last "
                                     "move is not yet supported by GMS";
@@ -390,7 +415,7 @@ void TestStipulations::refused_data() {
     // '!' negates in a structured stipulation: "1a[!#]d" is "White moves and does not mate"
     // (BEISPIEL/sford.inp), not the automate goal !# of "!#1".
     QTest::newRow("1a[!#]d") << "1a[!#]d"
-                             << "sstipulation '1a[!#]d': logical operators (!, &, |) is not yet supported by GMS";
+                             << "sstipulation '1a[!#]d': logical operators (!, |) is not yet supported by GMS";
     QTest::newRow("15a[a=>b]d") << "15a[a=>b]d"
                                 << "sstipulation '15a[a=>b]d': a proof game is not yet supported by GMS";
 }

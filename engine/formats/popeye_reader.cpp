@@ -135,10 +135,11 @@ bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, St
                                 " (the side that starts) after '" + shown(word) + "', found '" + shown(side.text) +
                                 "'");
     const std::string body = sc.restOfLine(side);
-    bool flipped = false;
+    bool flipped = false, postKey = false;
     std::string message;
-    if (!parseStructuredStipulation(body, out, flipped, message)) return b.fail(side, message);
-    const bool whiteFirst = (m.index == WWhite) != flipped;
+    if (!parseStructuredStipulation(body, out, flipped, message, &postKey)) return b.fail(side, message);
+    if (postKey) b.opts.hints.postKeyPlay = true;
+    const bool whiteFirst = (m.index == WWhite) != (flipped != postKey); // after the key the defender moves
     if (whiteFirst != whiteStarts(out))
         return b.fail(side, "sstipulation '" + shown(side.text) + " " + body + "': GMS solves this play with " +
                                 (whiteStarts(out) ? "White" : "Black") + " making the first move");

@@ -27,7 +27,10 @@ struct Node {
     bool endsOnNested = false; ///< '>': the enclosing play ends where this one has a solution.
     bool flip = false;         ///< '-': the other side moves first.
     bool conditional = false;  ///< ?+?: a move granted only in check.
-    std::string letters;       ///< "hh", "ad", "da", "s".
+    /// '&': both operands hold (leaf and letters unused); the only form GMS reads is the
+    /// reciprocal ending "2hh[G]&1h[G']h" (reci-h).
+    NodePtr both[2];
+    std::string letters; ///< "hh", "ad", "da", "s".
     struct Fork {
         std::size_t afterLetter; ///< Index into letters of the move it follows.
         NodePtr node;
@@ -77,7 +80,17 @@ private:
         NodePtr n = operand();
         if (!n) return nullptr;
         blanks();
-        if (i_ < s_.size() && (s_[i_] == '&' || s_[i_] == '|')) return unsupported("logical operators (!, &, |)");
+        if (i_ < s_.size() && s_[i_] == '&') {
+            ++i_;
+            NodePtr right = expression();
+            if (!right) return nullptr;
+            auto both = std::make_unique<Node>();
+            both->leaf = false;
+            both->both[0] = std::move(n);
+            both->both[1] = std::move(right);
+            return both;
+        }
+        if (i_ < s_.size() && s_[i_] == '|') return unsupported("logical operators (!, |)");
         return n;
     }
 
@@ -86,7 +99,9 @@ private:
         if (i_ == s_.size()) return fail("expected a goal or a branch, found the end");
         const char c = s_[i_];
         // '!' is Popeye's negation here ("!#": no mate), never the classic goals !# and !=.
-        if (c == '(' || c == '!') return unsupported("logical operators (!, &, |)");
+        if (c == '(' || c == '!') return unsupported("logical operators (!, |)");
+        // "00" is the castling goal, not a branch's length.
+        if (s_.compare(i_, 2, "00") == 0) return leaf();
         if (std::isdigit(static_cast<unsigned char>(c)) || c == '/' || c == '>' || c == '-') return branch();
         return leaf();
     }
@@ -96,7 +111,7 @@ private:
         const std::size_t start = i_;
         if (s_.compare(i_, 4, "a=>b") == 0 || s_.compare(i_, 3, "dia") == 0) return unsupported("a proof game");
         if (!parseGoalSymbol(s_, i_, n->goal, n->targetSquare)) {
-            if (s_[i_] == '!') return unsupported("logical operators (!, &, |)");
+            if (s_[i_] == '!') return unsupported("logical operators (!, |)");
             return fail("expected a goal (#, =, ==, +, x, ...) or a branch such as 2hh[#] at '" +
                         std::string(s_.substr(i_, 12)) + "'");
         }
@@ -227,6 +242,33 @@ bool helpEnding(const Node& c, Stipulation& out, std::string& why) {
     return true;
 }
 
+/// A plain help branch of `plies` half moves ending in a goal: "2hh[G]" or "1h[G]h".
+const Node* plainHelpGoal(const Node& b, int plies) {
+    if (b.leaf || b.both[0] || b.letters != "hh" || b.maxPlies != plies || b.minPlies != -1 || b.flip || b.hidden ||
+        b.endsOnNested || b.conditional || !b.constraints.empty())
+        return nullptr;
+    std::string why;
+    const Node* g = lastFork(b, why);
+    return g && g->leaf ? g : nullptr;
+}
+
+/// The reciprocal ending "2hh[G]&1h[G']h" (either order: the help mate and the direct one of
+/// the same side, Popeye's manual): reci-h's last move, its goals into `out`.
+bool reciprocalEnding(const Node& c, Stipulation& out) {
+    if (!c.both[0]) return false;
+    for (int first = 0; first < 2; ++first) {
+        const Node* help = plainHelpGoal(*c.both[first], 2);
+        const Node* direct = plainHelpGoal(*c.both[1 - first], 1);
+        if (!help || !direct) continue;
+        out.kind = Kind::ReciHelp;
+        out.goal = help->goal;
+        out.targetSquare = help->targetSquare;
+        if (direct->goal != help->goal) out.directEndingGoal = direct->goal;
+        return (help->targetSquare == -1 && direct->targetSquare == -1) || help->goal == direct->goal;
+    }
+    return false;
+}
+
 std::string withPlies(const Stipulation& s, int plies) {
     return (s.exact ? std::to_string(plies) + ":" : std::string()) + std::to_string(plies);
 }
@@ -237,10 +279,13 @@ bool looksStructured(std::string_view text) {
     while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front()))) text.remove_prefix(1);
     if (text.empty() || text.find("->") != std::string_view::npos) return false;
     const char c = text.front();
+    if (text.substr(0, 2) == "00") return false; // the castling goal: "002" is Popeye's classic 00 in 2
     return std::isdigit(static_cast<unsigned char>(c)) || c == '-' || c == '/' || c == '>';
 }
 
-bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error) {
+bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error,
+                                bool* postKey) {
+    if (postKey) *postKey = false;
     std::string lower;
     for (char c : body) lower += char(std::tolower(static_cast<unsigned char>(c)));
     while (!lower.empty() && std::isspace(static_cast<unsigned char>(lower.back()))) lower.pop_back();
@@ -261,6 +306,21 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
         return false;
     };
     if (root->leaf) return refuse("a goal without a branch");
+    const auto finish = [&](Stipulation& s, bool flip) {
+        if (s.moves > s.maxMoves()) return refuse("more than " + std::to_string(s.maxMoves()) + " moves");
+        if (!s.supported()) return refuse("this play (" + s.toString() + ")");
+        out = s;
+        flipped = flip;
+        error.clear();
+        return true;
+    };
+    const std::string reciForm = "'&' other than the reciprocal ending 2hh[G]&1h[G]h (reci-h)";
+    if (root->both[0]) { // reci-h#1
+        Stipulation s;
+        if (!reciprocalEnding(*root, s)) return refuse(reciForm);
+        s.moves = 1;
+        return finish(s, false);
+    }
     const Node& b = *root;
     if (b.conditional) return refuse("conditional moves (?+?, Popeye's parry series)");
     if (b.hidden || b.endsOnNested) return refuse("'/' or '>' before the outermost branch");
@@ -284,6 +344,12 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
     };
     if (b.letters == "hh") {
         if (!b.constraints.empty()) return refuse("a constraint on help play");
+        if (child->both[0]) { // reci-h: an even help play, then the reciprocal ending
+            if (!reciprocalEnding(*child, s)) return refuse(reciForm);
+            if (n % 2 != 0 || s.exact) return refuse("a reciprocal ending after an odd or exact help play");
+            s.moves = n / 2 + 1;
+            return finish(s, b.flip);
+        }
         if (child->leaf) { // h: 2N half moves, Black first; h N.5: 2N+1, White first
             s.kind = Kind::Help;
             goalOf(*child);
@@ -323,33 +389,50 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
             s.moves = (n + 1) / 2;
         }
     } else if (b.letters == "s") {
-        if (!b.constraints.empty()) return refuse("a constraint on series play");
         s.moves = n;
         if (child->leaf) {
+            if (!b.constraints.empty()) return refuse("a constraint on series play");
             s.kind = Kind::SeriesDirect;
             goalOf(*child);
         } else {
+            // The other side's one move after the series: a help move or an attacker's
+            // ("1h[G]h", "1a[G]d": ser-h), or a forced defence ("1d[G]a": ser-s); the constraint
+            // {!1a[G]d} obliges the other side to reach the goal whenever it can (ser-r).
             const Node& c = *child;
             std::string w;
             const Node* g = c.leaf || c.maxPlies != 1 || c.hidden || c.endsOnNested || c.minPlies != -1 ||
-                                    !c.constraints.empty() || (c.letters != "hh" && c.letters != "da")
+                                    !c.constraints.empty() ||
+                                    (c.letters != "hh" && c.letters != "da" && c.letters != "ad")
                                 ? nullptr
                                 : lastFork(c, w);
             if (!g || !g->leaf) return refuse("this nested branch after series play");
-            s.kind = c.letters == "hh" ? Kind::SeriesHelp : Kind::SeriesSelf;
+            s.kind = c.letters == "da" ? Kind::SeriesSelf : Kind::SeriesHelp;
             goalOf(*g);
+            if (!b.constraints.empty()) {
+                bool reflex = c.letters == "ad";
+                for (const Node::Constraint& k : b.constraints) reflex = reflex && k.text == "!1a[" + g->text + "]d";
+                if (!reflex) return refuse("a constraint on series play other than the reflex {!1a[G]d} before 1a[G]d");
+                s.kind = Kind::SeriesReflex;
+            }
         }
+    } else if (postKey && b.flip && child->leaf && b.constraints.empty()) {
+        // Popeye's PostKeyPlay written out ("- 6da[#]": the side word names the attacker): the
+        // key made, the defender to move; the goal after an attacker's move (even length: #N)
+        // or the defender's (odd: s#N). Without '-' Popeye numbers the defender's moves as a
+        // play of their own ("1d[#]a": "1.Rb4*b6 #"), which GMS does not print.
+        s.kind = n % 2 == 0 ? Kind::Direct : Kind::Self;
+        goalOf(*child);
+        s.moves = n % 2 == 0 ? n / 2 + 1 : (n + 1) / 2;
+        if (s.exact) return refuse("an exact defender's branch (m:n before da)");
+        *postKey = true;
     } else {
-        return refuse("play that starts with the defender's move (da, Popeye's PostKeyPlay)");
+        return refuse(postKey ? "play that starts with the defender's move (da) without '-' before it"
+                              : "play that starts with the defender's move (da, Popeye's PostKeyPlay) outside a "
+                                "problem file,");
     }
     if (s.moves < 1 && !(s.moves == 0 && s.halfMove && (s.kind == Kind::Help || s.kind == Kind::HelpDirect)))
         return refuse("a branch of " + std::to_string(n) + " half moves");
-    if (s.moves > s.maxMoves()) return refuse("more than " + std::to_string(s.maxMoves()) + " moves");
-    if (!s.supported()) return refuse("this play (" + s.toString() + ")");
-    out = s;
-    flipped = b.flip;
-    error.clear();
-    return true;
+    return finish(s, b.flip);
 }
 
 std::string structuredBody(const Stipulation& s) {

@@ -15,11 +15,15 @@ namespace gms {
 /// GMS solves: a help branch ending in a goal (h, h N.5, with m:n = n exact-), a help branch
 /// ending in a defender's move that reaches the goal (hs, with '/' and {!+}), in a defence
 /// after which the goal follows in one (help-direct "Nhh[2da[G]]", with '/' and {!+}),
-/// attack branches (direct, self), series (ser-, ser-h, ser-s). `flipped` tells whether the
-/// body's '-' operators hand the first move to the other side than Popeye's side word names.
-/// On failure `error` names the part GMS does not solve ("sstipulation '4hh[#] & 2hh[=]':
-/// logical operators (!, &, |) are not yet supported").
-bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error);
+/// attack branches (direct, self), series (ser-, ser-h, ser-s), the reciprocal ending
+/// "2hh[G]&1h[G']h" after an even help branch (reci-h). `flipped` tells whether the body's '-'
+/// operators hand the first move to the other side than Popeye's side word names. With
+/// `postKey`, a defender's branch ("- 6da[#]": #4, "1d[#]a": s#1) is read as Popeye's
+/// PostKeyPlay of that play (*postKey set; the defender starts), else it is refused. On
+/// failure `error` names the part GMS does not solve ("sstipulation '4hh[#] | 2hh[=]':
+/// logical operators (!, |) are not yet supported").
+bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error,
+                                bool* postKey = nullptr);
 
 /// The body Popeye reads as `stip` when the side word names the side that starts
 /// (whiteStarts), e.g. "4hh[/2da[#]{!+}]"; for structured() stipulations.
