@@ -272,6 +272,10 @@ void TestStipulations::syntax_data() {
     row("2s[1a[x]d]", "ser-hx2", K::SeriesHelp, G::Capture, 3);
     row("2:2s[1a[x]d]", "exact-ser-hx2", K::SeriesHelp, G::Capture, 3);
     row("2s[1a[x]d]{!1a[x]d}", "ser-rx2", K::SeriesReflex, G::Capture, 3);
+    // '!' before # negates it in a structured stipulation: "White moves and does not mate"
+    // (BEISPIEL/sford.inp), not the automate goal of the classic "!#1".
+    row("1a[!#]d", "1a[!#]d", K::Direct, G::NotMate, 1);
+    row("3:3a[!#]d", "3:3a[!#]d", K::Direct, G::NotMate, 3);
     // "00" is the castling goal, not a length (stip.inp's "002"; sford.inp's "10:10s[1h[00]h]").
     row("002", "002", K::Direct, G::Castling, 3);
     row("3s[1h[00]h]", "ser-h003", K::SeriesHelp, G::Castling, 4);
@@ -412,10 +416,14 @@ void TestStipulations::refused_data() {
     QTest::newRow("4hh[q]") << "4hh[q]"
                             << "sstipulation '4hh[q]': expected a goal (#, =, ==, +, x, ...) or a branch such as "
                                "2hh[#] at 'q]'";
-    // '!' negates in a structured stipulation: "1a[!#]d" is "White moves and does not mate"
-    // (BEISPIEL/sford.inp), not the automate goal !# of "!#1".
-    QTest::newRow("1a[!#]d") << "1a[!#]d"
-                             << "sstipulation '1a[!#]d': logical operators (!, |) is not yet supported by GMS";
+    // '!' negates in a structured stipulation: GMS reads the negated mate after an attacker's
+    // move ("1a[!#]d", syntax()), nothing else.
+    QTest::newRow("2hh[!#]") << "2hh[!#]"
+                             << "sstipulation '2hh[!#]': '!#' (not mate) other than after an attacker's move "
+                                "(Na[!#]d) is not yet supported by GMS";
+    QTest::newRow("1a[!=]d") << "1a[!=]d"
+                             << "sstipulation '1a[!=]d': logical operators (!, |) is not yet supported by GMS";
+
     QTest::newRow("15a[a=>b]d") << "15a[a=>b]d"
                                 << "sstipulation '15a[a=>b]d': a proof game is not yet supported by GMS";
 }
@@ -436,7 +444,7 @@ void TestStipulations::registryAgrees() {
     SearchContext context(options, hooks);
     int supported = 0;
     for (int k = 0; k <= int(Stipulation::Kind::HelpParrySeriesReflex); ++k)
-        for (int g = 0; g <= int(Stipulation::GoalType::Chess81); ++g) {
+        for (int g = 0; g <= int(Stipulation::GoalType::NotMate); ++g) {
             Stipulation s;
             s.kind = Stipulation::Kind(k);
             s.goal = Stipulation::GoalType(g);
@@ -450,13 +458,14 @@ void TestStipulations::registryAgrees() {
             QCOMPARE(s.supported(), solver && !Stipulation::introPlayRefused(s.kind) && !s.structured());
         }
     QCOMPARE(supported,
-             21 * 13 + 13 * 3 + 5 * 3); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s,
-                                        // ser-r, ser-hs, ser-, pser-, pser-s, pser-r, pser-h, phser-, phser-s,
-                                        // phser-r with
-                                        // thirteen goals each; direct, s, r, semi-r, h, hs, hr, ser-h, ser-, ser-s,
-                                        // ser-r, pser- and phser- with the three goals of a self-check (!#, ##,
-                                        // ##!); direct, s, h, ser-h and ser- with the three that follow units
-                                        // (ct, <>, Kxy)
+             21 * 13 + 13 * 3 + 5 * 3 + 1); // direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s,
+                                            // ser-r, ser-hs, ser-, pser-, pser-s, pser-r, pser-h, phser-, phser-s,
+                                            // phser-r with
+                                            // thirteen goals each; direct, s, r, semi-r, h, hs, hr, ser-h, ser-, ser-s,
+                                            // ser-r, pser- and phser- with the three goals of a self-check (!#, ##,
+                                            // ##!); direct, s, h, ser-h and ser- with the three that follow units
+                                            // (ct, <>, Kxy); direct play with the negated mate
+                                            // ("1a[!#]d")
 }
 
 void TestStipulations::popeyeCases_data() {

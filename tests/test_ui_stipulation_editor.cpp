@@ -165,6 +165,30 @@ private slots:
         QCOMPARE(ed->stipulation().toString(), std::string("ser-ct2"));
     }
 
+    // ---- issue 19: the negated mate of Popeye's structured stipulation ("1a[!#]d") ----------------
+    void theEditorOffersNotMate() {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        // BEISPIEL/sford.inp (R. Wuthrich, i&f 1985/86): White moves and does not mate; Popeye 4.104's
+        // one key, 1.Df8-g8 !
+        QVERIFY(w->setFen(QStringLiteral("4KQ2/5B2/2Nr1k2/6R1/b3PNPB/4PRP1/5P2/8 w - - 0 1")));
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findText(QStringLiteral("no #")));
+        auto* model = qobject_cast<QStandardItemModel*>(ed->familyCombo()->model());
+        QVERIFY(model);
+        QVERIFY(model->item(ed->familyCombo()->findText(QStringLiteral("no # direct")))->isEnabled());
+        for (const char* greyed : {"sno #", "hno #", "ser-no #"})
+            QVERIFY2(!model->item(ed->familyCombo()->findText(QLatin1String(greyed)))->isEnabled(), greyed);
+        choose(QStringLiteral("no # direct"), 1);
+        QCOMPARE(stip(), QStringLiteral("1a[!#]d"));
+        QVERIFY(solveAndWait());
+        QVERIFY(w->lastSolution().complete);
+        QCOMPARE(int(w->lastSolution().keys.size()), 1);
+        QCOMPARE(QString::fromStdString(toUci(w->lastSolution().keys[0].move)), QStringLiteral("f8g8"));
+        ed->setStipulation(*Stipulation::parse("3:3a[!#]d"));
+        QCOMPARE(ed->goalCombo()->currentText(), QStringLiteral("no #"));
+        QVERIFY(ed->exactBox()->isChecked());
+        QCOMPARE(ed->stipulation().toString(), std::string("3:3a[!#]d"));
+    }
+
     // ---- issue 19: Popeye's introductory series m-> ------------------------------------------------
     void theEditorOffersAnIntroSeries() {
         StipulationEditor* ed = w->solverControls()->stipulationEditor();

@@ -98,7 +98,12 @@ const PlayChoice PlayChoices[] = {
 const G Goals[] = {G::Mate,      G::Stalemate, G::DoubleStalemate, G::MateOrStalemate, G::Check,   G::Capture,
                    G::EnPassant, G::Castling,  G::AnyMove,         G::AutoStalemate,   G::Target,  G::Chess81,
                    G::WinPiece,  G::AutoMate,  G::DoubleMate,      G::CounterMate,     G::Circuit, G::Exchange,
-                   G::Kiss};
+                   G::Kiss,      G::NotMate};
+
+/// The goal as the boxes show it: its symbol, and for the negated mate (no symbol) "no #".
+QString goalLabel(G goal) {
+    return goal == G::NotMate ? QStringLiteral("no #") : QString::fromStdString(Stipulation::goalSymbol(goal));
+}
 
 const char* goalTip(G goal) {
     switch (goal) {
@@ -148,6 +153,10 @@ const char* goalTip(G goal) {
                                      "Kiss (Popeye's Kxy): the moving unit arrives next to the unit that stood on "
                                      "the square chosen beside in the diagram, and no other unit touches that one "
                                      "(direct, self, help, ser- and ser-h play)");
+        case G::NotMate:
+            return QT_TRANSLATE_NOOP("StipulationEditor",
+                                     "Not mate (Popeye's structured 1a[!#]d): the side that moves must not mate; "
+                                     "direct play only, \"White moves and does not mate\"");
         default: return "";
     }
 }
@@ -177,7 +186,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     family_->setToolTip(tr("Play type"));
     goal_ = new QComboBox;
     for (G g : Goals) {
-        goal_->addItem(QString::fromStdString(Stipulation::goalSymbol(g)), int(g));
+        goal_->addItem(goalLabel(g), int(g));
         goal_->setItemData(goal_->count() - 1, tr(goalTip(g)), Qt::ToolTipRole);
     }
     goal_->setToolTip(tr("Goal: what the last move must reach"));
@@ -197,7 +206,8 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     directGoal_->addItem(tr("same"), -1);
     for (G g : Goals) {
         if (takesSquare(g)) continue; // one square per stipulation: the help ending's
-        if (g == G::AutoMate || g == G::DoubleMate || g == G::CounterMate || g == G::Circuit || g == G::Exchange)
+        if (g == G::AutoMate || g == G::DoubleMate || g == G::CounterMate || g == G::Circuit || g == G::Exchange ||
+            g == G::NotMate)
             continue; // no reciprocal play
         directGoal_->addItem(QStringLiteral("(%1)").arg(QString::fromStdString(Stipulation::goalSymbol(g))), int(g));
         directGoal_->setItemData(directGoal_->count() - 1, tr(goalTip(g)), Qt::ToolTipRole);
@@ -320,9 +330,12 @@ void StipulationEditor::updateFamilies() {
             family_->setItemText(
                 i, QString(endingPlies_ == 3 ? QStringLiteral("h[3a[%1]d]h") : QStringLiteral("hh[2da[%1]]"))
                        .arg(QString::fromStdString(s.goalSymbol())));
-        } else
-            family_->setItemText(i, prefix.empty() ? tr("%1 direct").arg(QString::fromStdString(s.goalSymbol()))
-                                                   : QString::fromStdString(prefix + bracket + s.goalSymbol()));
+        } else {
+            const QString goalShown =
+                s.goal == G::NotMate ? goalLabel(s.goal) : QString::fromStdString(s.goalSymbol()); // with its square
+            family_->setItemText(i, prefix.empty() ? tr("%1 direct").arg(goalShown)
+                                                   : QString::fromStdString(prefix + bracket) + goalShown);
+        }
         if (model)
             if (QStandardItem* item = model->item(i)) item->setEnabled(s.supported());
     }

@@ -25,8 +25,10 @@ inline QString countText(qsizetype n, const QString& singular, const QString& pl
     return QStringLiteral("%1 %2").arg(n).arg(n == 1 ? singular : plural);
 }
 
-/// "#", "s#", "r#", "h#": the stipulation without its number (lengths are written "s#2", not "#2").
+/// "#", "s#", "r#", "h#": the stipulation without its number (lengths are written "s#2", not "#2");
+/// "no #" for the negated mate of a structured stipulation ("1a[!#]d").
 inline QString stipulationFamily(const Stipulation& stip) {
+    if (stip.goal == Stipulation::GoalType::NotMate) return QStringLiteral("no # in ");
     QString text = qs(stip.toString());
     while (!text.isEmpty() && (text.back().isDigit() || text.back() == QLatin1Char('.'))) text.chop(1);
     return text;

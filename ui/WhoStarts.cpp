@@ -56,6 +56,7 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             case G::Circuit: return tr("bring a unit back to its square of the diagram");
             case G::Exchange: return tr("make two of its units swap their squares of the diagram");
             case G::Kiss: return tr("kiss the unit of %1").arg(qs(squareName(Square(stip.targetSquare))));
+            case G::NotMate: return tr("move without mating %1").arg(target);
             default: return tr("reach %1").arg(qs(Stipulation::goalSymbol(goal, stip.targetSquare)));
         }
     };

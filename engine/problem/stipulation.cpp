@@ -79,6 +79,7 @@ constexpr GoalName GoalNames[] = {
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 const char* goalWords(GoalType goal) {
+    if (goal == GoalType::NotMate) return "no mate";
     for (const GoalName& g : GoalNames)
         if (g.goal == goal) return g.words;
     return "?";
@@ -121,6 +122,8 @@ const char* Stipulation::playPrefix(Kind kind) {
 }
 
 std::string Stipulation::goalSymbol(GoalType goal, int targetSquare) {
+    // Popeye marks no move with "not mate" (its "!#" negates the goal in structured stipulations).
+    if (goal == GoalType::NotMate) return "";
     for (const GoalName& g : GoalNames)
         if (g.goal == goal) {
             std::string s = g.symbol;
@@ -194,6 +197,7 @@ bool Stipulation::supported() const {
                  kind == Kind::SeriesReflex) &&
                 !structured()) ||
                ((kind == Kind::ParrySeriesDirect || kind == Kind::HelpParrySeriesDirect) && !exact);
+    if (goal == GoalType::NotMate) return kind == Kind::Direct; // "1a[!#]d", "3:3a[!#]d"
     if (goalFollowsUnits()) // ct, <>, Kxy: with direct, self, help, ser- and ser-h play (exact- in help play)
         return kind == Kind::Help || kind == Kind::SeriesHelp || kind == Kind::SeriesDirect ||
                ((kind == Kind::Direct || kind == Kind::Self) && !exact);

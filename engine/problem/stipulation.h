@@ -71,7 +71,8 @@ struct Stipulation {
         Exchange,          ///< <>
         CircuitByRebirth,  ///< ctr
         ExchangeByRebirth, ///< <>r
-        Chess81            ///< c81
+        Chess81,           ///< c81
+        NotMate            ///< !# in a structured stipulation ("1a[!#]d"): the side to move is not mate
     };
     static constexpr int MaxMoves = 30; ///< Largest N accepted, series play aside.
     /// Largest N accepted in series play, where one side's moves alone make the length:
@@ -127,7 +128,9 @@ struct Stipulation {
     bool introRestartsNumbering() const;
     /// Only Popeye's structured stipulation (sstipulation) says this: HelpDirect, or an ending
     /// that is hidden or constrained.
-    bool structured() const { return kind == Kind::HelpDirect || endingHidden || endingNotInCheck; }
+    bool structured() const {
+        return kind == Kind::HelpDirect || endingHidden || endingNotInCheck || goal == GoalType::NotMate;
+    }
     /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...
     static std::string goalSymbol(GoalType goal, int targetSquare = -1);
     std::string goalSymbol() const { return goalSymbol(goal, targetSquare); }

@@ -98,7 +98,15 @@ private:
         blanks();
         if (i_ == s_.size()) return fail("expected a goal or a branch, found the end");
         const char c = s_[i_];
-        // '!' is Popeye's negation here ("!#": no mate), never the classic goals !# and !=.
+        // '!' is Popeye's negation here ("!#": no mate), never the classic goals !# and !=;
+        // GMS reads the negated mate.
+        if (c == '!' && s_.compare(i_, 2, "!#") == 0 && s_.compare(i_, 3, "!##") != 0) {
+            auto n = std::make_unique<Node>();
+            n->goal = Stipulation::GoalType::NotMate;
+            n->text = "!#";
+            i_ += 2;
+            return n;
+        }
         if (c == '(' || c == '!') return unsupported("logical operators (!, |)");
         // "00" is the castling goal, not a branch's length.
         if (s_.compare(i_, 2, "00") == 0) return leaf();
@@ -307,6 +315,8 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
     };
     if (root->leaf) return refuse("a goal without a branch");
     const auto finish = [&](Stipulation& s, bool flip) {
+        if (s.goal == Stipulation::GoalType::NotMate && s.kind != Kind::Direct)
+            return refuse("'!#' (not mate) other than after an attacker's move (Na[!#]d)");
         if (s.moves > s.maxMoves()) return refuse("more than " + std::to_string(s.maxMoves()) + " moves");
         if (!s.supported()) return refuse("this play (" + s.toString() + ")");
         out = s;
@@ -436,6 +446,8 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
 }
 
 std::string structuredBody(const Stipulation& s) {
+    if (s.goal == Stipulation::GoalType::NotMate) // direct play that must not mate: "1a[!#]d"
+        return withPlies(s, s.plies()) + "a[!#]d";
     std::string goal = Stipulation::goalSymbol(s.goal, s.targetSquare);
     if (s.kind != Kind::HelpDirect && s.kind != Kind::HelpSelf) return s.toString();
     const int help = s.plies() - 1; // both judge their ending's first move in place, one ply past the help play

@@ -29,7 +29,7 @@
 
 /// Mate: #, s#, r#, semi-r# and their exact- forms; Quodlibet (s# and semi-r# with the
 /// attacker's own mate allowed as well); Threat N / MaxFlightsquares N (plays/defender_guard.h);
-/// the goals reached by a self-check (!#, ##, ##!).
+/// the goals reached by a self-check (!#, ##, ##!); the negated mate ("1a[!#]d") in direct play.
 #define GMS_MATE_BATTLE_POLICIES                                                                                       \
     GMS_BATTLE_POLICY(DirectMateGoal)                                                                                  \
     GMS_BATTLE_POLICY(SelfMateGoal)                                                                                    \
@@ -45,7 +45,9 @@
     GMS_BATTLE_POLICY(DefenderGuarded<SelfMateGoal>)                                                                   \
     GMS_BATTLE_POLICY(DefenderGuarded<ReflexMateGoal>)                                                                 \
     GMS_BATTLE_POLICY(DefenderGuarded<SemiReflexMateGoal>)                                                             \
-    GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_SELF_CHECK_BATTLE_POLICIES_OF_GOAL)
+    GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_SELF_CHECK_BATTLE_POLICIES_OF_GOAL)                                               \
+    GMS_BATTLE_POLICY(DirectPlay<NotMateGoal>)                                                                         \
+    GMS_BATTLE_POLICY(ExactPlay<DirectPlay<NotMateGoal>>)
 /// Every other goal: direct and self play (the goals that follow units too); reflex and
 /// semi-reflex play; the same, exact-.
 #define GMS_DIRECT_SELF_BATTLE_POLICIES                                                                                \

@@ -48,9 +48,12 @@ std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, Sea
             default: break;
         }
     });
-    if (stip.kind == Kind::Direct)
-        dispatchSelfCheckGoal(
-            stip.goal, [&]<class G>() { solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context); });
+    if (stip.kind == Kind::Direct) {
+        const auto exactDirect = [&]<class G>() {
+            solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context);
+        };
+        if (!dispatchSelfCheckGoal(stip.goal, exactDirect)) dispatchNegatedGoal(stip.goal, exactDirect);
+    }
     return solver;
 }
 
@@ -88,8 +91,9 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::Direct: {
             std::unique_ptr<FamilySolver> solver;
             const auto make = [&]<class G>() { solver = std::make_unique<BattleSolver<DirectPlay<G>>>(context); };
-            if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make))
-                dispatchUnitGoal(stip.goal, make);
+            if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make) &&
+                !dispatchUnitGoal(stip.goal, make))
+                dispatchNegatedGoal(stip.goal, make);
             return solver;
         }
         case Kind::Self: {

@@ -19,6 +19,7 @@
 #include "goals/kiss.h"
 #include "goals/mate.h"
 #include "goals/mate_or_stalemate.h"
+#include "goals/not_mate.h"
 #include "goals/stalemate.h"
 #include "goals/target.h"
 #include "goals/win_piece.h"
@@ -66,6 +67,15 @@ bool dispatchGoal(Stipulation::GoalType goal, F&& f) {
         case T::WinPiece: f.template operator()<WinPieceGoal>(); return true;
         default: return false;
     }
+}
+
+/// dispatchGoal for the negated mate of structured stipulations ("1a[!#]d"), composed with
+/// direct play and its exact- form only; false for any other goal.
+template <class F>
+bool dispatchNegatedGoal(Stipulation::GoalType goal, F&& f) {
+    if (goal != Stipulation::GoalType::NotMate) return false;
+    f.template operator()<NotMateGoal>();
+    return true;
 }
 
 /// dispatchGoal for the goals reached by a self-check (!#, ##, ##!); false for any other goal.

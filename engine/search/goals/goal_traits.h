@@ -19,6 +19,8 @@
 ///                                                      move of the side to move certainly misses the goal,
 ///   static bool anyMayReach(const Position&);          and false only when every move does; asked
 ///                                                      before any move is made (goalRulesOutMoves).
+///   static constexpr bool endsPlay;                    optional, false when reaching it ends nothing
+///                                                      before the last move (goalEndsPlay).
 /// The notation of each goal is Stipulation's (goalSymbol).
 #pragma once
 
@@ -41,6 +43,14 @@ template <class G>
 constexpr bool goalAsksWhoMoved() {
     if constexpr (requires { G::asksWhoMoved; }) return G::asksWhoMoved;
     return false;
+}
+
+/// Whether reaching G ends the play (`static constexpr bool endsPlay = false`: no, as "not
+/// mate", which exact- judges at the last move only).
+template <class G>
+constexpr bool goalEndsPlay() {
+    if constexpr (requires { G::endsPlay; }) return G::endsPlay;
+    return true;
 }
 
 /// G can rule out goal moves before making them (mayReachWith and anyMayReach): the goals that

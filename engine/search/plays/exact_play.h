@@ -18,10 +18,12 @@ template <class Base>
 struct ExactPlay : Base {
     static constexpr bool exact = true;
     static bool noMoves(const Position&, int) { return false; }
-    /// The base's leaf, with a goal reached before the last move a failure.
+    /// The base's leaf, with a goal reached before the last move a failure; a goal that ends
+    /// nothing ("not mate", Popeye's "3:3a[!#]d") is judged at the last move only.
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         const int decided = Base::leaf(pos, last, lastUndo, pliesLeft, counters);
-        return decided == 1 && pliesLeft >= 2 ? 0 : decided;
+        if (decided != 1 || pliesLeft < 2) return decided;
+        return goalEndsPlay<typename Base::GoalType>() ? 0 : -1;
     }
     /// Reflex obligations: a defender obliged to reach the goal before its last move ends the
     /// play too soon.
