@@ -272,6 +272,17 @@ void TestStipulations::syntax_data() {
     row("2s[1a[x]d]", "ser-hx2", K::SeriesHelp, G::Capture, 3);
     row("2:2s[1a[x]d]", "exact-ser-hx2", K::SeriesHelp, G::Capture, 3);
     row("2s[1a[x]d]{!1a[x]d}", "ser-rx2", K::SeriesReflex, G::Capture, 3);
+    // "?+?": Popeye's parry series (its manual's synonyms; phser-r by the same pattern as pser-r,
+    // each checked with Popeye 4.104 against the classic form on tests/data/stipulations/cases.tsv).
+    row("7h[#]?+?h", "phser-#4", K::HelpParrySeriesDirect, G::Mate, 7);
+    row("15a[#]?+?d", "pser-#8", K::ParrySeriesDirect, G::Mate, 15);
+    row("15a[1d[#]a]?+?d", "pser-s#8", K::ParrySeriesSelf, G::Mate, 16);
+    row("15a[>1a[#]d]?+?d{!1a[#]d}", "pser-r#8", K::ParrySeriesReflex, G::Mate, 16);
+    row("15h[1a[#]d]?+?h", "pser-h#8", K::ParrySeriesHelp, G::Mate, 16);
+    row("13h[1h[#]h]?+?h", "pser-h#7", K::ParrySeriesHelp, G::Mate, 14);
+    row("15h[1d[#]a]?+?h", "phser-s#8", K::HelpParrySeriesSelf, G::Mate, 16);
+    row("5h[>1a[=]d]?+?h{!1a[=]d}", "phser-r=3", K::HelpParrySeriesReflex, G::Stalemate, 6);
+    row("13h[00]?+?h", "phser-007", K::HelpParrySeriesDirect, G::Castling, 13);
     // '!' before # negates it in a structured stipulation: "White moves and does not mate"
     // (BEISPIEL/sford.inp), not the automate goal of the classic "!#1".
     row("1a[!#]d", "1a[!#]d", K::Direct, G::NotMate, 1);
@@ -399,9 +410,12 @@ void TestStipulations::refused_data() {
     QTest::newRow("2s[1a[x]d]{!+}") << "2s[1a[x]d]{!+}"
                                     << "sstipulation '2s[1a[x]d]{!+}': a constraint on series play other than the "
                                        "reflex {!1a[G]d} before 1a[G]d is not yet supported by GMS";
-    QTest::newRow("13h[1h[#]h]?+?h") << "13h[1h[#]h]?+?h"
-                                     << "sstipulation '13h[1h[#]h]?+?h': conditional moves (?+?, Popeye's parry "
-                                        "series) is not yet supported by GMS";
+    QTest::newRow("15a[>1a[#]d]?+?d") << "15a[>1a[#]d]?+?d"
+                                      << "sstipulation '15a[>1a[#]d]?+?d': semi-reflex parry series ('>' without "
+                                         "{!1a[G]d}) is not yet supported by GMS";
+    QTest::newRow("7:7h[#]?+?h") << "7:7h[#]?+?h"
+                                 << "sstipulation '7:7h[#]?+?h': conditional moves (?+?) other than Popeye's parry "
+                                    "series forms ((2N-1)a[G]?+?d, (2N-1)h[G]?+?h, ...) is not yet supported by GMS";
     QTest::newRow("4a[#=]d[#=]") << "4a[#=]d[#=]"
                                  << "sstipulation '4a[#=]d[#=]': a branch with more than one goal or fork (Popeye's "
                                     "Quodlibet form) is not yet supported by GMS";

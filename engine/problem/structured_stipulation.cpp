@@ -277,6 +277,58 @@ bool reciprocalEnding(const Node& c, Stipulation& out) {
     return false;
 }
 
+/// Popeye's parry series ("?+?": a move of the other side granted only in check), its manual's
+/// synonyms: "(2N-1)a[G]?+?d" pser-, "(2N-1)a[1d[G]a]?+?d" pser-s, "(2N-1)a[>1a[G]d]?+?d{!1a[G]d}"
+/// pser-r, "(2N-1)h[1a[G]d]?+?h" pser-h, "(2N-1)h[G]?+?h" phser-, "(2N-1)h[1d[G]a]?+?h" phser-s,
+/// and, as pser-r, "(2N-1)h[>1a[G]d]?+?h{!1a[G]d}" phser-r. False with `why` for any other.
+bool parrySeries(const Node& b, const Node& child, Stipulation& out, std::string& why) {
+    const bool help = b.letters == "hh";
+    if ((!help && b.letters != "ad") || b.maxPlies % 2 == 0 || b.minPlies != -1 || b.hidden || b.endsOnNested) {
+        why = "conditional moves (?+?) other than Popeye's parry series forms ((2N-1)a[G]?+?d, (2N-1)h[G]?+?h, ...)";
+        return false;
+    }
+    out.moves = (b.maxPlies + 1) / 2;
+    if (child.leaf) {
+        if (!b.constraints.empty()) {
+            why = "a constraint on parry series play";
+            return false;
+        }
+        out.kind = help ? Kind::HelpParrySeriesDirect : Kind::ParrySeriesDirect;
+        out.goal = child.goal;
+        out.targetSquare = child.targetSquare;
+        return true;
+    }
+    std::string w;
+    const Node* g = child.both[0] || child.maxPlies != 1 || child.hidden || child.flip || child.minPlies != -1 ||
+                            !child.constraints.empty() || child.conditional
+                        ? nullptr
+                        : lastFork(child, w);
+    if (!g || !g->leaf) {
+        why = "this nested branch after parry series play";
+        return false;
+    }
+    out.goal = g->goal;
+    out.targetSquare = g->targetSquare;
+    const std::string reflex = "!1a[" + g->text + "]d";
+    bool constrained = !b.constraints.empty();
+    for (const Node::Constraint& k : b.constraints) constrained = constrained && k.text == reflex;
+    if (child.letters == "da" && !child.endsOnNested && b.constraints.empty()) {
+        out.kind = help ? Kind::HelpParrySeriesSelf : Kind::ParrySeriesSelf;
+        return true;
+    }
+    if ((child.letters == "ad" || child.letters == "hh") && help && !child.endsOnNested && b.constraints.empty()) {
+        out.kind = Kind::ParrySeriesHelp;
+        return true;
+    }
+    if (child.letters == "ad" && child.endsOnNested && constrained) {
+        out.kind = help ? Kind::HelpParrySeriesReflex : Kind::ParrySeriesReflex;
+        return true;
+    }
+    why = child.endsOnNested && !constrained ? "semi-reflex parry series ('>' without {!1a[G]d})"
+                                             : "this nested branch or constraint after parry series play";
+    return false;
+}
+
 std::string withPlies(const Stipulation& s, int plies) {
     return (s.exact ? std::to_string(plies) + ":" : std::string()) + std::to_string(plies);
 }
@@ -332,13 +384,17 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
         return finish(s, false);
     }
     const Node& b = *root;
-    if (b.conditional) return refuse("conditional moves (?+?, Popeye's parry series)");
     if (b.hidden || b.endsOnNested) return refuse("'/' or '>' before the outermost branch");
     if (b.minPlies != -1 && b.minPlies != b.maxPlies) return refuse("a minimal length m:n other than n:n");
     std::string why;
     const Node* child = lastFork(b, why);
     if (!child) return refuse(why);
     if (!child->leaf && child->flip) return refuse("'-' before a nested branch");
+    if (b.conditional) {
+        Stipulation s;
+        if (!parrySeries(b, *child, s, why)) return refuse(why);
+        return finish(s, b.flip);
+    }
     Stipulation s;
     s.exact = b.minPlies == b.maxPlies;
     const int n = b.maxPlies;

@@ -15,8 +15,10 @@ namespace gms {
 /// GMS solves: a help branch ending in a goal (h, h N.5, with m:n = n exact-), a help branch
 /// ending in a defender's move that reaches the goal (hs, with '/' and {!+}), in a defence
 /// after which the goal follows in one (help-direct "Nhh[2da[G]]", with '/' and {!+}),
-/// attack branches (direct, self), series (ser-, ser-h, ser-s), the reciprocal ending
-/// "2hh[G]&1h[G']h" after an even help branch (reci-h). `flipped` tells whether the body's '-'
+/// attack branches (direct, self, and "Na[!#]d": direct play that must not mate), series (ser-,
+/// ser-h, ser-s, ser-r), the reciprocal ending "2hh[G]&1h[G']h" after an even help branch
+/// (reci-h), Popeye's parry series with "?+?" (pser-, pser-s, pser-r, pser-h, phser-, phser-s,
+/// phser-r). `flipped` tells whether the body's '-'
 /// operators hand the first move to the other side than Popeye's side word names. With
 /// `postKey`, a defender's branch ("- 6da[#]": #4, "1d[#]a": s#1) is read as Popeye's
 /// PostKeyPlay of that play (*postKey set; the defender starts), else it is refused. On
