@@ -135,10 +135,16 @@ bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, St
                                 " (the side that starts) after '" + shown(word) + "', found '" + shown(side.text) +
                                 "'");
     const std::string body = sc.restOfLine(side);
-    bool flipped = false, postKey = false;
+    bool flipped = false;
+    StructuredOptions options;
     std::string message;
-    if (!parseStructuredStipulation(body, out, flipped, message, &postKey)) return b.fail(side, message);
+    if (!parseStructuredStipulation(body, out, flipped, message, &options)) return b.fail(side, message);
+    const bool postKey = options.postKeyPlay;
     if (postKey) b.opts.hints.postKeyPlay = true;
+    if (options.quodlibet) {
+        b.opts.hints.quodlibet = true;
+        b.opts.quodlibetToken = side;
+    }
     const bool whiteFirst = (m.index == WWhite) != (flipped != postKey); // after the key the defender moves
     if (whiteFirst != whiteStarts(out))
         return b.fail(side, "sstipulation '" + shown(side.text) + " " + body + "': GMS solves this play with " +

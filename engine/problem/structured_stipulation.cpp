@@ -344,8 +344,8 @@ bool looksStructured(std::string_view text) {
 }
 
 bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error,
-                                bool* postKey) {
-    if (postKey) *postKey = false;
+                                StructuredOptions* options) {
+    if (options) *options = StructuredOptions{};
     std::string lower;
     for (char c : body) lower += char(std::tolower(static_cast<unsigned char>(c)));
     while (!lower.empty() && std::isspace(static_cast<unsigned char>(lower.back()))) lower.pop_back();
@@ -387,6 +387,21 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
     if (b.hidden || b.endsOnNested) return refuse("'/' or '>' before the outermost branch");
     if (b.minPlies != -1 && b.minPlies != b.maxPlies) return refuse("a minimal length m:n other than n:n");
     std::string why;
+    if (options && b.letters == "ad" && b.forks.size() == 2 && b.maxPlies % 2 == 0 && b.constraints.empty() &&
+        !b.conditional && b.forks[0].afterLetter == 0 && b.forks[1].afterLetter == 1 && b.forks[0].node->leaf &&
+        b.forks[1].node->leaf && b.forks[0].node->text == b.forks[1].node->text) {
+        // Popeye's Quodlibet written out: the goal after the attacker's moves (direct) and after
+        // the defender's (self): "4a[#=]d[#=]" is s#=2 with Quodlibet.
+        Stipulation s;
+        s.kind = Kind::Self;
+        s.goal = b.forks[1].node->goal;
+        s.targetSquare = b.forks[1].node->targetSquare;
+        s.moves = b.maxPlies / 2;
+        s.exact = b.minPlies == b.maxPlies;
+        if (!s.quodlibetSolved()) return refuse("Quodlibet (" + s.toString() + ")");
+        options->quodlibet = true;
+        return finish(s, b.flip);
+    }
     const Node* child = lastFork(b, why);
     if (!child) return refuse(why);
     if (!child->leaf && child->flip) return refuse("'-' before a nested branch");
@@ -481,7 +496,7 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
                 s.kind = Kind::SeriesReflex;
             }
         }
-    } else if (postKey && b.flip && child->leaf && b.constraints.empty()) {
+    } else if (options && b.flip && child->leaf && b.constraints.empty()) {
         // Popeye's PostKeyPlay written out ("- 6da[#]": the side word names the attacker): the
         // key made, the defender to move; the goal after an attacker's move (even length: #N)
         // or the defender's (odd: s#N). Without '-' Popeye numbers the defender's moves as a
@@ -490,9 +505,9 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
         goalOf(*child);
         s.moves = n % 2 == 0 ? n / 2 + 1 : (n + 1) / 2;
         if (s.exact) return refuse("an exact defender's branch (m:n before da)");
-        *postKey = true;
+        options->postKeyPlay = true;
     } else {
-        return refuse(postKey ? "play that starts with the defender's move (da) without '-' before it"
+        return refuse(options ? "play that starts with the defender's move (da) without '-' before it"
                               : "play that starts with the defender's move (da, Popeye's PostKeyPlay) outside a "
                                 "problem file,");
     }

@@ -20,12 +20,18 @@ namespace gms {
 /// (reci-h), Popeye's parry series with "?+?" (pser-, pser-s, pser-r, pser-h, phser-, phser-s,
 /// phser-r). `flipped` tells whether the body's '-'
 /// operators hand the first move to the other side than Popeye's side word names. With
-/// `postKey`, a defender's branch ("- 6da[#]": #4, "1d[#]a": s#1) is read as Popeye's
-/// PostKeyPlay of that play (*postKey set; the defender starts), else it is refused. On
+/// `options`, the forms that Popeye's classic stipulation writes with an option are read too:
+/// a defender's branch after '-' ("- 6da[#]": #4, "- 1d[#]a": s#1) as PostKeyPlay (the defender
+/// starts), an attack branch with the goal after both moves ("4a[#=]d[#=]": s#=2) as
+/// Quodlibet; without `options` they are refused. On
 /// failure `error` names the part GMS does not solve ("sstipulation '4hh[#] | 2hh[=]':
 /// logical operators (!, |) are not yet supported").
+struct StructuredOptions {
+    bool postKeyPlay = false; ///< Popeye's option PostKeyPlay.
+    bool quodlibet = false;   ///< Popeye's option Quodlibet.
+};
 bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error,
-                                bool* postKey = nullptr);
+                                StructuredOptions* options = nullptr);
 
 /// The body Popeye reads as `stip` when the side word names the side that starts
 /// (whiteStarts), e.g. "4hh[/2da[#]{!+}]"; for structured() stipulations.
