@@ -396,6 +396,17 @@ void TestStipulations::refused_data() {
     QTest::newRow("3a[#]d & 4hh[#]") << "3a[#]d & 4hh[#]"
                                      << "sstipulation '3a[#]d & 4hh[#]': '&' other than the reciprocal ending "
                                         "2hh[G]&1h[G]h (reci-h) is not yet supported by GMS";
+    // The parser recurses: its depth is bounded, whatever the length of the text (a command line).
+    const QString deep =
+        QStringLiteral("1a[").repeated(20000) + QStringLiteral("#") + QStringLiteral("]d").repeated(20000);
+    QTest::newRow("20000 nested branches")
+        << deep << "sstipulation '" + deep.left(80) + "...': more than 64 nested branches or '&' operands";
+    QStringList operands;
+    for (int i = 0; i < 100; ++i) operands << QStringLiteral("2hh[#]");
+    const QString chain = operands.join(QLatin1Char('&'));
+    QTest::newRow("100 operands of &") << chain
+                                       << "sstipulation '" + chain.left(80) +
+                                              "...': more than 64 nested branches or '&' operands";
     QTest::newRow("2hh[#]|1h[#]h") << "2hh[#]|1h[#]h"
                                    << "sstipulation '2hh[#]|1h[#]h': logical operators (!, |) is not yet supported by "
                                       "GMS";

@@ -76,13 +76,22 @@ private:
         return v;
     }
 
+    /// Branches nest and '&' chains at most this deep: the parser recurses, and its input may
+    /// be a whole command line.
+    static constexpr int MaxDepth = 64;
+
     NodePtr expression() {
+        if (++depth_ > MaxDepth)
+            return fail("more than " + std::to_string(MaxDepth) + " nested branches or '&' operands");
         NodePtr n = operand();
+        --depth_;
         if (!n) return nullptr;
         blanks();
         if (i_ < s_.size() && s_[i_] == '&') {
             ++i_;
+            ++depth_; // a chain a & b & c nests to the right
             NodePtr right = expression();
+            --depth_;
             if (!right) return nullptr;
             auto both = std::make_unique<Node>();
             both->leaf = false;
@@ -193,6 +202,7 @@ private:
 
     std::string_view s_;
     std::size_t i_ = 0;
+    int depth_ = 0;
     std::string error_;
 };
 
@@ -354,7 +364,8 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
         error = "sstipulation: expected a structured stipulation such as 4hh[#] after the side that starts";
         return false;
     }
-    const std::string shown = "sstipulation '" + lower.substr(first) + "': ";
+    const std::string text = lower.substr(first);
+    const std::string shown = "sstipulation '" + (text.size() > 80 ? text.substr(0, 80) + "..." : text) + "': ";
     Parser parser(lower);
     const NodePtr root = parser.body();
     if (!root) {
