@@ -278,13 +278,23 @@ bool reciprocalEnding(const Node& c, Stipulation& out) {
         const Node* help = plainHelpGoal(*c.both[first], 2);
         const Node* direct = plainHelpGoal(*c.both[1 - first], 1);
         if (!help || !direct) continue;
+        // One square per stipulation: two goals with squares must be the same goal.
+        if (help->goal != direct->goal && (help->targetSquare != -1 || direct->targetSquare != -1)) return false;
         out.kind = Kind::ReciHelp;
         out.goal = help->goal;
         out.targetSquare = help->targetSquare;
         if (direct->goal != help->goal) out.directEndingGoal = direct->goal;
-        return (help->targetSquare == -1 && direct->targetSquare == -1) || help->goal == direct->goal;
+        return true;
     }
     return false;
+}
+
+/// Whether `b` has constraints and each is the reflex obligation {!1a[G]d} of `goal` after its
+/// last letter (r, ser-r, pser-r, phser-r).
+bool reflexConstraintsOnly(const Node& b, const Node& goal) {
+    for (const Node::Constraint& k : b.constraints)
+        if (k.text != "!1a[" + goal.text + "]d" || k.afterLetter + 1 != b.letters.size()) return false;
+    return !b.constraints.empty();
 }
 
 /// Popeye's parry series ("?+?": a move of the other side granted only in check), its manual's
@@ -319,9 +329,7 @@ bool parrySeries(const Node& b, const Node& child, Stipulation& out, std::string
     }
     out.goal = g->goal;
     out.targetSquare = g->targetSquare;
-    const std::string reflex = "!1a[" + g->text + "]d";
-    bool constrained = !b.constraints.empty();
-    for (const Node::Constraint& k : b.constraints) constrained = constrained && k.text == reflex;
+    const bool constrained = reflexConstraintsOnly(b, *g);
     if (child.letters == "da" && !child.endsOnNested && b.constraints.empty()) {
         out.kind = help ? Kind::HelpParrySeriesSelf : Kind::ParrySeriesSelf;
         return true;
@@ -428,12 +436,6 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
         s.goal = leaf.goal;
         s.targetSquare = leaf.targetSquare;
     };
-    // Constraints other than those of the forms below.
-    auto constraintsAllowed = [&](const std::string& allowed) {
-        for (const Node::Constraint& k : b.constraints)
-            if (k.text != allowed || k.afterLetter != 1) return false;
-        return true;
-    };
     if (b.letters == "hh") {
         if (!b.constraints.empty()) return refuse("a constraint on help play");
         if (child->both[0]) { // reci-h: an even help play, then the reciprocal ending
@@ -474,8 +476,8 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
                                 ? nullptr
                                 : lastFork(c, w);
             if (!g || !g->leaf || n % 2 == 0) return refuse("this nested branch after attack play");
-            const std::string reflex = "!1a[" + g->text + "]d";
-            if (!constraintsAllowed(reflex)) return refuse("this constraint on attack play");
+            if (!b.constraints.empty() && !reflexConstraintsOnly(b, *g))
+                return refuse("this constraint on attack play");
             s.kind = b.constraints.empty() ? Kind::SemiReflex : Kind::Reflex;
             goalOf(*g);
             s.moves = (n + 1) / 2;
@@ -501,9 +503,8 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
             s.kind = c.letters == "da" ? Kind::SeriesSelf : Kind::SeriesHelp;
             goalOf(*g);
             if (!b.constraints.empty()) {
-                bool reflex = c.letters == "ad";
-                for (const Node::Constraint& k : b.constraints) reflex = reflex && k.text == "!1a[" + g->text + "]d";
-                if (!reflex) return refuse("a constraint on series play other than the reflex {!1a[G]d} before 1a[G]d");
+                if (c.letters != "ad" || !reflexConstraintsOnly(b, *g))
+                    return refuse("a constraint on series play other than the reflex {!1a[G]d} before 1a[G]d");
                 s.kind = Kind::SeriesReflex;
             }
         }
