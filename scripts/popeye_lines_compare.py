@@ -9,9 +9,10 @@ both programs as whole processes; their lines "1...." are compared as sorted set
 every move line of the tree). Prints each difference and a summary: positions compared, differing,
 with lines, with a parry or a pass. TSV "random" gives random sparse positions instead: the two
 kings at most three squares apart and two to five more units (for goals such as ## and ##!, which
-need the kings close); those GMS refuses as illegal are skipped.
+need the kings close); those GMS refuses as illegal are skipped. In battle play pass
+--options Variation: without it Popeye prints the keys only, GMS the whole tree.
 
-usage: scripts/popeye_lines_compare.py TSV|random STIP COUNT [--options 'NullMoves ...'] [--battle] [--popeye PATH] [--gms PATH]
+usage: scripts/popeye_lines_compare.py TSV|random STIP COUNT [--options 'NullMoves ...'] [--battle] [--show] [--popeye PATH] [--gms PATH]
 e.g.   scripts/popeye_lines_compare.py ../shared/problems/selfmates.tsv pser-s#2 30
        scripts/popeye_lines_compare.py random 'h##2' 40
 """
@@ -82,6 +83,7 @@ def main():
     ap.add_argument("--battle", action="store_true", help="compare every move line (battle play trees)")
     ap.add_argument("--popeye", default="/work/peers/popeye/py")
     ap.add_argument("--gms", default="build/app/gms-cli")
+    ap.add_argument("--show", action="store_true", help="print each agreeing position that has lines (candidates for test cases)")
     args = ap.parse_args()
     gms = os.path.abspath(args.gms)
     if args.tsv == "random":
@@ -108,6 +110,8 @@ def main():
             compared += 1
             with_lines += bool(theirs)
             with_parries += any(" + " in l or " ..." in l for l in theirs)
+            if args.show and ours == theirs and theirs:
+                print("SAME", fen, args.stip, len(theirs), "lines")
             if ours != theirs:
                 differing += 1
                 print("DIFF", fen, args.stip, "\n  GMS only:   ", sorted(set(ours) - set(theirs))[:6], "\n  Popeye only:", sorted(set(theirs) - set(ours))[:6])

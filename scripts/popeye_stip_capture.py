@@ -311,6 +311,18 @@ CASES = [
     ("hct1.5", "7k/p7/8/8/8/8/6PP/7K w - - 0 1", "hct1.5", ""),
     ("hkb21-promoted", "7k/8/8/8/3N4/p7/1p6/7K b - - 0 1", "hkb21", ""),
     ("skh71-naked", "6bk/7p/8/6Q1/8/8/8/K7 w - - 0 1", "skh71", "Variation"),
+    # The goals that follow units and those reached by a self-check with the other play types
+    # (found with scripts/popeye_lines_compare.py random STIP N --show).
+    ("hsct2", "Q7/6N1/8/8/8/2k5/8/4K3 w - - 0 1", "hsct2", ""),
+    ("hrct2", "8/8/8/8/7K/5p2/1r2p2k/7r w - - 0 1", "hrct2", ""),
+    ("pser-hct2", "8/8/8/8/7K/5p2/1r2p2k/7r b - - 0 1", "pser-hct2", ""),
+    ("ser-hsct3", "8/8/8/8/2p3P1/8/1Q5K/5k2 b - - 0 1", "ser-hsct3", ""),
+    ("rct2", "8/8/8/8/2p3P1/8/1Q5K/5k2 w - - 0 1", "rct2", "Variation"),
+    ("exact-sct2", "6k1/8/4K3/2B5/8/8/5Q2/1n6 w - - 0 1", "exact-sct2", "Variation"),
+    ("ser-hs!#2", "8/8/8/3Q4/2R5/k7/3N4/K1b5 b - - 0 1", "ser-hs!#2", ""),
+    ("pser-h##2", "7q/6r1/8/8/8/K7/8/kB6 b - - 0 1", "pser-h##2", ""),
+    ("pser-r!#2-self-check", "7k/4N2N/7K/5R2/8/8/8/8 w - - 0 1", "pser-r!#2", ""),
+    ("phser-r##!2", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "phser-r##!2", ""),
     # Series play: a goal reached before the last series move ends the line (a shorter
     # solution), judged as the move left the position, before the other side's pass (a goal
     # that asks who moved: the far rank of c81, the mover's units of <>)

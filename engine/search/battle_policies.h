@@ -49,10 +49,16 @@
     GMS_BATTLE_POLICY(DirectPlay<NotMateGoal>)                                                                         \
     GMS_BATTLE_POLICY(ExactPlay<DirectPlay<NotMateGoal>>)
 /// Every other goal: direct and self play (the goals that follow units too); reflex and
-/// semi-reflex play; the same, exact-.
+/// semi-reflex play (those too); the same, exact-.
 #define GMS_DIRECT_SELF_BATTLE_POLICIES                                                                                \
     GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)                                                \
     GMS_FOR_EACH_UNIT_GOAL(GMS_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
-#define GMS_REFLEX_BATTLE_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_BATTLE_POLICIES_OF_GOAL)
-#define GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
-#define GMS_EXACT_REFLEX_BATTLE_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL)
+#define GMS_REFLEX_BATTLE_POLICIES                                                                                     \
+    GMS_FOR_EACH_GOAL_BUT_MATE(GMS_REFLEX_BATTLE_POLICIES_OF_GOAL)                                                     \
+    GMS_FOR_EACH_UNIT_GOAL(GMS_REFLEX_BATTLE_POLICIES_OF_GOAL)
+#define GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES                                                                          \
+    GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)                                          \
+    GMS_FOR_EACH_UNIT_GOAL(GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
+#define GMS_EXACT_REFLEX_BATTLE_POLICIES                                                                               \
+    GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL)                                               \
+    GMS_FOR_EACH_UNIT_GOAL(GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL)

@@ -32,10 +32,6 @@
 #define GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL(G)                                                                     \
     GMS_HELP_POLICY(HelpReflexPlay<G>)                                                                                 \
     GMS_HELP_POLICY(SeriesSelfPlay<G>) GMS_HELP_POLICY(SeriesReflexPlay<G>) GMS_HELP_POLICY(SeriesHelpSelfPlay<G>)
-/// hs, hr, ser-s and ser-r with a goal reached by a self-check (its move is the defender's).
-#define GMS_SELF_CHECK_SELF_REFLEX_POLICIES_OF_GOAL(G)                                                                 \
-    GMS_HELP_POLICY(HelpSelfPlay<G>)                                                                                   \
-    GMS_HELP_POLICY(HelpReflexPlay<G>) GMS_HELP_POLICY(SeriesSelfPlay<G>) GMS_HELP_POLICY(SeriesReflexPlay<G>)
 /// reci-h, ser-reci-h and pser-h.
 #define GMS_RECI_PARRY_POLICIES_OF_GOAL(G)                                                                             \
     GMS_HELP_POLICY(ReciHelpPlay<G>)                                                                                   \
@@ -47,22 +43,19 @@
     GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL(G) GMS_RECI_PARRY_POLICIES_OF_GOAL(G)
 
 /// Mate: every play type; h# with NullMoves; the intelligent searches (h#, ser-h#, h=, ser-h=:
-/// help_solver.cpp); the goals reached by a self-check (h, ser-h and ser- only).
+/// help_solver.cpp).
 #define GMS_MATE_HELP_POLICIES                                                                                         \
     GMS_HELP_POLICIES_OF_GOAL(MateGoal)                                                                                \
     GMS_HELP_POLICY(NullMovePlay<HelpPlay<MateGoal>>)                                                                  \
     GMS_HELP_POLICY(PictureGoal<HelpPlay<MateGoal>>)                                                                   \
     GMS_HELP_POLICY(PictureGoal<SeriesHelpPlay<MateGoal>>)                                                             \
     GMS_HELP_POLICY(StalematePictureGoal<HelpPlay<StalemateGoal>>)                                                     \
-    GMS_HELP_POLICY(StalematePictureGoal<SeriesHelpPlay<StalemateGoal>>)                                               \
-    GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_HELP_SERIES_POLICIES_OF_GOAL)
-/// Every other goal, one list per group of play types (the goals that follow units: h, ser-h
-/// and ser- only).
-#define GMS_HELP_SERIES_POLICIES                                                                                       \
-    GMS_FOR_EACH_GOAL_BUT_MATE(GMS_HELP_SERIES_POLICIES_OF_GOAL)                                                       \
-    GMS_FOR_EACH_UNIT_GOAL(GMS_HELP_SERIES_POLICIES_OF_GOAL)
-#define GMS_HELP_SELF_DIRECT_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_HELP_SELF_DIRECT_POLICIES_OF_GOAL)
-#define GMS_SERIES_SELF_REFLEX_POLICIES                                                                                \
-    GMS_FOR_EACH_GOAL_BUT_MATE(GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL)                                                \
-    GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_SELF_CHECK_SELF_REFLEX_POLICIES_OF_GOAL)
-#define GMS_RECI_PARRY_POLICIES GMS_FOR_EACH_GOAL_BUT_MATE(GMS_RECI_PARRY_POLICIES_OF_GOAL)
+    GMS_HELP_POLICY(StalematePictureGoal<SeriesHelpPlay<StalemateGoal>>)
+/// Every other goal (those reached by a self-check and those that follow units included), one
+/// list per group of play types; Stipulation::supported() says which pairs are asked for.
+#define GMS_FOR_EACH_HELP_GOAL_BUT_MATE(X)                                                                             \
+    GMS_FOR_EACH_GOAL_BUT_MATE(X) GMS_FOR_EACH_SELF_CHECK_GOAL(X) GMS_FOR_EACH_UNIT_GOAL(X)
+#define GMS_HELP_SERIES_POLICIES GMS_FOR_EACH_HELP_GOAL_BUT_MATE(GMS_HELP_SERIES_POLICIES_OF_GOAL)
+#define GMS_HELP_SELF_DIRECT_POLICIES GMS_FOR_EACH_HELP_GOAL_BUT_MATE(GMS_HELP_SELF_DIRECT_POLICIES_OF_GOAL)
+#define GMS_SERIES_SELF_REFLEX_POLICIES GMS_FOR_EACH_HELP_GOAL_BUT_MATE(GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL)
+#define GMS_RECI_PARRY_POLICIES GMS_FOR_EACH_HELP_GOAL_BUT_MATE(GMS_RECI_PARRY_POLICIES_OF_GOAL)

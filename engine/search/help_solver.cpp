@@ -68,14 +68,38 @@ std::vector<int> HelpSolver::setPlayLengths(const Stipulation& stip) {
 
 namespace {
 
-/// Help, ser-h and ser- play with the goal G (every goal takes them): calls `f` with the play
-/// type composed with G; false for another play type.
+/// Calls `f.template operator()<Play>()` with `stip`'s play type composed with the goal G;
+/// false for a play type the help solver does not take. Stipulation::supported() says which
+/// (play type, goal) pairs are asked for.
 template <class G, class F>
-bool dispatchHelpOrSeriesPlay(Stipulation::Kind kind, F& f) {
-    switch (kind) {
+bool dispatchPlayOfGoal(const Stipulation& stip, F& f) {
+    switch (stip.kind) {
         case Stipulation::Kind::Help: f.template operator()<HelpPlay<G>>(); return true;
         case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); return true;
         case Stipulation::Kind::SeriesDirect: f.template operator()<SeriesDirectPlay<G>>(); return true;
+        case Stipulation::Kind::HelpSelf:
+            if (stip.endingNotInCheck)
+                f.template operator()<HelpSelfPlay<G, true>>();
+            else
+                f.template operator()<HelpSelfPlay<G>>();
+            return true;
+        case Stipulation::Kind::HelpDirect:
+            if (stip.endingPlies == 3)
+                f.template operator()<HelpDirectPlay<G, false, true>>();
+            else if (stip.endingNotInCheck)
+                f.template operator()<HelpDirectPlay<G, true>>();
+            else
+                f.template operator()<HelpDirectPlay<G, false>>();
+            return true;
+        case Stipulation::Kind::HelpReflex: f.template operator()<HelpReflexPlay<G>>(); return true;
+        case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); return true;
+        case Stipulation::Kind::SeriesReflex: f.template operator()<SeriesReflexPlay<G>>(); return true;
+        case Stipulation::Kind::SeriesHelpSelf: f.template operator()<SeriesHelpSelfPlay<G>>(); return true;
+        case Stipulation::Kind::ReciHelp: f.template operator()<ReciHelpPlay<G>>(); return true;
+        case Stipulation::Kind::SeriesReciHelp: f.template operator()<SeriesReciHelpPlay<G>>(); return true;
+        case Stipulation::Kind::ParrySeriesHelp:
+            f.template operator()<ParrySeriesPlay<G, ParryEnd::Help>>();
+            return true;
         default: return false;
     }
 }
@@ -84,75 +108,9 @@ bool dispatchHelpOrSeriesPlay(Stipulation::Kind kind, F& f) {
 template <class F>
 bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
     bool composed = false;
-    dispatchGoal(stip.goal, [&]<class G>() {
-        if (dispatchHelpOrSeriesPlay<G>(stip.kind, f)) {
-            composed = true;
-            return;
-        }
-        switch (stip.kind) {
-            case Stipulation::Kind::HelpSelf:
-                if (stip.endingNotInCheck)
-                    f.template operator()<HelpSelfPlay<G, true>>();
-                else
-                    f.template operator()<HelpSelfPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::HelpDirect:
-                if (stip.endingPlies == 3)
-                    f.template operator()<HelpDirectPlay<G, false, true>>();
-                else if (stip.endingNotInCheck)
-                    f.template operator()<HelpDirectPlay<G, true>>();
-                else
-                    f.template operator()<HelpDirectPlay<G, false>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::HelpReflex:
-                f.template operator()<HelpReflexPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::SeriesSelf:
-                f.template operator()<SeriesSelfPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::SeriesReflex:
-                f.template operator()<SeriesReflexPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::SeriesHelpSelf:
-                f.template operator()<SeriesHelpSelfPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::ReciHelp:
-                f.template operator()<ReciHelpPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::SeriesReciHelp:
-                f.template operator()<SeriesReciHelpPlay<G>>();
-                composed = true;
-                break;
-            case Stipulation::Kind::ParrySeriesHelp:
-                f.template operator()<ParrySeriesPlay<G, ParryEnd::Help>>();
-                composed = true;
-                break;
-            default: break;
-        }
-    });
-    // The goals that follow units end help, ser- and ser-h play only; those reached by a
-    // self-check hs, hr, ser-s and ser-r too (the defender's last move is the self-check).
-    const auto helpOrSeries = [&]<class G>() { composed = dispatchHelpOrSeriesPlay<G>(stip.kind, f); };
-    const auto selfCheckGoal = [&]<class G>() {
-        composed = dispatchHelpOrSeriesPlay<G>(stip.kind, f);
-        if (composed || stip.structured()) return;
-        composed = true;
-        switch (stip.kind) {
-            case Stipulation::Kind::HelpSelf: f.template operator()<HelpSelfPlay<G>>(); break;
-            case Stipulation::Kind::HelpReflex: f.template operator()<HelpReflexPlay<G>>(); break;
-            case Stipulation::Kind::SeriesSelf: f.template operator()<SeriesSelfPlay<G>>(); break;
-            case Stipulation::Kind::SeriesReflex: f.template operator()<SeriesReflexPlay<G>>(); break;
-            default: composed = false; break;
-        }
-    };
-    if (!dispatchSelfCheckGoal(stip.goal, selfCheckGoal)) dispatchUnitGoal(stip.goal, helpOrSeries);
+    const auto compose = [&]<class G>() { composed = dispatchPlayOfGoal<G>(stip, f); };
+    if (!dispatchGoal(stip.goal, compose) && !dispatchSelfCheckGoal(stip.goal, compose))
+        dispatchUnitGoal(stip.goal, compose);
     return composed;
 }
 

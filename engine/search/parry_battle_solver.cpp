@@ -174,8 +174,8 @@ void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, So
                 break;
         }
     };
-    // The goals of a self-check (!#, ##, ##!) with pser- and phser- (Stipulation::supported).
-    if (!dispatchGoal(stip.goal, walk)) dispatchSelfCheckGoal(stip.goal, walk);
+    // The goals of a self-check (!#, ##, ##!) and those that follow units (ct, <>, Kxy) too.
+    if (!dispatchGoal(stip.goal, walk) && !dispatchSelfCheckGoal(stip.goal, walk)) dispatchUnitGoal(stip.goal, walk);
     IterationStats row;
     row.ply = stip.plies();
     addCounters(row, ctx_.counters - before);

@@ -37,7 +37,7 @@ namespace {
 std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, SearchContext& context) {
     using Kind = Stipulation::Kind;
     std::unique_ptr<FamilySolver> solver;
-    dispatchGoal(stip.goal, [&]<class G>() {
+    const auto make = [&]<class G>() {
         switch (stip.kind) {
             case Kind::Direct: solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context); break;
             case Kind::Self: solver = std::make_unique<BattleSolver<ExactPlay<SelfPlay<G>>>>(context); break;
@@ -47,13 +47,13 @@ std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, Sea
                 break;
             default: break;
         }
-    });
-    if (stip.kind == Kind::Direct) {
-        const auto exactDirect = [&]<class G>() {
-            solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context);
-        };
-        if (!dispatchSelfCheckGoal(stip.goal, exactDirect)) dispatchNegatedGoal(stip.goal, exactDirect);
-    }
+    };
+    if (dispatchGoal(stip.goal, make) || dispatchUnitGoal(stip.goal, make) || stip.kind != Kind::Direct) return solver;
+    // The goals of a self-check and the negated mate: exact- direct play only.
+    const auto exactDirect = [&]<class G>() {
+        solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context);
+    };
+    if (!dispatchSelfCheckGoal(stip.goal, exactDirect)) dispatchNegatedGoal(stip.goal, exactDirect);
     return solver;
 }
 
@@ -113,7 +113,8 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
                     solver = std::make_unique<BattleSolver<ReflexPlay<G, false>>>(context);
             };
             // The goals of a self-check too: the obligations find their moves (hasGoalMove).
-            if (!dispatchGoal(stip.goal, make)) dispatchSelfCheckGoal(stip.goal, make);
+            if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make))
+                dispatchUnitGoal(stip.goal, make);
             return solver;
         }
         case Kind::Help:
