@@ -323,6 +323,11 @@ CASES = [
     ("pser-h##2", "7q/6r1/8/8/8/K7/8/kB6 b - - 0 1", "pser-h##2", ""),
     ("pser-r!#2-self-check", "7k/4N2N/7K/5R2/8/8/8/8 w - - 0 1", "pser-r!#2", ""),
     ("phser-r##!2", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "phser-r##!2", ""),
+    # pser-hs: the series side (Black) moves, each check parried with a chosen move, then the
+    # other side moves and the series side is forced to reach the goal ("3.Kh8*h7 x").
+    ("pser-hs#2", "3B4/1N6/8/8/3R4/3p2kq/3Q4/6K1 b - - 0 1", "pser-hs#2", ""),
+    ("pser-hsx2", "7k/3r1R2/5K2/8/8/8/1N6/8 b - - 0 1", "pser-hsx2", ""),
+    ("pser-hsct2", "7k/3r1R2/5K2/8/8/8/1N6/8 b - - 0 1", "pser-hsct2", ""),
     # Series play: a goal reached before the last series move ends the line (a shorter
     # solution), judged as the move left the position, before the other side's pass (a goal
     # that asks who moved: the far rank of c81, the mover's units of <>)

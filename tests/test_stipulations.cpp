@@ -339,16 +339,20 @@ void TestStipulations::refused_data() {
                                   << "stipulation 'reci-h##2' (reciprocal help play, goal double mate) is not yet "
                                      "supported";
     QTest::newRow("phser-hs#2") << "phser-hs#2"
-                                << "stipulation 'phser-hs#2': parry series help-self play (phser-hs) is not yet "
-                                   "supported";
+                                << "stipulation 'phser-hs#2': phser-hs is no stipulation (Popeye 4.104 does not read "
+                                   "it): the parries of pser-hs are help moves already";
     QTest::newRow("phser-h#2") << "phser-h#2"
                                << "stipulation 'phser-h#2': phser-h is no stipulation (Popeye 4.104 does not read it): "
                                   "the parries of pser-h are help moves already";
     QTest::newRow("1->phser-#2") << "1->phser-#2"
                                  << "stipulation '1->phser-#2': m-> before phser-#2 is not yet supported (GMS solves "
                                     "it before h, ser-, ser-h, ser-s, ser-hs, hs, reci-h and pser-h play)";
-    QTest::newRow("pser-hs#3") << "pser-hs#3"
-                               << "stipulation 'pser-hs#3': parry series help-self play (pser-hs) is not yet supported";
+    QTest::newRow("pser-hs!#3") << "pser-hs!#3"
+                                << "stipulation 'pser-hs!#3' (parry series help-self play, goal automate) is not yet "
+                                   "supported";
+    QTest::newRow("exact-pser-hs#3") << "exact-pser-hs#3"
+                                     << "stipulation 'exact-pser-hs#3' (exact parry series help-self play, goal mate) "
+                                        "is not yet supported";
     QTest::newRow("exact-pser-#3") << "exact-pser-#3"
                                    << "stipulation 'exact-pser-#3' (exact parry series direct play, goal mate) is not "
                                       "yet supported";
@@ -469,7 +473,7 @@ void TestStipulations::registryAgrees() {
     SolveHooks hooks;
     SearchContext context(options, hooks);
     int supported = 0;
-    for (int k = 0; k <= int(Stipulation::Kind::HelpParrySeriesReflex); ++k)
+    for (int k = 0; k <= int(Stipulation::Kind::ParrySeriesHelpSelf); ++k)
         for (int g = 0; g <= int(Stipulation::GoalType::NotMate); ++g) {
             Stipulation s;
             s.kind = Stipulation::Kind(k);
@@ -483,12 +487,12 @@ void TestStipulations::registryAgrees() {
             QVERIFY2((makeFamilySolver(s, context) != nullptr) == s.supported(), s.toString().c_str());
             QCOMPARE(s.supported(), solver && !Stipulation::introPlayRefused(s.kind) && !s.structured());
         }
-    // The 21 play types (direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r,
-    // ser-hs, ser-, pser-, pser-s, pser-r, pser-h, phser-, phser-s, phser-r) with the thirteen
-    // simple goals and the three that follow units (ct, <>, Kxy); 17 of them (not reci-h,
-    // ser-reci-h, pser-s, phser-s) with the three goals of a self-check (!#, ##, ##!); direct
-    // play with the negated mate ("1a[!#]d").
-    QCOMPARE(supported, 21 * 13 + 21 * 3 + 17 * 3 + 1);
+    // The 22 play types (direct, s, r, semi-r, h, hs, hr, reci-h, ser-reci-h, ser-h, ser-s, ser-r,
+    // ser-hs, ser-, pser-, pser-s, pser-r, pser-h, pser-hs, phser-, phser-s, phser-r) with the
+    // thirteen simple goals and the three that follow units (ct, <>, Kxy); 17 of them (not
+    // reci-h, ser-reci-h, pser-s, pser-hs, phser-s) with the three goals of a self-check (!#, ##,
+    // ##!); direct play with the negated mate ("1a[!#]d").
+    QCOMPARE(supported, 22 * 13 + 22 * 3 + 17 * 3 + 1);
 }
 
 void TestStipulations::popeyeCases_data() {

@@ -78,6 +78,11 @@ const PlayChoice PlayChoices[] = {
      QT_TRANSLATE_NOOP("StipulationEditor", "Parry series helpplay: the other side starts (Black), N moves in a row "
                                             "that may give check, each check parried with a chosen move; then the "
                                             "parrying side reaches the goal in one")},
+    {K::ParrySeriesHelpSelf,
+     QT_TRANSLATE_NOOP("StipulationEditor", "Parry series help-self play: the other side starts (Black), N moves in "
+                                            "a row that may give check, each check parried with a chosen move; then "
+                                            "the parrying side moves so that the series side is forced to reach the "
+                                            "goal")},
     {K::HelpParrySeriesDirect,
      QT_TRANSLATE_NOOP("StipulationEditor", "Parry series direct play with help parries (phser-): N moves in a row "
                                             "that may give check, each check parried with a chosen move; the last "

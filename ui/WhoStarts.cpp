@@ -156,6 +156,13 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(stip.moves)
                        .arg(other, aim(mover));
             break;
+        case Stipulation::Kind::ParrySeriesHelpSelf:
+            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 "
+                      "moves so that %2 must %5 with every move it has.")
+                       .arg(n, mover)
+                       .arg(stip.moves)
+                       .arg(other, aim(mover));
+            break;
         case Stipulation::Kind::HelpDirect:
             if (stip.endingPlies == 3) {
                 text = tr("%1: %2 moves first, both sides help for %3 half moves; then %4 is to %5 in two moves "

@@ -25,6 +25,7 @@ constexpr PlayName PlayNames[] = {
     {"phser-r", Kind::HelpParrySeriesReflex, "parry series reflex (help parries)"},
     {"phser-s", Kind::HelpParrySeriesSelf, "parry series self (help parries)"},
     {"phser-", Kind::HelpParrySeriesDirect, "parry series direct (help parries)"},
+    {"pser-hs", Kind::ParrySeriesHelpSelf, "parry series help-self"},
     {"pser-h", Kind::ParrySeriesHelp, "parry series help"},
     {"pser-s", Kind::ParrySeriesSelf, "parry series self"},
     {"pser-r", Kind::ParrySeriesReflex, "parry series reflex"},
@@ -146,7 +147,7 @@ bool Stipulation::introPlayRefused(Kind kind) {
     return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex ||
            kind == Kind::HelpReflex || kind == Kind::SeriesReflex || kind == Kind::ParrySeriesDirect ||
            kind == Kind::ParrySeriesSelf || kind == Kind::HelpParrySeriesDirect || kind == Kind::HelpParrySeriesSelf ||
-           kind == Kind::ParrySeriesReflex || kind == Kind::HelpParrySeriesReflex;
+           kind == Kind::ParrySeriesReflex || kind == Kind::HelpParrySeriesReflex || kind == Kind::ParrySeriesHelpSelf;
 }
 
 bool Stipulation::introRestartsNumbering() const {
@@ -174,6 +175,8 @@ int Stipulation::plies() const {
         case Kind::ParrySeriesReflex:
         case Kind::HelpParrySeriesReflex:
         case Kind::ParrySeriesHelp: return 2 * moves;
+        case Kind::ParrySeriesHelpSelf:
+            return 2 * moves + 1; // the series with its parries, the other side's move, the forced end
         case Kind::SeriesSelf:
         case Kind::SeriesReflex:
         case Kind::SeriesHelp:
@@ -224,7 +227,8 @@ bool Stipulation::supported() const {
         // exact- with parry series: not solved yet; pser-s and phser-s with a self-check goal
         // differ from Popeye (pser-s!#2), not solved yet.
         case Kind::ParrySeriesSelf:
-        case Kind::HelpParrySeriesSelf: return !exact && !selfCheck;
+        case Kind::HelpParrySeriesSelf:
+        case Kind::ParrySeriesHelpSelf: return !exact && !selfCheck;
         case Kind::ParrySeriesDirect:
         case Kind::ParrySeriesHelp:
         case Kind::HelpParrySeriesDirect:
@@ -311,14 +315,13 @@ bool parseStipulation(std::string_view text, Stipulation& out, std::string& erro
     };
     if (const std::size_t arrow = lower.find("->"); arrow != std::string::npos)
         return parseIntroSeries(text, lower, arrow, out, error);
-    if (lower.rfind("phser-hs", 0) == 0) return unsupported("parry series help-self play (phser-hs)");
     if (lower.rfind("phser-h", 0) == 0) {
-        error = "stipulation '" + shown +
-                "': phser-h is no stipulation (Popeye 4.104 does not read it): the parries "
-                "of pser-h are help moves already";
+        const bool helpSelf = lower.rfind("phser-hs", 0) == 0;
+        error = "stipulation '" + shown + "': " + (helpSelf ? "phser-hs" : "phser-h") +
+                " is no stipulation (Popeye 4.104 does not read it): the parries of " +
+                (helpSelf ? "pser-hs" : "pser-h") + " are help moves already";
         return false;
     }
-    if (lower.rfind("pser-hs", 0) == 0) return unsupported("parry series help-self play (pser-hs)");
     if (lower.find("dia") != std::string::npos || lower.find("a=>b") != std::string::npos)
         return unsupported("a proof game");
 

@@ -36,6 +36,7 @@ struct Stipulation {
         HelpParrySeriesSelf,   ///< phser-s: as pser-s, but the parries help (each one chosen).
         ParrySeriesReflex,     ///< pser-r: as pser-s under the reflex obligations (ser-r's); the parries defend.
         HelpParrySeriesReflex, ///< phser-r: as pser-r, but the parries help (each one chosen).
+        ParrySeriesHelpSelf,   ///< pser-hs: then the other side moves, after which the series side must reach the goal.
         /// Help-direct play, written only as Popeye's structured stipulation: help play, the side
         /// to move starting, then the other side wins the goal in one against every defence:
         /// "4hh[2da[#]]" (2N help half moves, then the side that started must move, and the
@@ -185,7 +186,8 @@ struct Stipulation {
     bool isParrySeries() const {
         return kind == Kind::ParrySeriesDirect || kind == Kind::ParrySeriesSelf || kind == Kind::ParrySeriesHelp ||
                kind == Kind::HelpParrySeriesDirect || kind == Kind::HelpParrySeriesSelf ||
-               kind == Kind::ParrySeriesReflex || kind == Kind::HelpParrySeriesReflex;
+               kind == Kind::ParrySeriesReflex || kind == Kind::HelpParrySeriesReflex ||
+               kind == Kind::ParrySeriesHelpSelf;
     }
     /// reci-h and ser-reci-h: the last position allows a direct and a help ending.
     bool isReciprocal() const { return kind == Kind::ReciHelp || kind == Kind::SeriesReciHelp; }

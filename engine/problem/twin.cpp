@@ -279,6 +279,7 @@ bool whiteStarts(const Stipulation& s) {
         case Stipulation::Kind::SeriesHelpSelf:
         case Stipulation::Kind::SeriesReciHelp:
         case Stipulation::Kind::ParrySeriesHelp:
+        case Stipulation::Kind::ParrySeriesHelpSelf:
         case Stipulation::Kind::HelpDirect: return false;
         default: return true;
     }

@@ -323,9 +323,10 @@ bool collectLengths(SearchContext& ctx, TranspositionTable* table, Position& pos
     return finished && !ctx.cancelled();
 }
 
-/// hs, ser-s and hr: each line found ends before the defender's forced last half move (hs, ser-s:
-/// every move of it reaches the goal; hr: its goal moves, Goal::forcedMoves); one line per such
-/// move is written out, as Popeye prints them.
+/// hs, ser-s, hr and pser-hs: each line found ends before the defender's forced last half move
+/// (hs, ser-s: every move of it reaches the goal; hr: its goal moves, Goal::forcedMoves); one
+/// line per such move is written out, as Popeye prints them. Parry series lines leave out the
+/// passes: a move of the side not to move follows one.
 template <class Goal>
 void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines, SearchCounters& counters) {
     std::vector<HelpLine> expanded;
@@ -333,8 +334,11 @@ void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines, 
         Position pos = start;
         const int k = int(line.moves.size()) + 1;
         std::vector<UndoInfo> undos(line.moves.size()), passUndos(line.moves.size());
-        for (std::size_t j = 0; j < line.moves.size(); ++j)
+        for (std::size_t j = 0; j < line.moves.size(); ++j) {
+            if constexpr (passesLeftOutOfLines<Goal>())
+                if (colorOf(pos.pieceOn(line.moves[j].from())) != pos.sideToMove()) pos.makeNullMove(passUndos[j]);
             makeGoalMove<Goal>(pos, line.moves[j], k - int(j), undos[j], passUndos[j]);
+        }
         MoveList last;
         if constexpr (requires { Goal::forcedMoves(pos, last, counters); })
             Goal::forcedMoves(pos, last, counters);

@@ -32,10 +32,11 @@
 #define GMS_SERIES_SELF_REFLEX_POLICIES_OF_GOAL(G)                                                                     \
     GMS_HELP_POLICY(HelpReflexPlay<G>)                                                                                 \
     GMS_HELP_POLICY(SeriesSelfPlay<G>) GMS_HELP_POLICY(SeriesReflexPlay<G>) GMS_HELP_POLICY(SeriesHelpSelfPlay<G>)
-/// reci-h, ser-reci-h and pser-h.
+/// reci-h, ser-reci-h, pser-h and pser-hs.
 #define GMS_RECI_PARRY_POLICIES_OF_GOAL(G)                                                                             \
     GMS_HELP_POLICY(ReciHelpPlay<G>)                                                                                   \
-    GMS_HELP_POLICY(SeriesReciHelpPlay<G>) GMS_HELP_POLICY(ParrySeriesPlay<G, ParryEnd::Help>)
+    GMS_HELP_POLICY(SeriesReciHelpPlay<G>)                                                                             \
+    GMS_HELP_POLICY(ParrySeriesPlay<G, ParryEnd::Help>) GMS_HELP_POLICY(ParrySeriesPlay<G, ParryEnd::HelpSelf>)
 /// Every play type with goal G.
 #define GMS_HELP_POLICIES_OF_GOAL(G)                                                                                   \
     GMS_HELP_SERIES_POLICIES_OF_GOAL(G)                                                                                \

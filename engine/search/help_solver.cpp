@@ -44,6 +44,8 @@ std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
         for (int k = stip.halfMove ? 1 : 0; k <= full - 2; k += 2) plies.push_back(k);
     } else if (stip.kind == Stipulation::Kind::ParrySeriesHelp) {
         for (int k = 2; k <= full; k += 2) plies.push_back(k); // 1..N series moves, a parry or pass after each
+    } else if (stip.kind == Stipulation::Kind::ParrySeriesHelpSelf) {
+        for (int k = 3; k <= full; k += 2) plies.push_back(k); // the same, then the forced end
     } else if (stip.kind == Stipulation::Kind::SeriesDirect) {
         for (int k = 1; k <= full; ++k) plies.push_back(k);
     } else {
@@ -99,6 +101,9 @@ bool dispatchPlayOfGoal(const Stipulation& stip, F& f) {
         case Stipulation::Kind::SeriesReciHelp: f.template operator()<SeriesReciHelpPlay<G>>(); return true;
         case Stipulation::Kind::ParrySeriesHelp:
             f.template operator()<ParrySeriesPlay<G, ParryEnd::Help>>();
+            return true;
+        case Stipulation::Kind::ParrySeriesHelpSelf:
+            f.template operator()<ParrySeriesPlay<G, ParryEnd::HelpSelf>>();
             return true;
         default: return false;
     }

@@ -181,7 +181,8 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     }
     if (options_.setPlay &&
         (stip.kind == Stipulation::Kind::HelpParrySeriesDirect || stip.kind == Stipulation::Kind::HelpParrySeriesSelf ||
-         stip.kind == Stipulation::Kind::ParrySeriesReflex || stip.kind == Stipulation::Kind::HelpParrySeriesReflex)) {
+         stip.kind == Stipulation::Kind::ParrySeriesReflex || stip.kind == Stipulation::Kind::HelpParrySeriesReflex ||
+         stip.kind == Stipulation::Kind::ParrySeriesHelpSelf)) {
         sol.error = "option SetPlay is not supported by GMS with " + stip.toString();
         return sol;
     }

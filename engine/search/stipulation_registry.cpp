@@ -129,6 +129,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::ReciHelp:
         case Kind::SeriesReciHelp:
         case Kind::ParrySeriesHelp:
+        case Kind::ParrySeriesHelpSelf:
             if (!HelpSolver::composes(stip)) return nullptr;
             return std::make_unique<HelpSolver>(context);
         case Kind::ParrySeriesDirect:
