@@ -323,6 +323,9 @@ CASES = [
     ("pser-h##2", "7q/6r1/8/8/8/K7/8/kB6 b - - 0 1", "pser-h##2", ""),
     ("pser-r!#2-self-check", "7k/4N2N/7K/5R2/8/8/8/8 w - - 0 1", "pser-r!#2", ""),
     ("phser-r##!2", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "phser-r##!2", ""),
+    # phser-s with a goal of a self-check: a checkmated side's forced end is its goal self-checks.
+    ("phser-s!#2-mated", "6k1/8/4K3/2B5/8/8/5Q2/1n6 w - - 0 1", "phser-s!#2", ""),
+    ("phser-s##!2", "7b/6P1/8/R7/np6/kP6/P7/KB6 w - - 0 1", "phser-s##!2", ""),
     # pser-hs: the series side (Black) moves, each check parried with a chosen move, then the
     # other side moves and the series side is forced to reach the goal ("3.Kh8*h7 x").
     ("pser-hs#2", "3B4/1N6/8/8/3R4/3p2kq/3Q4/6K1 b - - 0 1", "pser-hs#2", ""),

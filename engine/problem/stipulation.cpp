@@ -224,11 +224,12 @@ bool Stipulation::supported() const {
         // full-length ones, so there is no answer to check GMS against.
         case Kind::SeriesReciHelp:
             return !selfCheck && (!directEndingGoal || isSimpleGoal(*directEndingGoal)) && !exact;
-        // exact- with parry series: not solved yet; pser-s and phser-s with a self-check goal
-        // differ from Popeye (pser-s!#2), not solved yet.
+        // exact- with parry series: not solved yet. pser-s with a self-check goal: Popeye 4.104
+        // lets a checkmated side parry with a goal self-check ("1.Qe2-e7 + Kf7-e8 !#" in
+        // pser-s!#2, where s!#1 has no such line), not solved yet; pser-hs not checked yet.
         case Kind::ParrySeriesSelf:
-        case Kind::HelpParrySeriesSelf:
         case Kind::ParrySeriesHelpSelf: return !exact && !selfCheck;
+        case Kind::HelpParrySeriesSelf:
         case Kind::ParrySeriesDirect:
         case Kind::ParrySeriesHelp:
         case Kind::HelpParrySeriesDirect:

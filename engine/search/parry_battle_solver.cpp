@@ -99,8 +99,8 @@ private:
         } else {
             (void)last, (void)lastUndo;
             if (everyMoveReaches<G>(pos_, ctx_.counters)) { // the other side is forced to the goal: a line each
-                MoveList forced;
-                generateLegal(pos_, forced);
+                MoveList forced; // its legal moves, or its goal self-checks when it has none (!#, ##, ##!)
+                SelfEndingPlay<G>::forcedMoves(pos_, forced, ctx_.counters);
                 for (int i = 0; i < forced.size; ++i) {
                     line_.push_back(forced.moves[i]);
                     emit();
