@@ -193,6 +193,25 @@ private slots:
         QCOMPARE(ed->stipulation().toString(), std::string("3:3a[!#]d"));
     }
 
+    // ---- issue 19: parry series help-self play (pser-hs) ---------------------------------------------
+    void theEditorOffersParrySeriesHelpSelf() {
+        // A selfmate of the shared sets as pser-hs#2: Popeye 4.104 gives 29 lines
+        // (tests/data/stipulations/pser-hs#2.out).
+        QVERIFY(w->setFen(QStringLiteral("3B4/1N6/8/8/3R4/3p2kq/3Q4/6K1 b - - 0 1")));
+        choose(QStringLiteral("pser-hs#"), 2);
+        QCOMPARE(stip(), QStringLiteral("pser-hs#2"));
+        QCOMPARE(w->document()->position().sideToMove(), Black); // the series side
+        QVERIFY2(w->positionEditor()->whoStartsLabel()->text().startsWith(
+                     QStringLiteral("pser-hs#2: Black plays 2 moves in a row, White parrying each check with a "
+                                    "move of its choice; then White moves and Black is forced to mate White.")),
+                 qPrintable(w->positionEditor()->whoStartsLabel()->text()));
+        QVERIFY(solveAndWait());
+        const Solution& s = w->lastSolution();
+        QVERIFY2(s.complete, s.error.c_str());
+        QCOMPARE(int(s.lines.size()), 29);
+        QCOMPARE(int(s.lines[0].moves.size()), 4); // 1.Kg3-f3 2.Kf3-g3 Qd2-g2 + 3.Qh3*g2 #
+    }
+
     // ---- issue 19: Popeye's introductory series m-> ------------------------------------------------
     void theEditorOffersAnIntroSeries() {
         StipulationEditor* ed = w->solverControls()->stipulationEditor();

@@ -150,19 +150,17 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             break;
         }
         case Stipulation::Kind::ParrySeriesHelp:
-            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 "
-                      "is to %5 in one.")
+        case Stipulation::Kind::ParrySeriesHelpSelf: {
+            // pser-h: the parrying side reaches the goal; pser-hs: it moves, and the series side is forced to.
+            const QString ending = stip.kind == Stipulation::Kind::ParrySeriesHelp
+                                       ? tr("%1 is to %2 in one").arg(other, aim(mover))
+                                       : tr("%1 moves and %2 is forced to %3").arg(other, mover, aim(other));
+            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %5.")
                        .arg(n, mover)
                        .arg(stip.moves)
-                       .arg(other, aim(mover));
+                       .arg(other, ending);
             break;
-        case Stipulation::Kind::ParrySeriesHelpSelf:
-            text = tr("%1: %2 plays %3 moves in a row, %4 parrying each check with a move of its choice; then %4 "
-                      "moves so that %2 must %5 with every move it has.")
-                       .arg(n, mover)
-                       .arg(stip.moves)
-                       .arg(other, aim(mover));
-            break;
+        }
         case Stipulation::Kind::HelpDirect:
             if (stip.endingPlies == 3) {
                 text = tr("%1: %2 moves first, both sides help for %3 half moves; then %4 is to %5 in two moves "
