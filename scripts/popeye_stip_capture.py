@@ -181,7 +181,9 @@ CASES = [
     ("ser-hs+2", "8/6B1/8/8/p7/kp6/p7/K7 b - - 0 1", "ser-hs+2", ""),
     ("ser-hs#1-none", "k7/8/1K6/8/8/8/8/2Q5 b - - 0 1", "ser-hs#1", ""),
     # exact- in battle play: the goal on the Nth move exactly (no short keys; threats and replies of
-    # the exact lengths left; an early goal fails, a defender's early selfmate refutes)
+    # the exact lengths left; a goal reached early decides nothing: after a check the play goes on,
+    # a side mated early has no move, so a defender's early selfmate refutes; reflex obligations
+    # at the last move)
     ("exact-#2", "B7/8/6R1/4k2p/3N3P/4K3/8/8 w - - 0 1", "exact-#2", "Variation"),
     ("exact-#3", "B7/8/6R1/4k2p/3N3P/4K3/8/8 w - - 0 1", "exact-#3", "Variation"),
     ("exact-#2-tries", "B7/8/6R1/4k2p/3N3P/4K3/8/8 w - - 0 1", "exact-#2", "Variation Try"),
@@ -193,6 +195,11 @@ CASES = [
     ("tests-exact-r#2", "7k/8/5P2/8/8/8/R1p5/K7 w - - 0 1", "exact-r#2", "Variation"),
     ("exact-semi-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "exact-semi-r#2", "Variation"),
     ("exact-r#2", "8/8/8/3P2qB/1B1QQ3/8/2B5/5k1K w - - 0 1", "exact-r#2", "Variation"),
+    ("exact-+2-early-check-goes-on", "b7/6K1/4k3/8/8/6R1/p1p1b3/8 w - - 0 1", "exact-+2", "Variation"),
+    ("exact-semi-r+2-obliged-at-last-move", "8/3n4/7P/8/8/8/2b5/5K1k w - - 0 1", "exact-semi-r+2", "Variation"),
+    ("exact-r+2-attacker-obliged-throughout", "b7/8/8/6b1/8/4r1K1/8/5k1N w - - 0 1", "exact-r+2", "Variation"),
+    ("exact-rx2-obliged-marked", "8/8/8/1K5N/4Pp2/k7/8/8 w - - 0 1", "exact-rx2", "Variation"),
+    ("exact-s~2-defender-goal-too-soon", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "exact-s~2", "Variation"),
     # Zxy: a unit of the goal side arrives on the square (a castling king, a promoted pawn too)
     ("zh72", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "zh72", "Variation"),
     ("hzd52", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hzd52", ""),
@@ -240,6 +247,24 @@ CASES = [
     ("intro2-h#1.5", "q1r4k/pp4pp/8/8/8/8/1P6/N2Q2K1 w - - 0 1", "2->h#1.5", ""),
     ("intro1-ser-reci-h#3", "q1r4k/pp4pp/8/8/8/8/1P6/N2Q2K1 w - - 0 1", "1->ser-reci-h#3", ""),
     ("intro1-pser-h#2", "q1r4k/pp4pp/8/8/8/8/1P6/N2Q2K1 w - - 0 1", "1->pser-h#2", ""),
+    # m-> before battle play: Popeye 4.104 prints lines, each intro's play by its shortest win
+    # (the key, every defence, the shortest replies; no threats, no tries); an s# defence that
+    # mates too soon is none; r# and pser-r whose attacker must reach the goal have no line, hr,
+    # ser-r and phser-r give "?!?" lines; pser- by its shortest keys only, phser- in full
+    ("intro1-#2-shortest-per-intro", "k7/pp6/8/8/8/8/8/2KQ3R b - - 0 1", "1->#2", ""),
+    ("intro1-#2", "3Q3K/8/3n4/2P5/p2kP3/P5NR/1R3p1B/5B1N b - - 0 1", "1->#2", ""),
+    ("intro1-s#3-early-mate-no-defence", "8/2N5/7B/8/r5R1/qk6/4Q3/1K6 b - - 0 1", "1->s#3", ""),
+    ("intro1-s~2-defender-ends", "7k/8/8/1b5K/8/8/8/8 b - - 0 1", "1->s~2", ""),
+    ("intro1-r#2", "B4k1K/B7/8/8/8/8/1pb5/8 b - - 0 1", "1->r#2", ""),
+    ("intro1-r#2-obliged-no-line", "6k1/8/5K2/8/8/1R6/8/8 b - - 0 1", "1->r#2", ""),
+    ("intro1-semi-rct2", "4kr2/4R3/8/7K/3q4/7N/8/8 b - - 0 1", "1->semi-rct2", ""),
+    ("intro1-exact-#3", "k7/2K5/8/8/8/8/8/3Q4 b - - 0 1", "1->exact-#3", ""),
+    ("intro1-hr#2-obliged", "3k4/R5K1/4R3/8/8/8/8/1Q6 b - - 0 1", "1->hr#2", ""),
+    ("intro1-ser-r#2-obliged", "1r5k/8/7K/5Q2/8/8/8/8 b - - 0 1", "1->ser-r#2", ""),
+    ("intro1-pser-#3-shortest", "k7/2K5/8/8/8/8/8/3Q4 b - - 0 1", "1->pser-#3", ""),
+    ("intro1-pser-r+2-obliged-no-line", "3k2K1/8/2n5/8/5Q2/8/8/8 b - - 0 1", "1->pser-r+2", ""),
+    ("intro1-phser-r#2-every-length", "7b/8/8/7b/1Q5K/8/5kB1/4N3 b - - 0 1", "1->phser-r#2", ""),
+    ("intro1-phser-r+2-obliged", "8/4K3/6k1/7Q/8/8/8/1b5b b - - 0 1", "1->phser-r+2", ""),
     # pser- pser-s pser-h : parry series (a check is parried with one move, else the other side
     # passes, stalemated or not), keys short and long, parries that defend or help
     ("pser-#2-stalemate-passes", "k7/2K5/8/8/8/8/8/3Q4 w - - 0 1", "pser-#2", ""),

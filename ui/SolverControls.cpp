@@ -25,14 +25,10 @@ SolverControls::SolverControls(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     auto* grid = new QGridLayout;
-    // The editor takes the whole width under its label: play type, goal, square, N, .5 and exact- in
-    // one row beside a label would widen the first window past an 800-pixel screen.
-    auto* stipulationRow = new QVBoxLayout;
-    stipulationRow->setSpacing(1);
-    stipulationRow->addWidget(new QLabel(tr("Stipulation:")));
+    // The editor takes the whole width (its caption above the play type, goal, square, N, .5 and
+    // exact-): beside a label it would widen the first window past an 800-pixel screen.
     stipulation_ = new StipulationEditor;
-    stipulationRow->addWidget(stipulation_);
-    grid->addLayout(stipulationRow, 0, 0, 1, 3);
+    grid->addWidget(stipulation_, 0, 0, 1, 3);
     twinLabel_ = new QLabel(tr("Twin:"));
     twin_ = new QComboBox;
     twin_->setToolTip(tr("The twin to show and solve (Popeye's Twin): a) is the diagram"));

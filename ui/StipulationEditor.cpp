@@ -4,6 +4,8 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
 #include <QSpinBox>
 #include <QStandardItemModel>
 
@@ -180,8 +182,15 @@ QString squareName(int square) { return QString(QChar('a' + square % 8)) + QChar
 } // namespace
 
 StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
-    auto* row = new QHBoxLayout(this);
-    row->setContentsMargins(0, 0, 0, 0);
+    // Two rows: the caption with the intro series (m->) on its right, then the play itself; one
+    // row for all would widen the first window past an 800-pixel screen.
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(1);
+    auto* header = new QHBoxLayout;
+    auto* row = new QHBoxLayout;
+    column->addLayout(header);
+    column->addLayout(row);
     family_ = new QComboBox;
     family_->setSizeAdjustPolicy(QComboBox::AdjustToContents); // "ser-hzd5" is wider than "# direct"
     for (const PlayChoice& p : PlayChoices) {
@@ -231,8 +240,14 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     intro_->setRange(0, Stipulation::MaxSeriesMoves);
     intro_->setSuffix(QStringLiteral("->"));
     intro_->setToolTip(tr("Popeye's introductory series m->: the side that does not start the play first makes "
-                          "1 to m moves in a row (before h, ser-, ser-h, ser-s, ser-hs, hs, reci-h and pser-h play)"));
-    row->addWidget(intro_);
+                          "1 to m moves in a row, the other side passing, then the play follows from every "
+                          "position they reach (battle play then as lines of its shortest win, as Popeye prints it)"));
+    introLabel_ = new QLabel(tr("&Intro series:"));
+    introLabel_->setBuddy(intro_);
+    header->addWidget(new QLabel(tr("Stipulation:")));
+    header->addStretch(1);
+    header->addWidget(introLabel_);
+    header->addWidget(intro_);
     row->addWidget(family_);
     row->addWidget(directGoal_);
     row->addWidget(goal_);
@@ -311,7 +326,7 @@ Stipulation StipulationEditor::stipulation() const {
     if (const int direct = directGoal_->currentData().toInt();
         takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal)
         s.directEndingGoal = G(direct);
-    if (!Stipulation::introPlayRefused(s.kind) && !s.structured()) s.introMoves = intro_->value();
+    if (!s.structured()) s.introMoves = intro_->value();
     return s;
 }
 
@@ -363,7 +378,8 @@ void StipulationEditor::updateHalfMove() {
     const bool endingOptions = takesEndingOptions(kind) && !(kind == K::HelpDirect && endingPlies_ == 3);
     hiddenEnding_->setVisible(endingOptions);
     notInCheck_->setVisible(endingOptions);
-    intro_->setVisible(!Stipulation::introPlayRefused(kind) && kind != K::HelpDirect); // the plays m-> is solved before
+    intro_->setVisible(kind != K::HelpDirect); // m-> goes before every play written as a prefix
+    introLabel_->setVisible(intro_->isVisibleTo(this));
 }
 
 void StipulationEditor::emitEdited() {

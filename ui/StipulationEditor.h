@@ -10,6 +10,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 class QSpinBox;
 
 namespace gms::ui {
@@ -30,7 +31,7 @@ public:
     QCheckBox* halfMoveBox() const { return halfMove_; }
     QComboBox* goalCombo() const { return goal_; }
     QCheckBox* exactBox() const { return exact_; }
-    /// m in Popeye's "m->" (0: no intro), before the plays it is solved before (Stipulation::introPlayRefused).
+    /// m in Popeye's "m->" (0: no intro), before every play but the help-direct ending (a structured one).
     QSpinBox* introSpin() const { return intro_; }
     /// The goal's square (shown for Zxy only).
     QComboBox* squareCombo() const { return square_; }
@@ -56,6 +57,7 @@ private:
     QComboBox* directGoal_;
     QSpinBox* moves_;
     QSpinBox* intro_;
+    QLabel* introLabel_; ///< "Intro series:", beside the caption
     QCheckBox* halfMove_;
     QCheckBox* exact_;
     QCheckBox* hiddenEnding_;

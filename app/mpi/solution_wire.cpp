@@ -53,6 +53,7 @@ struct Writer {
             put<std::uint8_t>(l.isShort);
             put<std::int32_t>(l.endingStart); // where the numbering starts again (h[3a[G]d]h)
             put<std::int32_t>(l.introLength); // m->
+            put<std::uint8_t>(l.obliged);
         }
     }
 };
@@ -130,6 +131,7 @@ struct Reader {
             l.isShort = get<std::uint8_t>();
             l.endingStart = get<std::int32_t>();
             l.introLength = get<std::int32_t>();
+            l.obliged = get<std::uint8_t>() != 0;
             if (l.endingStart < -1 || l.endingStart > int(l.moves.size()) || l.introLength < 0 ||
                 l.introLength > int(l.moves.size()))
                 ok = false; // corrupt

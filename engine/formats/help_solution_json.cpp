@@ -17,6 +17,7 @@ std::string lineJson(const Position& root, const Solution& sol, const HelpLine& 
     s += "],\"text\":" + jsonQuote(helpLineText(root, sol.stipulation, line, setPlay));
     if (line.isShort) s += ",\"short\":true";
     if (line.introLength > 0) s += ",\"intro\":" + std::to_string(line.introLength); // m->: the intro's moves
+    if (line.obliged) s += ",\"obliged\":true"; // m->: a goal move the play's side had to make
     return s + "}";
 }
 

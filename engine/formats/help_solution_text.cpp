@@ -88,6 +88,7 @@ std::string introLineText(const Position& root, const Stipulation& stip, const H
         s += ' ';
         pos.makeMove(m, undos[u++]);
     }
+    if (line.obliged) s += "?!?"; // the play's goal move its side had to make
     const std::size_t first = s.find_first_not_of(' '), last = s.find_last_not_of(' ');
     return first == std::string::npos ? std::string() : s.substr(first, last - first + 1);
 }

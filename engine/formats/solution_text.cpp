@@ -19,7 +19,8 @@ public:
     TextWriter(const Solution& solution, const TextOptions& options)
         : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate),
           goal_(solution.stipulation.goal), targetSquare_(solution.stipulation.targetSquare),
-          postKey_(solution.hasPostKey), quodlibet_(solution.quodlibet) {}
+          postKey_(solution.hasPostKey), quodlibet_(solution.quodlibet),
+          exactLength_(solution.stipulation.exact ? solution.stipulation.moves : 0) {}
 
     std::string out;
 
@@ -63,9 +64,13 @@ private:
 
     /// Popeye marks the goal only on the moves that reach it for the side that wants it: the
     /// attacker's in direct play, the defender's in s# and r# (and r#'s obliged attacker mates);
-    /// any other mating move is printed as a check.
-    std::string moveText(const Position& pos, Move m, bool mayReachGoal) const {
-        if (mayReachGoal && goal_ != Stipulation::GoalType::Mate && goalReachedBy(goal_, pos, m, targetSquare_))
+    /// any other mating move is printed as a check. In exact- play a goal other than mate counts
+    /// at the last move (`number`) only ("1...Bb1*c2" in exact-semi-rx2, no " x"), and at an
+    /// obliged move.
+    std::string moveText(const Position& pos, Move m, bool mayReachGoal, int number, bool obliged = false) const {
+        const bool goalCounts = exactLength_ == 0 || number == exactLength_ || obliged;
+        if (mayReachGoal && goal_ != Stipulation::GoalType::Mate && goalCounts &&
+            goalReachedBy(goal_, pos, m, targetSquare_))
             return goalMoveText(pos, m, goal_);
         if (mayReachGoal && goal_ == Stipulation::GoalType::Mate) return toPopeye(pos, m, true);
         return toPopeyeNoGoal(pos, m);
@@ -74,7 +79,8 @@ private:
     void attackLine(const WalkStep& s, const char* suffix) {
         const AttackNode& node = *s.attack;
         out += spaces(attackIndent(s.number)) + std::to_string(s.number) + "." +
-               moveText(s.before, s.move, !defenderMates_ || node.obliged || quodlibet_) + suffix;
+               moveText(s.before, s.move, !defenderMates_ || node.obliged || quodlibet_, s.number, node.obliged) +
+               suffix;
         if (node.obliged) out += " ?!?";
         if (options_.threats && options_.tree) {
             if (!node.threats.empty())
@@ -87,7 +93,7 @@ private:
 
     void defenceLine(const WalkStep& s, const char* suffix) {
         out += spaces(defenceIndent(s.number)) + std::to_string(s.number) + "..." +
-               moveText(s.before, s.move, defenderMates_) + suffix + "\n";
+               moveText(s.before, s.move, defenderMates_, s.number) + suffix + "\n";
     }
 
     const TextOptions& options_;
@@ -95,7 +101,8 @@ private:
     Stipulation::GoalType goal_;
     int targetSquare_; ///< Zxy's square
     bool postKey_;
-    bool quodlibet_; ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
+    bool quodlibet_;  ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
+    int exactLength_; ///< exact-: the move number the goal counts at; 0: any.
 };
 
 std::string fixed(double v, int decimals) {

@@ -143,13 +143,6 @@ std::string Stipulation::toString() const {
            (halfMove ? ".5" : "");
 }
 
-bool Stipulation::introPlayRefused(Kind kind) {
-    return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex ||
-           kind == Kind::HelpReflex || kind == Kind::SeriesReflex || kind == Kind::ParrySeriesDirect ||
-           kind == Kind::ParrySeriesSelf || kind == Kind::HelpParrySeriesDirect || kind == Kind::HelpParrySeriesSelf ||
-           kind == Kind::ParrySeriesReflex || kind == Kind::HelpParrySeriesReflex || kind == Kind::ParrySeriesHelpSelf;
-}
-
 bool Stipulation::introRestartsNumbering() const {
     if (kind == Kind::SeriesReciHelp) return moves >= 3; // N-1 series moves before the ending
     if (isSeries()) return moves >= 2;
@@ -188,11 +181,9 @@ int Stipulation::plies() const {
 }
 
 bool Stipulation::supported() const {
-    // m->: the intro's end positions are solved one by one and their lines joined, which
-    // needs a play answered by lines, and one without Popeye's obliged "?!?" lines (hr, ser-r)
-    // or a battle of its own (pser-, pser-s: Popeye prints only the shortest after an intro).
-    if (introMoves > 0)
-        return introMoves <= MaxSeriesMoves && !introPlayRefused(kind) && !structured() && mainPlay().supported();
+    // m->: the intro's end positions are solved one by one and their lines joined (battle play
+    // answered by lines there, as Popeye prints it after an intro).
+    if (introMoves > 0) return introMoves <= MaxSeriesMoves && !structured() && mainPlay().supported();
     if (goal == GoalType::NotMate) return kind == Kind::Direct; // "1a[!#]d", "3:3a[!#]d"
     // The goals reached by a self-check (!#, ##, ##!) and those that follow units (ct, <>,
     // Kxy) compose with the play types as the others do, but where noted: each pair was
@@ -278,11 +269,10 @@ bool parseIntroSeries(std::string_view text, const std::string& lower, std::size
         return false;
     }
     if (!parseStipulation(play, s, error)) return false;
-    if (Stipulation::introPlayRefused(s.kind) || s.structured()) {
-        error =
-            "stipulation '" + shown + "': m-> before " +
-            (s.structured() ? std::string("a structured stipulation") : s.toString()) +
-            " is not yet supported (GMS solves it before h, ser-, ser-h, ser-s, ser-hs, hs, reci-h and pser-h play)";
+    if (s.structured()) {
+        error = "stipulation '" + shown +
+                "': m-> before a structured stipulation is not yet supported (GMS solves it before every play type "
+                "written as a prefix)";
         return false;
     }
     s.introMoves = int(length);

@@ -119,10 +119,6 @@ struct Stipulation {
     /// start that play too, the other side passing in between ("2->h#1.5": "1.Qd1-g4
     /// 1.Kg1-f2 Qa8-h1   2.Qg4*c8 #"); before any other play the other side starts it.
     bool introSideStartsPlay() const { return introMoves > 0 && halfMove; }
-    /// m-> is not solved before this play: battle play; hr and ser-r, whose obliged goal moves
-    /// Popeye prints as "?!?" lines after each intro; pser- and pser-s, of which Popeye prints
-    /// only the shortest lines after an intro.
-    static bool introPlayRefused(Kind kind);
     /// m->: Popeye numbers the play's moves from "1." again after the intro when the play has a
     /// loop of its own (h#2, h#1.5, ser-#2, ser-reci-h#3, pser-h#2; not h#1, ser-#1, hr#1,
     /// ser-reci-h#2), and otherwise goes on numbering the intro side's moves.
@@ -142,25 +138,27 @@ struct Stipulation {
     /// nullopt when not a stipulation GMS solves.
     static std::optional<Stipulation> parse(const std::string& text);
 
-    /// Battle play (direct, s, r, semi-r): an attacker against a defender, answered by keys and a tree.
+    /// Battle play (direct, s, r, semi-r): an attacker against a defender, answered by keys and a
+    /// tree. After an introductory series (m->) the same play is answered by lines (help play).
     bool isBattle() const {
-        return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex;
+        return introMoves == 0 &&
+               (kind == Kind::Direct || kind == Kind::Self || kind == Kind::Reflex || kind == Kind::SemiReflex);
     }
     /// Popeye's Quodlibet (the attacker's own goal solves as well) is solved for s#, s#=, s= and
     /// semi-r# (r# with it is not yet solved).
     bool quodlibetSolved() const {
         return ((kind == Kind::Self && (goal == GoalType::MateOrStalemate || goal == GoalType::Stalemate)) ||
                 ((kind == Kind::Self || kind == Kind::SemiReflex) && goal == GoalType::Mate)) &&
-               !exact;
+               !exact && introMoves == 0;
     }
     /// Why Quodlibet is refused with this stipulation ("option Quodlibet is supported ..."); empty
     /// when quodlibetSolved().
     std::string quodlibetRefusal() const;
     /// Popeye's GoalIsEnd (the wrong side reaching the goal ends the play) is solved for direct,
-    /// self, help, ser- and ser-h play.
+    /// self, help, ser- and ser-h play (direct and self play without an introductory series).
     bool goalIsEndSolved() const {
-        return kind == Kind::Direct || kind == Kind::Self || kind == Kind::Help || kind == Kind::SeriesDirect ||
-               kind == Kind::SeriesHelp;
+        return isBattle() ? kind == Kind::Direct || kind == Kind::Self
+                          : kind == Kind::Help || kind == Kind::SeriesDirect || kind == Kind::SeriesHelp;
     }
     /// Why GoalIsEnd is refused with this stipulation; empty when goalIsEndSolved().
     std::string goalIsEndRefusal() const;

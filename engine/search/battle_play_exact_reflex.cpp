@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file battle_play_exact_reflex.cpp  BattleSolver and TreeBuilder compiled for
+/// @file battle_play_exact_reflex.cpp  BattleSolver, BattleLineSolver and TreeBuilder compiled for
 /// exact- reflex and semi-reflex play with every goal but mate (battle_policies.h).
 #include "battle_policies.h"
+#include "battle_line_solver_impl.h"
 #include "battle_solver_impl.h"
 #include "tree_builder_impl.h"
 
@@ -9,7 +10,8 @@ namespace gms {
 
 #define GMS_BATTLE_POLICY(...)                                                                                         \
     template class TreeBuilder<__VA_ARGS__>;                                                                           \
-    template class BattleSolver<__VA_ARGS__>;
+    template class BattleSolver<__VA_ARGS__>;                                                                          \
+    template class BattleLineSolver<__VA_ARGS__>;
 GMS_EXACT_REFLEX_BATTLE_POLICIES
 #undef GMS_BATTLE_POLICY
 

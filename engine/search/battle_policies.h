@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file battle_policies.h  Every battle-play policy BattleSolver and TreeBuilder are compiled for,
+/// @file battle_policies.h  Every battle-play policy BattleSolver, BattleLineSolver and TreeBuilder are compiled for,
 /// in five lists, each compiled in a file of its own (battle_play_*.cpp) so that a build spreads
 /// them over the cores. A list calls GMS_BATTLE_POLICY(...) once per policy; the including file
 /// defines it (variadic, since a policy's name may hold commas).

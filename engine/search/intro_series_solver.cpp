@@ -54,6 +54,13 @@ struct IntroWalk {
         if (!sub.error.empty() && sol.error.empty()) sol.error = sub.error;
         if (sub.stoppedOnShort) sol.stoppedOnShort = true;
         if (sub.hitMaxSolutions) sol.hitMaxSolutions = true;
+        // r#, hr#, ser-r#: the goal moves the play's first mover must make stand as lines too.
+        for (const AttackNode& obliged : sub.obligedMates) {
+            HelpLine line;
+            line.moves = {obliged.move};
+            line.obliged = true;
+            sub.lines.push_back(std::move(line));
+        }
         return solved.emplace(key, std::move(sub.lines)).first->second;
     }
 

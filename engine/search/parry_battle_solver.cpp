@@ -19,14 +19,17 @@ namespace {
 template <class Play>
 class ParryLineWalker {
 public:
-    ParryLineWalker(SearchContext& context, Position& pos, int seriesMoves)
-        : ctx_(context), prover_(context), pos_(pos), seriesMoves_(seriesMoves) {}
+    ParryLineWalker(SearchContext& context, Position& pos, int seriesMoves, bool shortestOnly)
+        : ctx_(context), prover_(context), pos_(pos), seriesMoves_(seriesMoves), shortestOnly_(shortestOnly) {}
 
-    /// Every line of the keys within the stipulation's series moves, the series side to move,
-    /// those with fewer series moves first, each length in UCI text order.
+    /// Every line of the keys within the stipulation's series moves (the shortest only, if
+    /// so made), the series side to move, those with fewer series moves first, each length in
+    /// UCI text order.
     void collect(std::vector<HelpLine>& out) {
         byLength_.assign(std::size_t(seriesMoves_) + 1, {});
-        seriesNode(Play::plies(seriesMoves_), false);
+        // After an intro Popeye 4.104 prints pser-, pser-s and pser-r by their shortest keys only,
+        // and phser- in full.
+        seriesNode(Play::plies(seriesMoves_), shortestOnly_ && !Play::helpParries);
         for (auto& lines : byLength_) {
             sortLines(lines.begin(), lines.end());
             out.insert(out.end(), lines.begin(), lines.end());
@@ -134,6 +137,7 @@ private:
     Prover<Play> prover_;
     Position& pos_;
     int seriesMoves_;
+    bool shortestOnly_;
     std::vector<Move> line_;                      ///< The line so far, passes left out.
     int seriesInLine_ = 0;                        ///< The series side's moves in it.
     std::vector<std::vector<HelpLine>> byLength_; ///< The lines found, by their series moves.
@@ -149,28 +153,38 @@ void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, So
     const auto walk = [&]<class G>() {
         switch (stip.kind) {
             case Stipulation::Kind::ParrySeriesSelf:
-                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self>>(ctx_, pos, stip.moves).collect(sol.lines);
+                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self>>(ctx_, pos, stip.moves, afterIntro_)
+                    .collect(sol.lines);
                 break;
             case Stipulation::Kind::HelpParrySeriesDirect:
-                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct, true>>(ctx_, pos, stip.moves).collect(sol.lines);
+                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct, true>>(ctx_, pos, stip.moves, afterIntro_)
+                    .collect(sol.lines);
                 break;
             case Stipulation::Kind::HelpParrySeriesSelf:
-                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self, true>>(ctx_, pos, stip.moves).collect(sol.lines);
+                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self, true>>(ctx_, pos, stip.moves, afterIntro_)
+                    .collect(sol.lines);
                 break;
             case Stipulation::Kind::ParrySeriesReflex:
             case Stipulation::Kind::HelpParrySeriesReflex:
                 // The series side that can reach the goal in the diagram must: those moves are
                 // shown (Popeye: "1.Qb5-a6 # ?!?") and nothing else.
-                sol.obligedMates = obligedGoalMoves<G>(pos, ctx_.counters);
-                if (!sol.obligedMates.empty()) break;
+                // After an intro Popeye 4.104 shows them for phser-r, but not for pser-r (as not
+                // for r#): there is no line then.
+                if (std::vector<AttackNode> obliged = obligedGoalMoves<G>(pos, ctx_.counters); !obliged.empty()) {
+                    if (!afterIntro_ || stip.kind == Stipulation::Kind::HelpParrySeriesReflex)
+                        sol.obligedMates = std::move(obliged);
+                    break;
+                }
                 if (stip.kind == Stipulation::Kind::ParrySeriesReflex)
-                    ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Reflex>>(ctx_, pos, stip.moves).collect(sol.lines);
+                    ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Reflex>>(ctx_, pos, stip.moves, afterIntro_)
+                        .collect(sol.lines);
                 else
-                    ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Reflex, true>>(ctx_, pos, stip.moves)
+                    ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Reflex, true>>(ctx_, pos, stip.moves, afterIntro_)
                         .collect(sol.lines);
                 break;
             default:
-                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct>>(ctx_, pos, stip.moves).collect(sol.lines);
+                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct>>(ctx_, pos, stip.moves, afterIntro_)
+                    .collect(sol.lines);
                 break;
         }
     };

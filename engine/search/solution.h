@@ -46,6 +46,9 @@ struct HelpLine {
     int endingStart = -1;
     /// m->: how many of the first moves are the introductory series (0: none).
     int introLength = 0;
+    /// m->: the play's side to move after the intro could reach the goal at once and had to,
+    /// so the play fails there (r#, hr#, ser-r#: Popeye's "1.Kd8-c8   1.Re6-e8 # ?!?").
+    bool obliged = false;
     bool operator==(const HelpLine&) const = default;
 };
 

@@ -190,7 +190,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         sol.error = "option NullMoves is not supported by GMS together with SetPlay";
         return sol;
     }
-    if (options_.defenderGuarded() && stip.isBattle()) {
+    if (options_.defenderGuarded() && stip.mainPlay().isBattle()) {
         const char* option = options_.maxThreatLength > 0 ? "Threat"
                              : options_.maxFlights >= 0   ? "MaxFlightsquares"
                                                           : "NonTrivial";

@@ -5,6 +5,7 @@
 /// Stipulation::supported() lists the same pairs (test_stipulations checks they agree).
 #include "family_solver.h"
 
+#include "battle_line_solver.h"
 #include "battle_solver.h"
 #include "direct_mate_goal.h"
 #include "goals/goal_dispatch.h"
@@ -33,64 +34,62 @@ void restrictRootMoves(MoveList& list, const std::vector<Move>& allowed) {
 
 namespace {
 
+/// How a battle play answers: a tree (keys, threats, variations, tries), or lines of its
+/// shortest win as Popeye prints them after an introductory series (m->).
+enum class Answer { Tree, Lines };
+
+template <class Policy>
+std::unique_ptr<FamilySolver> battle(SearchContext& context, Answer answer) {
+    if (answer == Answer::Lines) return std::make_unique<BattleLineSolver<Policy>>(context);
+    return std::make_unique<BattleSolver<Policy>>(context);
+}
+
 /// exact- in battle play: the play type's policy under ExactPlay (plays/exact_play.h).
-std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, SearchContext& context) {
+std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, SearchContext& context, Answer answer) {
     using Kind = Stipulation::Kind;
     std::unique_ptr<FamilySolver> solver;
     const auto make = [&]<class G>() {
         switch (stip.kind) {
-            case Kind::Direct: solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context); break;
-            case Kind::Self: solver = std::make_unique<BattleSolver<ExactPlay<SelfPlay<G>>>>(context); break;
-            case Kind::Reflex: solver = std::make_unique<BattleSolver<ExactPlay<ReflexPlay<G, true>>>>(context); break;
-            case Kind::SemiReflex:
-                solver = std::make_unique<BattleSolver<ExactPlay<ReflexPlay<G, false>>>>(context);
-                break;
+            case Kind::Direct: solver = battle<ExactPlay<DirectPlay<G>>>(context, answer); break;
+            case Kind::Self: solver = battle<ExactPlay<SelfPlay<G>>>(context, answer); break;
+            case Kind::Reflex: solver = battle<ExactPlay<ReflexPlay<G, true>>>(context, answer); break;
+            case Kind::SemiReflex: solver = battle<ExactPlay<ReflexPlay<G, false>>>(context, answer); break;
             default: break;
         }
     };
     if (dispatchGoal(stip.goal, make) || dispatchUnitGoal(stip.goal, make) || stip.kind != Kind::Direct) return solver;
     // The goals of a self-check and the negated mate: exact- direct play only.
-    const auto exactDirect = [&]<class G>() {
-        solver = std::make_unique<BattleSolver<ExactPlay<DirectPlay<G>>>>(context);
-    };
+    const auto exactDirect = [&]<class G>() { solver = battle<ExactPlay<DirectPlay<G>>>(context, answer); };
     if (!dispatchSelfCheckGoal(stip.goal, exactDirect)) dispatchNegatedGoal(stip.goal, exactDirect);
     return solver;
 }
 
-} // namespace
-
-std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
+std::unique_ptr<FamilySolver> makeSolver(const Stipulation& stip, SearchContext& context, Answer answer) {
     using Kind = Stipulation::Kind;
-    if (!stip.supported()) return nullptr;
-    if (stip.introMoves > 0) {
-        std::unique_ptr<FamilySolver> play = makeFamilySolver(stip.mainPlay(), context);
-        return play ? std::make_unique<IntroSeriesSolver>(context, std::move(play)) : nullptr;
-    }
     if (context.options().quodlibet) {
         if (!stip.quodlibetSolved()) return nullptr;
-        if (stip.kind == Kind::SemiReflex)
-            return std::make_unique<BattleSolver<ReflexPlay<MateGoal, false, true>>>(context);
+        if (stip.kind == Kind::SemiReflex) return battle<ReflexPlay<MateGoal, false, true>>(context, answer);
         if (stip.goal == Stipulation::GoalType::MateOrStalemate)
-            return std::make_unique<BattleSolver<SelfPlay<MateOrStalemateGoal, true>>>(context);
+            return battle<SelfPlay<MateOrStalemateGoal, true>>(context, answer);
         if (stip.goal == Stipulation::GoalType::Stalemate)
-            return std::make_unique<BattleSolver<SelfPlay<StalemateGoal, true>>>(context);
-        return std::make_unique<BattleSolver<SelfPlay<MateGoal, true>>>(context);
+            return battle<SelfPlay<StalemateGoal, true>>(context, answer);
+        return battle<SelfPlay<MateGoal, true>>(context, answer);
     }
     if (context.options().defenderGuarded() && stip.isBattle()) {
         // Threat N / MaxFlightsquares N: the guarded policies (mate only; the caller says why not).
         if (!stip.defenderGuardSolved()) return nullptr;
         switch (stip.kind) {
-            case Kind::Direct: return std::make_unique<BattleSolver<DefenderGuarded<DirectMateGoal>>>(context);
-            case Kind::Self: return std::make_unique<BattleSolver<DefenderGuarded<SelfMateGoal>>>(context);
-            case Kind::Reflex: return std::make_unique<BattleSolver<DefenderGuarded<ReflexMateGoal>>>(context);
-            default: return std::make_unique<BattleSolver<DefenderGuarded<SemiReflexMateGoal>>>(context);
+            case Kind::Direct: return battle<DefenderGuarded<DirectMateGoal>>(context, answer);
+            case Kind::Self: return battle<DefenderGuarded<SelfMateGoal>>(context, answer);
+            case Kind::Reflex: return battle<DefenderGuarded<ReflexMateGoal>>(context, answer);
+            default: return battle<DefenderGuarded<SemiReflexMateGoal>>(context, answer);
         }
     }
-    if (stip.exact && stip.isBattle()) return makeExactBattleSolver(stip, context);
+    if (stip.exact && stip.isBattle()) return makeExactBattleSolver(stip, context, answer);
     switch (stip.kind) {
         case Kind::Direct: {
             std::unique_ptr<FamilySolver> solver;
-            const auto make = [&]<class G>() { solver = std::make_unique<BattleSolver<DirectPlay<G>>>(context); };
+            const auto make = [&]<class G>() { solver = battle<DirectPlay<G>>(context, answer); };
             if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make) &&
                 !dispatchUnitGoal(stip.goal, make))
                 dispatchNegatedGoal(stip.goal, make);
@@ -98,7 +97,7 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         }
         case Kind::Self: {
             std::unique_ptr<FamilySolver> solver;
-            const auto make = [&]<class G>() { solver = std::make_unique<BattleSolver<SelfPlay<G>>>(context); };
+            const auto make = [&]<class G>() { solver = battle<SelfPlay<G>>(context, answer); };
             if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make))
                 dispatchUnitGoal(stip.goal, make);
             return solver;
@@ -108,9 +107,9 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
             std::unique_ptr<FamilySolver> solver;
             const auto make = [&]<class G>() {
                 if (stip.kind == Kind::Reflex)
-                    solver = std::make_unique<BattleSolver<ReflexPlay<G, true>>>(context);
+                    solver = battle<ReflexPlay<G, true>>(context, answer);
                 else
-                    solver = std::make_unique<BattleSolver<ReflexPlay<G, false>>>(context);
+                    solver = battle<ReflexPlay<G, false>>(context, answer);
             };
             // The goals of a self-check too: the obligations find their moves (hasGoalMove).
             if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make))
@@ -137,9 +136,20 @@ std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchCo
         case Kind::HelpParrySeriesDirect:
         case Kind::HelpParrySeriesSelf:
         case Kind::ParrySeriesReflex:
-        case Kind::HelpParrySeriesReflex: return std::make_unique<ParryBattleSolver>(context);
+        case Kind::HelpParrySeriesReflex: return std::make_unique<ParryBattleSolver>(context, answer == Answer::Lines);
         default: return nullptr;
     }
+}
+
+} // namespace
+
+std::unique_ptr<FamilySolver> makeFamilySolver(const Stipulation& stip, SearchContext& context) {
+    if (!stip.supported()) return nullptr;
+    if (stip.introMoves > 0) {
+        std::unique_ptr<FamilySolver> play = makeSolver(stip.mainPlay(), context, Answer::Lines);
+        return play ? std::make_unique<IntroSeriesSolver>(context, std::move(play)) : nullptr;
+    }
+    return makeSolver(stip, context, Answer::Tree);
 }
 
 } // namespace gms

@@ -8,28 +8,36 @@
 
 namespace gms {
 
-/// The battle play type `Base` with Popeye 4.104's exact-: a goal reached before the last move
-/// ends the play too soon and fails (the attacker's early mate, the defender's early selfmate,
-/// which then refutes, an obliged early goal move of reflex play); a side without moves before
-/// the end fails the attacker. Only the full length is searched, so a result holds for exactly
-/// its plies, and the tree builder's threats and replies are of the exact lengths left
-/// (Popeye: "1.Rg6-c6 ! zugzwang." where #2 would be threatened after a pass).
+/// The battle play type `Base` with Popeye 4.104's exact-: the goal counts at the last move.
+/// Before it the attacker's move that reaches the goal is a move like any other: after a check
+/// or a capture the play goes on ("1.Rg3-e3 + !" in exact-+2), after a mate or a stalemate the
+/// defender has none, which fails the attacker; the defender's goal move in self play ends the
+/// play too soon (its early selfmate refutes); the defender's reflex obligation holds at its
+/// last move only ("1...Kh1-g2" beside "1...Bc2-d1 +" in exact-semi-r+2).
+/// Only the full length is searched, so a result holds for exactly its plies, and the tree
+/// builder's threats and replies are of the exact lengths left (Popeye: "1.Rg6-c6 ! zugzwang."
+/// where #2 would be threatened after a pass).
 template <class Base>
 struct ExactPlay : Base {
     static constexpr bool exact = true;
     static bool noMoves(const Position&, int) { return false; }
-    /// The base's leaf, with a goal reached before the last move a failure; a goal that ends
-    /// nothing ("not mate", Popeye's "3:3a[!#]d") is judged at the last move only.
+    /// The base's leaf at the last move. Before it the attacker's goal move (direct play) decides
+    /// nothing, but the defender's (self play) ends the play too soon, which fails the attacker
+    /// (Popeye: exact-s~2 has no solution); a goal that ends nothing ("not mate") goes on too.
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         const int decided = Base::leaf(pos, last, lastUndo, pliesLeft, counters);
         if (decided != 1 || pliesLeft < 2) return decided;
-        return goalEndsPlay<typename Base::GoalType>() ? 0 : -1;
+        return Base::defendsAfterLastMove && goalEndsPlay<typename Base::GoalType>() ? 0 : -1;
     }
-    /// Reflex obligations: a defender obliged to reach the goal before its last move ends the
-    /// play too soon.
+    /// Reflex obligations: the defender's at its last move only, the attacker's (r) throughout
+    /// (Popeye: "1.Rb3-b8 # ?!?" in exact-r#2 as in r#2).
     static int entryTest(Position& pos, int pliesLeft, SearchCounters& counters) {
-        const int decided = Base::entryTest(pos, pliesLeft, counters);
-        return decided == 1 && pliesLeft >= 2 ? 0 : decided;
+        if (Base::kind(pliesLeft) == NodeKind::And && pliesLeft >= 2) return -1;
+        return Base::entryTest(pos, pliesLeft, counters);
+    }
+    /// The tree shows the defender's moves judged in place at its last move only.
+    static bool decidedDefences(Position& pos, int moves, SearchCounters& counters, MoveList& shown) {
+        return moves == 1 && Base::decidedDefences(pos, moves, counters, shown);
     }
     static constexpr int goalId = Base::goalId + 1024;
     static constexpr BoundKind bounds = BoundKind::Exact;
