@@ -54,7 +54,8 @@ struct IntroWalk {
         if (!sub.error.empty() && sol.error.empty()) sol.error = sub.error;
         if (sub.stoppedOnShort) sol.stoppedOnShort = true;
         if (sub.hitMaxSolutions) sol.hitMaxSolutions = true;
-        // r#, hr#, ser-r#: the goal moves the play's first mover must make stand as lines too.
+        // hr, ser-r, phser-r: the goal moves the play's first mover must make stand as lines too
+        // (r# and pser-r leave none after an intro).
         for (const AttackNode& obliged : sub.obligedMates) {
             HelpLine line;
             line.moves = {obliged.move};
