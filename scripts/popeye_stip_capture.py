@@ -226,6 +226,12 @@ CASES = [
     ("semi-r##!1-set", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "semi-r##!1", "Variation SetPlay"),
     ("r##!2", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "r##!2", "Variation"),
     ("semi-r!#1", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "semi-r!#1", "Variation"),
+    # exact- r and semi-r with them: as in exact- play with any other goal
+    ("exact-r##!2", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "exact-r##!2", "Variation"),
+    ("exact-semi-r##!3", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "exact-semi-r##!3", "Variation"),
+    ("exact-r##2", "8/8/8/8/5pPP/6Kn/5R2/6nk w - - 0 1", "exact-r##2", "Variation"),
+    ("exact-r!#2", "k7/3p4/8/2K5/8/3p4/8/6R1 w - - 0 1", "exact-r!#2", "Variation"),
+    ("exact-semi-r!#2", "k7/3p4/8/2K5/8/3p4/8/6R1 w - - 0 1", "exact-semi-r!#2", "Variation"),
     # s with them: a defender without a legal move must make a goal self-check it has
     ("s##!2-set-tries", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "s##!2", "Variation SetPlay Try"),
     ("s!#1", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "s!#1", "Variation"),

@@ -5,6 +5,7 @@
 #include "UiUtil.h"
 #include "help_solution_text.h"
 #include "notation.h"
+#include "unwritten_pass.h"
 
 namespace gms::ui {
 
@@ -32,7 +33,7 @@ Numbering numberingOf(const Stipulation& stip) {
 /// Series play: after line[i] (made in `pos`), the next move is the same side's again, so the
 /// other side passes in between.
 bool seriesGoesOn(const Position& pos, const std::vector<Move>& line, std::size_t i) {
-    return i + 1 < line.size() && colorOf(pos.pieceOn(line[i + 1].from())) != pos.sideToMove();
+    return i + 1 < line.size() && followsUnwrittenPass(pos, line[i + 1]);
 }
 
 /// "1." / "1..." before a move, a blank before every number but the first.
@@ -50,7 +51,7 @@ QString lineText(const Position& root, const Stipulation& stip, const std::vecto
         QString out;
         for (std::size_t i = 0; i < line.size(); ++i) {
             UndoInfo pass, undo;
-            if (colorOf(pos.pieceOn(line[i].from())) != pos.sideToMove()) pos.makeNullMove(pass);
+            makeUnwrittenPass(pos, line[i], pass);
             out += numbers[i] > 0 ? numberText(numbers[i], ".", i == 0) : QStringLiteral(" ");
             out += text(pos, line[i]);
             pos.makeMove(line[i], undo);

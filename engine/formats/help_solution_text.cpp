@@ -3,6 +3,7 @@
 
 #include "notation.h"
 #include "search_context.h"
+#include "unwritten_pass.h"
 
 #include <cstdio>
 
@@ -45,7 +46,7 @@ std::vector<int> introLineNumbers(const Position& root, const Stipulation& stip,
     std::vector<int> numbers;
     for (std::size_t j = 0; j < line.moves.size(); ++j) {
         const Move m = line.moves[j];
-        if (colorOf(pos.pieceOn(m.from())) != pos.sideToMove()) pos.makeNullMove(undos[u++]); // a pass
+        if (makeUnwrittenPass(pos, m, undos[u])) ++u;
         if (int(j) == line.introLength && stip.mainPlay().introRestartsNumbering()) {
             numbered = pos.sideToMove();
             number = 1;
@@ -70,7 +71,7 @@ std::string introLineText(const Position& root, const Stipulation& stip, const H
     std::string s;
     for (std::size_t j = 0; j < line.moves.size(); ++j) {
         const Move m = line.moves[j];
-        if (colorOf(pos.pieceOn(m.from())) != pos.sideToMove()) pos.makeNullMove(undos[u++]); // a pass
+        if (makeUnwrittenPass(pos, m, undos[u])) ++u;
         if (int(j) == line.introLength) playFirstMover = pos.sideToMove();
         if (numbers[j] > 0) {
             char buf[16];
@@ -127,8 +128,7 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
                 s += " ";
             s += moveText(j);
             pos.makeMove(m, undos[u++]);
-            const bool seriesGoesOn = j + 1 < n && colorOf(pos.pieceOn(line.moves[j + 1].from())) != pos.sideToMove();
-            if (seriesGoesOn) pos.makeNullMove(undos[u++]); // the other side waits
+            if (j + 1 < n && makeUnwrittenPass(pos, line.moves[j + 1], undos[u])) ++u; // the other side waits
         }
         return s;
     }

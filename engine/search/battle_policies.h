@@ -22,10 +22,10 @@
     GMS_BATTLE_POLICY(ExactPlay<DirectPlay<G>>) GMS_BATTLE_POLICY(ExactPlay<SelfPlay<G>>)
 #define GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL(G)                                                                    \
     GMS_BATTLE_POLICY(ExactPlay<ReflexPlay<G, true>>) GMS_BATTLE_POLICY(ExactPlay<ReflexPlay<G, false>>)
-/// A goal reached by a self-check: direct play and its exact- form; self, reflex and semi-reflex play.
+/// A goal reached by a self-check: direct, self, reflex and semi-reflex play (their exact- forms
+/// are in the exact- lists).
 #define GMS_SELF_CHECK_BATTLE_POLICIES_OF_GOAL(G)                                                                      \
-    GMS_BATTLE_POLICY(DirectPlay<G>)                                                                                   \
-    GMS_BATTLE_POLICY(ExactPlay<DirectPlay<G>>) GMS_BATTLE_POLICY(SelfPlay<G>) GMS_REFLEX_BATTLE_POLICIES_OF_GOAL(G)
+    GMS_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL(G) GMS_REFLEX_BATTLE_POLICIES_OF_GOAL(G)
 
 /// Mate: #, s#, r#, semi-r# and their exact- forms; Quodlibet (s# and semi-r# with the
 /// attacker's own mate allowed as well); Threat N / MaxFlightsquares N (plays/defender_guard.h);
@@ -49,7 +49,7 @@
     GMS_BATTLE_POLICY(DirectPlay<NotMateGoal>)                                                                         \
     GMS_BATTLE_POLICY(ExactPlay<DirectPlay<NotMateGoal>>)
 /// Every other goal: direct and self play (the goals that follow units too); reflex and
-/// semi-reflex play (those too); the same, exact-.
+/// semi-reflex play (those too); the same, exact- (there with the self-check goals too).
 #define GMS_DIRECT_SELF_BATTLE_POLICIES                                                                                \
     GMS_FOR_EACH_GOAL_BUT_MATE(GMS_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)                                                \
     GMS_FOR_EACH_UNIT_GOAL(GMS_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
@@ -58,7 +58,9 @@
     GMS_FOR_EACH_UNIT_GOAL(GMS_REFLEX_BATTLE_POLICIES_OF_GOAL)
 #define GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES                                                                          \
     GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)                                          \
-    GMS_FOR_EACH_UNIT_GOAL(GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
+    GMS_FOR_EACH_UNIT_GOAL(GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)                                              \
+    GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_EXACT_DIRECT_SELF_BATTLE_POLICIES_OF_GOAL)
 #define GMS_EXACT_REFLEX_BATTLE_POLICIES                                                                               \
     GMS_FOR_EACH_GOAL_BUT_MATE(GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL)                                               \
-    GMS_FOR_EACH_UNIT_GOAL(GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL)
+    GMS_FOR_EACH_UNIT_GOAL(GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL)                                                   \
+    GMS_FOR_EACH_SELF_CHECK_GOAL(GMS_EXACT_REFLEX_BATTLE_POLICIES_OF_GOAL)

@@ -10,6 +10,7 @@
 #include "mate_picture.h"
 #include "picture_goal.h"
 #include "notation.h"
+#include "unwritten_pass.h"
 #include "plays/help_direct_play.h"
 #include "plays/help_play.h"
 #include "plays/help_reflex_play.h"
@@ -333,10 +334,9 @@ void appendForcedLastMoves(const Position& start, std::vector<HelpLine>& lines, 
     for (const HelpLine& line : lines) {
         Position pos = start;
         const int k = int(line.moves.size()) + 1;
-        std::vector<UndoInfo> undos(line.moves.size()), passUndos(line.moves.size());
+        std::vector<UndoInfo> undos(line.moves.size()), passUndos(line.moves.size()), unwritten(line.moves.size());
         for (std::size_t j = 0; j < line.moves.size(); ++j) {
-            if constexpr (passesLeftOutOfLines<Goal>())
-                if (colorOf(pos.pieceOn(line.moves[j].from())) != pos.sideToMove()) pos.makeNullMove(passUndos[j]);
+            if constexpr (passesLeftOutOfLines<Goal>()) makeUnwrittenPass(pos, line.moves[j], unwritten[j]);
             makeGoalMove<Goal>(pos, line.moves[j], k - int(j), undos[j], passUndos[j]);
         }
         MoveList last;

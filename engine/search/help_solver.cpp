@@ -114,8 +114,7 @@ template <class F>
 bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
     bool composed = false;
     const auto compose = [&]<class G>() { composed = dispatchPlayOfGoal<G>(stip, f); };
-    if (!dispatchGoal(stip.goal, compose) && !dispatchSelfCheckGoal(stip.goal, compose))
-        dispatchUnitGoal(stip.goal, compose);
+    dispatchAnyGoal(stip.goal, compose);
     return composed;
 }
 

@@ -188,8 +188,7 @@ void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, So
                 break;
         }
     };
-    // The goals of a self-check (!#, ##, ##!) and those that follow units (ct, <>, Kxy) too.
-    if (!dispatchGoal(stip.goal, walk) && !dispatchSelfCheckGoal(stip.goal, walk)) dispatchUnitGoal(stip.goal, walk);
+    dispatchAnyGoal(stip.goal, walk);
     IterationStats row;
     row.ply = stip.plies();
     addCounters(row, ctx_.counters - before);

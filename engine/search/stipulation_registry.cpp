@@ -57,10 +57,9 @@ std::unique_ptr<FamilySolver> makeExactBattleSolver(const Stipulation& stip, Sea
             default: break;
         }
     };
-    if (dispatchGoal(stip.goal, make) || dispatchUnitGoal(stip.goal, make) || stip.kind != Kind::Direct) return solver;
-    // The goals of a self-check and the negated mate: exact- direct play only.
-    const auto exactDirect = [&]<class G>() { solver = battle<ExactPlay<DirectPlay<G>>>(context, answer); };
-    if (!dispatchSelfCheckGoal(stip.goal, exactDirect)) dispatchNegatedGoal(stip.goal, exactDirect);
+    if (dispatchAnyGoal(stip.goal, make) || stip.kind != Kind::Direct) return solver;
+    // The negated mate: exact- direct play only.
+    dispatchNegatedGoal(stip.goal, [&]<class G>() { solver = battle<ExactPlay<DirectPlay<G>>>(context, answer); });
     return solver;
 }
 
@@ -90,16 +89,13 @@ std::unique_ptr<FamilySolver> makeSolver(const Stipulation& stip, SearchContext&
         case Kind::Direct: {
             std::unique_ptr<FamilySolver> solver;
             const auto make = [&]<class G>() { solver = battle<DirectPlay<G>>(context, answer); };
-            if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make) &&
-                !dispatchUnitGoal(stip.goal, make))
-                dispatchNegatedGoal(stip.goal, make);
+            if (!dispatchAnyGoal(stip.goal, make)) dispatchNegatedGoal(stip.goal, make);
             return solver;
         }
         case Kind::Self: {
             std::unique_ptr<FamilySolver> solver;
             const auto make = [&]<class G>() { solver = battle<SelfPlay<G>>(context, answer); };
-            if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make))
-                dispatchUnitGoal(stip.goal, make);
+            dispatchAnyGoal(stip.goal, make);
             return solver;
         }
         case Kind::Reflex:
@@ -112,8 +108,7 @@ std::unique_ptr<FamilySolver> makeSolver(const Stipulation& stip, SearchContext&
                     solver = battle<ReflexPlay<G, false>>(context, answer);
             };
             // The goals of a self-check too: the obligations find their moves (hasGoalMove).
-            if (!dispatchGoal(stip.goal, make) && !dispatchSelfCheckGoal(stip.goal, make))
-                dispatchUnitGoal(stip.goal, make);
+            dispatchAnyGoal(stip.goal, make);
             return solver;
         }
         case Kind::Help:

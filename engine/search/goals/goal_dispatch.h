@@ -34,13 +34,12 @@
     X(CaptureGoal)                                                                                                     \
     X(EnPassantGoal) X(CastlingGoal) X(AnyMoveGoal) X(AutoStalemateGoal) X(TargetGoal) X(Chess81Goal) X(WinPieceGoal)
 
-/// The goals reached by a self-check (goals/self_check_goal.h): composed with direct, help, ser-
-/// and ser-h play only, so they have a dispatch of their own (dispatchSelfCheckGoal).
+/// The goals reached by a self-check (goals/self_check_goal.h): their goal moves are generated
+/// apart (GenMode::SelfChecks), so they have a list and a dispatch of their own.
 #define GMS_FOR_EACH_SELF_CHECK_GOAL(X) X(AutoMateGoal) X(DoubleMateGoal) X(CounterMateGoal)
 
-/// The goals that follow units from the diagram (ct, <>, Kxy: Position::followUnits): composed
-/// with direct, self, help, ser- and ser-h play only, so they have a dispatch of their own
-/// (dispatchUnitGoal).
+/// The goals that follow units from the diagram (ct, <>, Kxy: Position::followUnits): the
+/// position must follow units for them, so they have a list and a dispatch of their own.
 #define GMS_FOR_EACH_UNIT_GOAL(X) X(CircuitGoal) X(ExchangeGoal) X(KissGoal)
 
 namespace gms {
@@ -102,6 +101,13 @@ bool dispatchUnitGoal(Stipulation::GoalType goal, F&& f) {
     }
 }
 
+/// Every goal a play type composes with (dispatchGoal, dispatchSelfCheckGoal, dispatchUnitGoal);
+/// false for the negated mate, which direct play alone takes (dispatchNegatedGoal).
+template <class F>
+bool dispatchAnyGoal(Stipulation::GoalType goal, F&& f) {
+    return dispatchGoal(goal, f) || dispatchSelfCheckGoal(goal, f) || dispatchUnitGoal(goal, f);
+}
+
 /// Whether `m` from `before` reaches `goal` (false for a goal without a struct), `targetSquare`
 /// that of Zxy and Kxy: for the notation of a solution, not for the search (`before` follows
 /// units where the goal needs it).
@@ -112,7 +118,7 @@ inline bool goalReachedBy(Stipulation::GoalType goal, const Position& before, Mo
     after.makeMove(m, undo);
     bool reached = false;
     const auto test = [&]<class G>() { reached = G::reached(after, m, undo); };
-    if (!dispatchGoal(goal, test) && !dispatchSelfCheckGoal(goal, test)) dispatchUnitGoal(goal, test);
+    dispatchAnyGoal(goal, test);
     return reached;
 }
 
