@@ -232,6 +232,11 @@ CASES = [
     ("exact-r##2", "8/8/8/8/5pPP/6Kn/5R2/6nk w - - 0 1", "exact-r##2", "Variation"),
     ("exact-r!#2", "k7/3p4/8/2K5/8/3p4/8/6R1 w - - 0 1", "exact-r!#2", "Variation"),
     ("exact-semi-r!#2", "k7/3p4/8/2K5/8/3p4/8/6R1 w - - 0 1", "exact-semi-r!#2", "Variation"),
+    # pser-s with them: a parry by a goal self-check reaches the goal ("1.Qe2-f1 + Kf7-f6 !#")
+    ("pser-s!#2-goal-self-check-parry", "8/5k2/3K4/8/8/8/4Q3/6R1 w - - 0 1", "pser-s!#2", ""),
+    ("pser-hs!#2", "k7/3p4/8/2K5/8/3p4/8/6R1 b - - 0 1", "pser-hs!#2", ""),
+    # reci-h with them: the side to move reaches the goal, or lets the other side reach it
+    ("reci-h!#1", "7k/4q1Q1/7K/7R/6P1/3Q4/4b3/8 b - - 0 1", "reci-h!#1", ""),
     # s with them: a defender without a legal move must make a goal self-check it has
     ("s##!2-set-tries", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "s##!2", "Variation SetPlay Try"),
     ("s!#1", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "s!#1", "Variation"),

@@ -210,17 +210,13 @@ bool Stipulation::supported() const {
         case Kind::SeriesReflex: return !(selfCheck && structured());
         // reci-h#0.5 has no help move before the ending: Popeye 4.104 refuses it too. A
         // bracketed goal of the direct ending (reci-h(=)#2) is one of the simple goals.
-        case Kind::ReciHelp:
-            return !selfCheck && (!directEndingGoal || isSimpleGoal(*directEndingGoal)) && !(halfMove && moves == 0);
+        case Kind::ReciHelp: return (!directEndingGoal || isSimpleGoal(*directEndingGoal)) && !(halfMove && moves == 0);
         // exact-ser-reci-h: Popeye 4.104 finds no line for it, not even where ser-reci-h has
         // full-length ones, so there is no answer to check GMS against.
-        case Kind::SeriesReciHelp:
-            return !selfCheck && (!directEndingGoal || isSimpleGoal(*directEndingGoal)) && !exact;
-        // exact- with parry series: not solved yet. pser-s with a self-check goal: Popeye 4.104
-        // lets a checkmated side parry with a goal self-check ("1.Qe2-e7 + Kf7-e8 !#" in
-        // pser-s!#2, where s!#1 has no such line), not solved yet; pser-hs not checked yet.
+        case Kind::SeriesReciHelp: return (!directEndingGoal || isSimpleGoal(*directEndingGoal)) && !exact;
+        // exact- with parry series: not solved yet.
         case Kind::ParrySeriesSelf:
-        case Kind::ParrySeriesHelpSelf: return !exact && !selfCheck;
+        case Kind::ParrySeriesHelpSelf:
         case Kind::HelpParrySeriesSelf:
         case Kind::ParrySeriesDirect:
         case Kind::ParrySeriesHelp:

@@ -111,6 +111,18 @@ private:
                 }
                 return;
             }
+            // pser-s: a parry by a goal self-check (!#, ##, ##!) reaches the goal, a line each
+            // (Popeye 4.104: "1.Qe2-f1 + Kf7-f6 !#" in pser-s!#2). Such a parry refutes nothing,
+            // so the prover, which knows the legal parries only, judges the series move alike.
+            if constexpr (isSelfCheckGoal<G>() && !Play::helpParries) {
+                MoveList goalParries;
+                if (pos_.inCheck() && hasGoalMove<G>(pos_, ctx_.counters, &goalParries))
+                    for (int i = 0; i < goalParries.size; ++i) {
+                        line_.push_back(goalParries.moves[i]);
+                        emit();
+                        line_.pop_back();
+                    }
+            }
         }
         forEachMove(pliesLeft, [&](Move d, const UndoInfo& undo) {
             const bool pass = d == Move::none();
