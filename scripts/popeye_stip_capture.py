@@ -200,6 +200,14 @@ CASES = [
     ("exact-r+2-attacker-obliged-throughout", "b7/8/8/6b1/8/4r1K1/8/5k1N w - - 0 1", "exact-r+2", "Variation"),
     ("exact-rx2-obliged-marked", "8/8/8/1K5N/4Pp2/k7/8/8 w - - 0 1", "exact-rx2", "Variation"),
     ("exact-s~2-defender-goal-too-soon", "k1K5/7R/8/8/8/8/8/8 w - - 0 1", "exact-s~2", "Variation"),
+    # exact- with parry series: the goal at the last move only; with help parries an early goal
+    # that is no immobility fails (no check before the last move in exact-phser-+2)
+    ("exact-pser-#3", "8/6K1/7R/r4k2/8/7N/8/B7 w - - 0 1", "exact-pser-#3", ""),
+    ("exact-phser-+2-no-early-check", "4B1r1/8/8/8/8/8/8/5k1K w - - 0 1", "exact-phser-+2", ""),
+    ("exact-pser-r#2", "4B1r1/8/8/8/8/8/8/5k1K w - - 0 1", "exact-pser-r#2", ""),
+    ("exact-pser-=3", "6R1/5k2/8/b4N2/6K1/8/4Q3/5B2 w - - 0 1", "exact-pser-=3", ""),
+    ("exact-pser-h#2", "8/1Q6/8/8/2K5/1p4n1/3p4/b1k5 b - - 0 1", "exact-pser-h#2", ""),
+    ("exact-pser-hs#2", "8/4K1Pk/1R6/q7/6r1/8/7P/8 b - - 0 1", "exact-pser-hs#2", ""),
     # Zxy: a unit of the goal side arrives on the square (a castling king, a promoted pawn too)
     ("zh72", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "zh72", "Variation"),
     ("hzd52", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hzd52", ""),

@@ -326,12 +326,12 @@ void TestStipulations::refused_data() {
     QTest::newRow("phser-h#2") << "phser-h#2"
                                << "stipulation 'phser-h#2': phser-h is no stipulation (Popeye 4.104 does not read it): "
                                   "the parries of pser-h are help moves already";
-    QTest::newRow("exact-pser-hs#3") << "exact-pser-hs#3"
-                                     << "stipulation 'exact-pser-hs#3' (exact parry series help-self play, goal mate) "
-                                        "is not yet supported";
-    QTest::newRow("exact-pser-#3") << "exact-pser-#3"
-                                   << "stipulation 'exact-pser-#3' (exact parry series direct play, goal mate) is not "
-                                      "yet supported";
+    QTest::newRow("exact-pser-s#3") << "exact-pser-s#3"
+                                    << "stipulation 'exact-pser-s#3' (exact parry series self play, goal mate) is not "
+                                       "yet supported";
+    QTest::newRow("exact-pser-!#2") << "exact-pser-!#2"
+                                    << "stipulation 'exact-pser-!#2' (exact parry series direct play, goal automate) "
+                                       "is not yet supported";
     QTest::newRow("dia6.5") << "dia6.5"
                             << "stipulation 'dia6.5': a proof game is not yet supported";
     QTest::newRow("h(=)#2")

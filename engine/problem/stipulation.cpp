@@ -214,14 +214,21 @@ bool Stipulation::supported() const {
         // exact-ser-reci-h: Popeye 4.104 finds no line for it, not even where ser-reci-h has
         // full-length ones, so there is no answer to check GMS against.
         case Kind::SeriesReciHelp: return (!directEndingGoal || isSimpleGoal(*directEndingGoal)) && !exact;
-        // exact- with parry series: not solved yet.
-        case Kind::ParrySeriesSelf:
-        case Kind::ParrySeriesHelpSelf:
+        // exact- with parry series: pser-h and pser-hs are the help kernel's lines of the full
+        // length; the others follow ExactPlay (plays/exact_play.h).
+        case Kind::ParrySeriesHelp:
+        case Kind::ParrySeriesHelpSelf: return true;
+        // Not solved yet, as Popeye 4.104 answers them: exact- parry series with a self-check
+        // goal (in exact-pser-!#2 Popeye rejects "1.Kg3*h3   2.Rf2-a2 !#"); exact-pser-s, where
+        // Popeye drops keys whose defending parry allows a shorter win ("1.Qe4-e2 + Qd1*e2" in
+        // exact-pser-s#3, although 2.Bg8-e6 3.Qd4-g1 + Qg5*g1 # follows), which it does not in
+        // exact-pser-#N; exact-phser-r, where Popeye keeps the other side's obligation before
+        // the last move.
         case Kind::HelpParrySeriesSelf:
         case Kind::ParrySeriesDirect:
-        case Kind::ParrySeriesHelp:
         case Kind::HelpParrySeriesDirect:
-        case Kind::ParrySeriesReflex:
+        case Kind::ParrySeriesReflex: return !(exact && selfCheck);
+        case Kind::ParrySeriesSelf:
         case Kind::HelpParrySeriesReflex: return !exact;
         // Help-direct: the defence and the goal move in one (2da[G]), after 2N help half moves.
         case Kind::HelpDirect:

@@ -3,6 +3,7 @@
 
 #include "goals/goal_dispatch.h"
 #include "help_solver.h"
+#include "plays/exact_play.h"
 #include "plays/parry_series_play.h"
 #include "prover.h"
 
@@ -28,8 +29,8 @@ public:
     void collect(std::vector<HelpLine>& out) {
         byLength_.assign(std::size_t(seriesMoves_) + 1, {});
         // After an intro Popeye 4.104 prints pser-, pser-s and pser-r by their shortest keys only,
-        // and phser- in full.
-        seriesNode(Play::plies(seriesMoves_), shortestOnly_ && !Play::helpParries);
+        // and phser- in full; exact- has one length.
+        seriesNode(Play::plies(seriesMoves_), shortestOnly_ && !Play::helpParries && !Exact);
         for (auto& lines : byLength_) {
             sortLines(lines.begin(), lines.end());
             out.insert(out.end(), lines.begin(), lines.end());
@@ -38,6 +39,8 @@ public:
 
 private:
     using G = typename Play::GoalType;
+    /// exact-: the goal counts at the last move only; every continuation has the full length.
+    static constexpr bool Exact = isExactPlay<Play>();
 
     /// The series side to move with `pliesLeft`: its moves that succeed within them (with
     /// `shortest`, within the fewest plies that still succeed), each followed on.
@@ -80,7 +83,7 @@ private:
     /// the goal reached here ends the line; else every parry (or the pass) is followed on.
     void otherNode(int pliesLeft, Move last, const UndoInfo& lastUndo) {
         if constexpr (Play::end == ParryEnd::Direct) {
-            if (G::reached(pos_, last, lastUndo)) {
+            if (G::reached(pos_, last, lastUndo) && (!Exact || pliesLeft == 0)) {
                 emit();
                 // Help parries: a stalemate (an immobility) before the last series move lets the
                 // other side pass, and the series goes on (Popeye 4.104: phser-=3 lists
@@ -91,7 +94,8 @@ private:
         } else if constexpr (Play::end == ParryEnd::Reflex) {
             (void)last, (void)lastUndo;
             MoveList goalMoves; // the other side that can reach the goal must: a line per goal move
-            if (hasGoalMove<G>(pos_, ctx_.counters, &goalMoves)) {
+            // exact-: the other side's obligation holds at its last move only
+            if ((!Exact || pliesLeft == 1) && hasGoalMove<G>(pos_, ctx_.counters, &goalMoves)) {
                 for (int i = 0; i < goalMoves.size; ++i) {
                     line_.push_back(goalMoves.moves[i]);
                     emit();
@@ -101,7 +105,8 @@ private:
             }
         } else {
             (void)last, (void)lastUndo;
-            if (everyMoveReaches<G>(pos_, ctx_.counters)) { // the other side is forced to the goal: a line each
+            // the other side is forced to the goal: a line each
+            if ((!Exact || pliesLeft == 1) && everyMoveReaches<G>(pos_, ctx_.counters)) {
                 MoveList forced; // its legal moves, or its goal self-checks when it has none (!#, ##, ##!)
                 SelfEndingPlay<G>::forcedMoves(pos_, forced, ctx_.counters);
                 for (int i = 0; i < forced.size; ++i) {
@@ -133,7 +138,7 @@ private:
                 (Play::end == ParryEnd::Self && !pass && !hasLegalMove(pos_) && Play::noMoves(pos_, pliesLeft - 1)))
                 emit();
             else if (value == -1)
-                seriesNode(pliesLeft - 1, !Play::helpParries);
+                seriesNode(pliesLeft - 1, !Play::helpParries && !Exact);
             if (!pass) line_.pop_back();
         });
     }
@@ -162,42 +167,39 @@ void ParryBattleSolver::solve(const Position& start, const Stipulation& stip, So
     const SearchCounters before = ctx_.counters;
     const double t0 = ctx_.elapsed();
     ctx_.progress.phase = "search";
+    // Play: the play type composed with its goal; exact- wraps it (plays/exact_play.h).
+    const auto collect = [&]<class Play>() {
+        if (stip.exact)
+            ParryLineWalker<ExactPlay<Play>>(ctx_, pos, stip.moves, afterIntro_).collect(sol.lines);
+        else
+            ParryLineWalker<Play>(ctx_, pos, stip.moves, afterIntro_).collect(sol.lines);
+    };
     const auto walk = [&]<class G>() {
+        using Kind = Stipulation::Kind;
         switch (stip.kind) {
-            case Stipulation::Kind::ParrySeriesSelf:
-                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self>>(ctx_, pos, stip.moves, afterIntro_)
-                    .collect(sol.lines);
+            case Kind::ParrySeriesSelf: collect.template operator()<ParrySeriesPlay<G, ParryEnd::Self>>(); break;
+            case Kind::HelpParrySeriesDirect:
+                collect.template operator()<ParrySeriesPlay<G, ParryEnd::Direct, true>>();
                 break;
-            case Stipulation::Kind::HelpParrySeriesDirect:
-                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct, true>>(ctx_, pos, stip.moves, afterIntro_)
-                    .collect(sol.lines);
+            case Kind::HelpParrySeriesSelf:
+                collect.template operator()<ParrySeriesPlay<G, ParryEnd::Self, true>>();
                 break;
-            case Stipulation::Kind::HelpParrySeriesSelf:
-                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Self, true>>(ctx_, pos, stip.moves, afterIntro_)
-                    .collect(sol.lines);
-                break;
-            case Stipulation::Kind::ParrySeriesReflex:
-            case Stipulation::Kind::HelpParrySeriesReflex:
+            case Kind::ParrySeriesReflex:
+            case Kind::HelpParrySeriesReflex:
                 // The series side that can reach the goal in the diagram must: those moves are
                 // shown (Popeye: "1.Qb5-a6 # ?!?") and nothing else.
                 // After an intro Popeye 4.104 shows them for phser-r, but not for pser-r (as not
                 // for r#): there is no line then.
                 if (std::vector<AttackNode> obliged = obligedGoalMoves<G>(pos, ctx_.counters); !obliged.empty()) {
-                    if (!afterIntro_ || stip.kind == Stipulation::Kind::HelpParrySeriesReflex)
-                        sol.obligedMates = std::move(obliged);
+                    if (!afterIntro_ || stip.kind == Kind::HelpParrySeriesReflex) sol.obligedMates = std::move(obliged);
                     break;
                 }
-                if (stip.kind == Stipulation::Kind::ParrySeriesReflex)
-                    ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Reflex>>(ctx_, pos, stip.moves, afterIntro_)
-                        .collect(sol.lines);
+                if (stip.kind == Kind::ParrySeriesReflex)
+                    collect.template operator()<ParrySeriesPlay<G, ParryEnd::Reflex>>();
                 else
-                    ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Reflex, true>>(ctx_, pos, stip.moves, afterIntro_)
-                        .collect(sol.lines);
+                    collect.template operator()<ParrySeriesPlay<G, ParryEnd::Reflex, true>>();
                 break;
-            default:
-                ParryLineWalker<ParrySeriesPlay<G, ParryEnd::Direct>>(ctx_, pos, stip.moves, afterIntro_)
-                    .collect(sol.lines);
-                break;
+            default: collect.template operator()<ParrySeriesPlay<G, ParryEnd::Direct>>(); break;
         }
     };
     dispatchAnyGoal(stip.goal, walk);

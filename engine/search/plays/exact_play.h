@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-/// @file exact_play.h  exact- in battle play (exact-#N, exact-s#N, exact-r#N, exact-semi-r#N, with
-/// any goal): the goal must be reached on the Nth move exactly, not sooner.
+/// @file exact_play.h  exact- in battle play (exact-#N, exact-s#N, exact-r#N, exact-semi-r#N,
+/// exact-pser-#N, exact-phser-#N, with any goal): the goal must be reached on the Nth move exactly, not sooner.
 #pragma once
 
 #include "goal.h"
@@ -27,7 +27,18 @@ struct ExactPlay : Base {
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         const int decided = Base::leaf(pos, last, lastUndo, pliesLeft, counters);
         if (decided != 1 || pliesLeft < 2) return decided;
-        return Base::defendsAfterLastMove && goalEndsPlay<typename Base::GoalType>() ? 0 : -1;
+        return earlyGoalFails() ? 0 : -1;
+    }
+    /// A goal move before the last that fails the attacker: the defender's in self play (it ends
+    /// the play too soon); with help parries (phser-, phser-s) any goal that is no immobility
+    /// (Popeye 4.104: exact-phser-+3 has no line with a check before the last move).
+    static constexpr bool earlyGoalFails() {
+        using G = typename Base::GoalType;
+        if constexpr (requires { Base::defendsAfterLastMove; })
+            return Base::defendsAfterLastMove && goalEndsPlay<G>();
+        else if constexpr (requires { Base::helpParries; })
+            return Base::helpParries && !G::immobility;
+        return false;
     }
     /// Reflex obligations: the defender's at its last move only, the attacker's (r) throughout
     /// (Popeye: "1.Rb3-b8 # ?!?" in exact-r#2 as in r#2).
