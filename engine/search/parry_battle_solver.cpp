@@ -96,11 +96,7 @@ private:
             MoveList goalMoves; // the other side that can reach the goal must: a line per goal move
             // exact-: the other side's obligation holds at its last move only
             if ((!Exact || pliesLeft == 1) && hasGoalMove<G>(pos_, ctx_.counters, &goalMoves)) {
-                for (int i = 0; i < goalMoves.size; ++i) {
-                    line_.push_back(goalMoves.moves[i]);
-                    emit();
-                    line_.pop_back();
-                }
+                emitEach(goalMoves);
                 return;
             }
         } else {
@@ -109,11 +105,7 @@ private:
             if ((!Exact || pliesLeft == 1) && everyMoveReaches<G>(pos_, ctx_.counters)) {
                 MoveList forced; // its legal moves, or its goal self-checks when it has none (!#, ##, ##!)
                 SelfEndingPlay<G>::forcedMoves(pos_, forced, ctx_.counters);
-                for (int i = 0; i < forced.size; ++i) {
-                    line_.push_back(forced.moves[i]);
-                    emit();
-                    line_.pop_back();
-                }
+                emitEach(forced);
                 return;
             }
             // pser-s: a parry by a goal self-check (!#, ##, ##!) reaches the goal, a line each
@@ -121,12 +113,7 @@ private:
             // so the prover, which knows the legal parries only, judges the series move alike.
             if constexpr (isSelfCheckGoal<G>() && !Play::helpParries) {
                 MoveList goalParries;
-                if (pos_.inCheck() && hasGoalMove<G>(pos_, ctx_.counters, &goalParries))
-                    for (int i = 0; i < goalParries.size; ++i) {
-                        line_.push_back(goalParries.moves[i]);
-                        emit();
-                        line_.pop_back();
-                    }
+                if (pos_.inCheck() && hasGoalMove<G>(pos_, ctx_.counters, &goalParries)) emitEach(goalParries);
             }
         }
         forEachMove(pliesLeft, [&](Move d, const UndoInfo& undo) {
@@ -141,6 +128,15 @@ private:
                 seriesNode(pliesLeft - 1, !Play::helpParries && !Exact);
             if (!pass) line_.pop_back();
         });
+    }
+
+    /// A line for each of `last`'s moves, each ending the line so far.
+    void emitEach(const MoveList& last) {
+        for (int i = 0; i < last.size; ++i) {
+            line_.push_back(last.moves[i]);
+            emit();
+            line_.pop_back();
+        }
     }
 
     void emit() {
