@@ -208,6 +208,12 @@ CASES = [
     ("exact-pser-=3", "6R1/5k2/8/b4N2/6K1/8/4Q3/5B2 w - - 0 1", "exact-pser-=3", ""),
     ("exact-pser-h#2", "8/1Q6/8/8/2K5/1p4n1/3p4/b1k5 b - - 0 1", "exact-pser-h#2", ""),
     ("exact-pser-hs#2", "8/4K1Pk/1R6/q7/6r1/8/7P/8 b - - 0 1", "exact-pser-hs#2", ""),
+    # exact- parry series with a self-check goal: such a goal move before the last is no move
+    ("exact-pser-!#2-early-self-check-fails", "8/8/8/8/5pPP/6Kn/5R2/6nk w - - 0 1", "exact-pser-!#2", ""),
+    ("exact-pser-!#2", "7b/6P1/8/R7/np6/kP6/P7/KB6 w - - 0 1", "exact-pser-!#2", ""),
+    ("exact-pser-!#3", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "exact-pser-!#3", ""),
+    ("exact-phser-!#2", "8/8/6r1/6Pk/7P/r5P1/r6K/8 w - - 0 1", "exact-phser-!#2", ""),
+    ("exact-pser-r##!2", "7b/6P1/8/R7/np6/kP6/P7/KB6 w - - 0 1", "exact-pser-r##!2", ""),
     # Zxy: a unit of the goal side arrives on the square (a castling king, a promoted pawn too)
     ("zh72", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "zh72", "Variation"),
     ("hzd52", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hzd52", ""),

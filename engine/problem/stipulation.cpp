@@ -218,8 +218,7 @@ bool Stipulation::supported() const {
         // length; the others follow ExactPlay (plays/exact_play.h).
         case Kind::ParrySeriesHelp:
         case Kind::ParrySeriesHelpSelf: return true;
-        // Not solved yet, as Popeye 4.104 answers them: exact- parry series with a self-check
-        // goal (in exact-pser-!#2 Popeye rejects "1.Kg3*h3   2.Rf2-a2 !#"); exact-pser-s, where
+        // Not solved yet, as Popeye 4.104 answers them: exact-pser-s, where
         // Popeye drops keys whose defending parry allows a shorter win ("1.Qe4-e2 + Qd1*e2" in
         // exact-pser-s#3, although 2.Bg8-e6 3.Qd4-g1 + Qg5*g1 # follows), which it does not in
         // exact-pser-#N; exact-phser-r, where Popeye keeps the other side's obligation before
@@ -227,7 +226,7 @@ bool Stipulation::supported() const {
         case Kind::HelpParrySeriesSelf:
         case Kind::ParrySeriesDirect:
         case Kind::HelpParrySeriesDirect:
-        case Kind::ParrySeriesReflex: return !(exact && selfCheck);
+        case Kind::ParrySeriesReflex: return true;
         case Kind::ParrySeriesSelf:
         case Kind::HelpParrySeriesReflex: return !exact;
         // Help-direct: the defence and the goal move in one (2da[G]), after 2N help half moves.

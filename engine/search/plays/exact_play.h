@@ -29,11 +29,14 @@ struct ExactPlay : Base {
         if (decided != 1 || pliesLeft < 2) return decided;
         return earlyGoalFails() ? 0 : -1;
     }
-    /// A goal move before the last that fails the attacker: the defender's in self play (it ends
-    /// the play too soon); with help parries (phser-, phser-s) any goal that is no immobility
+    /// A goal move before the last that fails the attacker: a self-check goal's; the defender's
+    /// in self play (it ends the play too soon); with help parries (phser-, phser-s) any goal that is no immobility
     /// (Popeye 4.104: exact-phser-+3 has no line with a check before the last move).
     static constexpr bool earlyGoalFails() {
         using G = typename Base::GoalType;
+        // A self-check goal move before the last leaves the series side in check: no move at all
+        // (Popeye 4.104 rejects "1.Kg3*h3   2.Rf2-a2 !#" in exact-pser-!#2).
+        if constexpr (isSelfCheckGoal<G>()) return true;
         if constexpr (requires { Base::defendsAfterLastMove; })
             return Base::defendsAfterLastMove && goalEndsPlay<G>();
         else if constexpr (requires { Base::helpParries; })
