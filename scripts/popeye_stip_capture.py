@@ -214,6 +214,10 @@ CASES = [
     ("exact-pser-!#3", "8/8/8/3Q4/2R5/k7/3N4/K1b5 w - - 0 1", "exact-pser-!#3", ""),
     ("exact-phser-!#2", "8/8/6r1/6Pk/7P/r5P1/r6K/8 w - - 0 1", "exact-phser-!#2", ""),
     ("exact-pser-r##!2", "7b/6P1/8/R7/np6/kP6/P7/KB6 w - - 0 1", "exact-pser-r##!2", ""),
+    # exact-phser-r: the other side's obligation binds its help parries too; an early obliged goal fails
+    ("exact-phser-rx2-obliged-throughout", "8/p4k2/3K4/8/8/8/4Q3/6R1 w - - 0 1", "exact-phser-rx2", ""),
+    ("exact-phser-r#2", "3B4/1N6/8/8/3R4/3p2kq/3Q4/6K1 w - - 0 1", "exact-phser-r#2", ""),
+    ("exact-phser-r+3", "6B1/8/8/3P2qB/3QQ3/8/8/3q1k1K w - - 0 1", "exact-phser-r+3", ""),
     # Zxy: a unit of the goal side arrives on the square (a castling king, a promoted pawn too)
     ("zh72", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "zh72", "Variation"),
     ("hzd52", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hzd52", ""),

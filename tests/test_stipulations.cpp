@@ -329,9 +329,6 @@ void TestStipulations::refused_data() {
     QTest::newRow("exact-pser-s#3") << "exact-pser-s#3"
                                     << "stipulation 'exact-pser-s#3' (exact parry series self play, goal mate) is not "
                                        "yet supported";
-    QTest::newRow("exact-phser-r#2") << "exact-phser-r#2"
-                                     << "stipulation 'exact-phser-r#2' (exact parry series reflex (help parries) "
-                                        "play, goal mate) is not yet supported";
     QTest::newRow("dia6.5") << "dia6.5"
                             << "stipulation 'dia6.5': a proof game is not yet supported";
     QTest::newRow("h(=)#2")

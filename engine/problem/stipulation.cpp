@@ -217,18 +217,17 @@ bool Stipulation::supported() const {
         // exact- with parry series: pser-h and pser-hs are the help kernel's lines of the full
         // length; the others follow ExactPlay (plays/exact_play.h).
         case Kind::ParrySeriesHelp:
-        case Kind::ParrySeriesHelpSelf: return true;
-        // Not solved yet, as Popeye 4.104 answers them: exact-pser-s, where
-        // Popeye drops keys whose defending parry allows a shorter win ("1.Qe4-e2 + Qd1*e2" in
-        // exact-pser-s#3, although 2.Bg8-e6 3.Qd4-g1 + Qg5*g1 # follows), which it does not in
-        // exact-pser-#N; exact-phser-r, where Popeye keeps the other side's obligation before
-        // the last move.
+        case Kind::ParrySeriesHelpSelf:
         case Kind::HelpParrySeriesSelf:
         case Kind::ParrySeriesDirect:
         case Kind::HelpParrySeriesDirect:
-        case Kind::ParrySeriesReflex: return true;
-        case Kind::ParrySeriesSelf:
-        case Kind::HelpParrySeriesReflex: return !exact;
+        case Kind::ParrySeriesReflex:
+        case Kind::HelpParrySeriesReflex: return true;
+        // Not solved yet: exact-pser-s. Popeye 4.104 drops keys whose continuations it lists
+        // itself from the position after them: the quiet "1.Qe4-h7" and "1.Qe4-e2 + Qd1*e2" in
+        // exact-pser-s#3 on 6B1/8/8/3P2qB/3QQ3/8/8/3q1k1K, though exact-pser-s#2 there gives
+        // "1.Bg8-e6   2.Qd4-g1 + Qg5*g1 #". No rule found fits its answer (README).
+        case Kind::ParrySeriesSelf: return !exact;
         // Help-direct: the defence and the goal move in one (2da[G]), after 2N help half moves.
         case Kind::HelpDirect:
             return isSimpleGoal(goal) && (endingPlies == 2 ? !halfMove && moves >= 1 : endingPlies == 3 && halfMove);

@@ -13,7 +13,8 @@ namespace gms {
 /// or a capture the play goes on ("1.Rg3-e3 + !" in exact-+2), after a mate or a stalemate the
 /// defender has none, which fails the attacker; the defender's goal move in self play ends the
 /// play too soon (its early selfmate refutes); the defender's reflex obligation holds at its
-/// last move only ("1...Kh1-g2" beside "1...Bc2-d1 +" in exact-semi-r+2).
+/// last move only ("1...Kh1-g2" beside "1...Bc2-d1 +" in exact-semi-r+2), but in phser-r, where
+/// the parries are help moves, throughout.
 /// Only the full length is searched, so a result holds for exactly its plies, and the tree
 /// builder's threats and replies are of the exact lengths left (Popeye: "1.Rg6-c6 ! zugzwang."
 /// where #2 would be threatened after a pass).
@@ -29,7 +30,9 @@ struct ExactPlay : Base {
         if (decided != 1 || pliesLeft < 2) return decided;
         return earlyGoalFails() ? 0 : -1;
     }
-    /// A goal move before the last that fails the attacker: a self-check goal's; the defender's
+    /// A goal move before the last that fails the attacker: a self-check goal's; the other
+    /// side's in phser-r, obliged at every parry (Popeye 4.104: "1.Rg1-g6" fails in
+    /// exact-phser-rx2, where Black must take at once); the defender's
     /// in self play (it ends the play too soon); with help parries (phser-, phser-s) any goal that is no immobility
     /// (Popeye 4.104: exact-phser-+3 has no line with a check before the last move).
     static constexpr bool earlyGoalFails() {
@@ -37,6 +40,8 @@ struct ExactPlay : Base {
         // A self-check goal move before the last leaves the series side in check: no move at all
         // (Popeye 4.104 rejects "1.Kg3*h3   2.Rf2-a2 !#" in exact-pser-!#2).
         if constexpr (isSelfCheckGoal<G>()) return true;
+        if constexpr (requires { Base::obligedThroughout; })
+            if (Base::obligedThroughout) return true;
         if constexpr (requires { Base::defendsAfterLastMove; })
             return Base::defendsAfterLastMove && goalEndsPlay<G>();
         else if constexpr (requires { Base::helpParries; })

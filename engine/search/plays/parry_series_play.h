@@ -42,6 +42,9 @@ struct ParrySeriesPlay : GoalDefaults {
     /// pser-s, phser-, phser-s); pser-h's holds for exactly its plies.
     static constexpr bool battle = End != ParryEnd::Help && End != ParryEnd::HelpSelf;
     static constexpr bool helpParries = HelpParries;
+    /// phser-r: the other side's reflex obligation binds its help parries too, so under exact-
+    /// its goal move before the last fails the series side (plays/exact_play.h).
+    static constexpr bool obligedThroughout = End == ParryEnd::Reflex && HelpParries;
     /// Half moves of a solution in `moves` series moves.
     static constexpr int plies(int moves) {
         return End == ParryEnd::Direct ? 2 * moves - 1 : End == ParryEnd::HelpSelf ? 2 * moves + 1 : 2 * moves;
