@@ -5,7 +5,8 @@
 /// gms --solve [FILE]                start solving at once
 /// gms --solve --play 3 --screenshot out.png [FILE]
 ///                                   solve, play 3 plies of the first key's main line,
-///                                   save a picture of the window and quit
+///                                   save a picture of the window and quit (unattended:
+///                                   reports go to stderr, an error quits with status 1)
 /// gms --move-tables --heat-map attacker:N --solve --screenshot out.png [FILE]
 ///                                   solve with move tables and show the heat map of a table
 
@@ -19,7 +20,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMessageBox>
 #include <QPixmap>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
@@ -86,18 +89,28 @@ int main(int argc, char* argv[]) {
         heat->setShowValues(parts.value(2) == QLatin1String("values"));
         window.action(QStringLiteral("actionHeatMap"))->setChecked(true);
     }
+    const QString shot = parser.value(shotOption);
+    if (!shot.isEmpty()) {
+        // Unattended: no one closes a dialog, so reports go to standard error and an error
+        // ends the run with status 1.
+        window.report = [](QMessageBox::Icon icon, const QString& title, const QString& text, const QString& details) {
+            std::fprintf(stderr, "gms: %s: %s\n", qPrintable(title), qPrintable(text));
+            if (!details.isEmpty()) std::fprintf(stderr, "%s\n", qPrintable(details));
+            if (icon == QMessageBox::Critical) QTimer::singleShot(0, qApp, [] { QApplication::exit(1); });
+        };
+    }
     window.show();
     const QStringList files = parser.positionalArguments();
-    if (!files.isEmpty()) window.openFile(files.first());
+    if (!files.isEmpty() && !window.openFile(files.first()) && !shot.isEmpty()) return 1;
 
-    const QString shot = parser.value(shotOption);
     const int plies = parser.value(playOption).toInt();
-    auto takeShot = [&window, shot] {
+    // Saves the picture and quits: with `status`, or 1 when the picture cannot be written.
+    auto takeShot = [&window, shot](int status) {
         if (shot.isEmpty()) return;
-        QTimer::singleShot(300, &window, [&window, shot] {
+        QTimer::singleShot(300, &window, [&window, shot, status] {
             const bool ok = window.grab().save(shot);
             if (!ok) std::fprintf(stderr, "gms: cannot write %s\n", qPrintable(shot));
-            QApplication::exit(ok ? 0 : 1);
+            QApplication::exit(ok ? status : 1);
         });
     };
     if (parser.isSet(solveOption)) {
@@ -106,11 +119,16 @@ int main(int argc, char* argv[]) {
                 window.solutionTreePane()->selectTopLevel(0);
                 window.moveControls()->goTo(plies);
             }
-            takeShot();
+            takeShot(0);
         });
-        QTimer::singleShot(0, &window, [&window] { window.solve(); });
+        QTimer::singleShot(0, &window, [&window, takeShot] {
+            if (window.solve()) return;
+            // Nothing to solve (an illegal position): the window says why; so does stderr.
+            std::fprintf(stderr, "gms: %s\n", qPrintable(window.statusBar()->currentMessage()));
+            takeShot(1);
+        });
     } else {
-        takeShot();
+        takeShot(0);
     }
     return app.exec();
 }
