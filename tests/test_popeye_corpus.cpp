@@ -223,7 +223,12 @@ private slots:
             problems += c.total();
             for (const SkippedProblem& s : c.skipped) {
                 const QString reason = reasonOf(q(s.message));
-                ++counts[QStringLiteral("refused when read: ") + reason];
+                // Popeye refuses such a position too: "the side to play can capture the king".
+                const auto& answer = answers[std::size_t(s.index - 1)];
+                const bool popeyeRefusesToo = reason == QLatin1String("illegal position") && answer &&
+                                              answer->contains(QLatin1String("the side to play can capture the king"));
+                ++counts[popeyeRefusesToo ? QStringLiteral("refused when read, as by Popeye: ") + reason
+                                          : QStringLiteral("refused when read: ") + reason];
                 if (listRefusals) qInfo("refused: %s #%d: %s", qPrintable(name), s.index, s.message.c_str());
                 if (reason.startsWith(QLatin1String("other")) || s.line <= 0 || s.column <= 0)
                     unspecific << QStringLiteral("%1 #%2: %3").arg(name).arg(s.index).arg(q(s.message));
