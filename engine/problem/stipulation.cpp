@@ -223,10 +223,9 @@ bool Stipulation::supported() const {
         case Kind::HelpParrySeriesDirect:
         case Kind::ParrySeriesReflex:
         case Kind::HelpParrySeriesReflex: return true;
-        // Not solved yet: exact-pser-s. Popeye 4.104 drops keys whose continuations it lists
-        // itself from the position after them: the quiet "1.Qe4-h7" and "1.Qe4-e2 + Qd1*e2" in
-        // exact-pser-s#3 on 6B1/8/8/3P2qB/3QQ3/8/8/3q1k1K, though exact-pser-s#2 there gives
-        // "1.Bg8-e6   2.Qd4-g1 + Qg5*g1 #". No rule found fits its answer (README).
+        // Not solved yet: exact-pser-s. Popeye 4.104 with its assertions on stops there
+        // ("continuation_solver_solve: Assertion 'solve_result==test_result' failed"): its test
+        // and its solving of a continuation disagree, so its answer is no reference (README).
         case Kind::ParrySeriesSelf: return !exact;
         // Help-direct: the defence and the goal move in one (2da[G]), after 2N help half moves.
         case Kind::HelpDirect:
