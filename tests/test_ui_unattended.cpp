@@ -28,9 +28,15 @@ Run gui(const QStringList& args) {
     return r;
 }
 
-bool writeFile(const QString& path, const QByteArray& text) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly) && f.write(text) == text.size() && f.flush();
+/// Writes `problem` as a Popeye file in `dir` and runs `gms --solve --screenshot` on it;
+/// `png` gets the picture's path.
+Run solveWithScreenshot(const QTemporaryDir& dir, const QByteArray& problem, QString& png) {
+    const QString input = dir.filePath(QStringLiteral("problem.inp"));
+    QFile f(input);
+    if (!f.open(QIODevice::WriteOnly) || f.write(problem) != problem.size() || !f.flush()) return {};
+    f.close();
+    png = dir.filePath(QStringLiteral("problem.png"));
+    return gui({QStringLiteral("--solve"), QStringLiteral("--screenshot"), png, input});
 }
 
 } // namespace
@@ -40,10 +46,9 @@ class TestUiUnattended : public QObject {
 private slots:
     void unreadableFileEndsTheRun() {
         QTemporaryDir dir;
-        const QString input = dir.filePath(QStringLiteral("bad.inp"));
-        QVERIFY(writeFile(input, "BeginProblem\nPieces White Kh1 Qd4 Black Kf1\nStipulation #2x\nEndProblem\n"));
-        const QString png = dir.filePath(QStringLiteral("bad.png"));
-        const Run r = gui({QStringLiteral("--solve"), QStringLiteral("--screenshot"), png, input});
+        QString png;
+        const Run r = solveWithScreenshot(
+            dir, "BeginProblem\nPieces White Kh1 Qd4 Black Kf1\nStipulation #2x\nEndProblem\n", png);
         QVERIFY2(r.finished, "gms waited (a dialog no one can close)");
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("line 3, column 13")), qPrintable(r.err));
@@ -53,10 +58,9 @@ private slots:
 
     void goodFileGivesItsPicture() {
         QTemporaryDir dir;
-        const QString input = dir.filePath(QStringLiteral("good.inp"));
-        QVERIFY(writeFile(input, "BeginProblem\nPieces White Kb6 Qc1 Black Ka8\nStipulation #2\nEndProblem\n"));
-        const QString png = dir.filePath(QStringLiteral("good.png"));
-        const Run r = gui({QStringLiteral("--solve"), QStringLiteral("--screenshot"), png, input});
+        QString png;
+        const Run r =
+            solveWithScreenshot(dir, "BeginProblem\nPieces White Kb6 Qc1 Black Ka8\nStipulation #2\nEndProblem\n", png);
         QVERIFY(r.finished);
         QCOMPARE(r.exitCode, 0);
         QVERIFY(QFile(png).size() > 1000);
