@@ -218,6 +218,19 @@ CASES = [
     ("exact-phser-rx2-obliged-throughout", "8/p4k2/3K4/8/8/8/4Q3/6R1 w - - 0 1", "exact-phser-rx2", ""),
     ("exact-phser-r#2", "3B4/1N6/8/8/3R4/3p2kq/3Q4/6K1 w - - 0 1", "exact-phser-r#2", ""),
     ("exact-phser-r+3", "6B1/8/8/3P2qB/3QQ3/8/8/3q1k1K w - - 0 1", "exact-phser-r+3", ""),
+    # exact-s with a self-check goal: the defender that can make its goal self-check before its
+    # last move ends the play too soon, which refutes (Popeye 4.104 built without its hash table;
+    # the release build answers k7/8/1RK5/8/8/2R5/8/5n2 otherwise, see the README)
+    ("exact-s!#2", "k7/8/1RK5/8/8/2R5/8/5n2 w - - 0 1", "exact-s!#2", "Variation"),
+    ("exact-s!#2-selfmate", "8/2N5/2pB4/6B1/4R3/qk6/4Q3/1K6 w - - 0 1", "exact-s!#2", "Variation"),
+    # '>' before the other side's goal move after help or series play: play ends where it can
+    # reach the goal; without {!1a[G]d} the side that plays first may (semi-reflex)
+    ("sstip-3h-semi-reflex-x", "1K1k4/P7/8/8/4p3/8/8/8 w - - 0 1", "white 3h[>1a[x]d]h", ""),
+    ("sstip-3h-reflex-x", "1K1k4/P7/8/8/4p3/8/8/8 w - - 0 1", "white 3h[>1a[x]d]h{!1a[x]d}", ""),
+    ("sstip-3h-semi-reflex-x-short", "4K2k/8/2p5/1p6/8/8/1P6/8 w - - 0 1", "white 3h[>1a[x]d]h", ""),
+    ("sstip-3:3h-semi-reflex-x", "8/1b6/1K3P1P/8/8/k7/8/8 w - - 0 1", "white 3:3h[>1a[x]d]h", ""),
+    ("sstip-4hh-semi-reflex-x", "8/8/7P/3b4/2N1Bk2/B7/6K1/8 b - - 0 1", "black 4hh[>1a[x]d]", ""),
+    ("sstip-2s-semi-reflex-x", "1N6/1pP1K3/2b5/7k/8/8/8/8 w - - 0 1", "white 2s[>1a[x]d]", ""),
     # Zxy: a unit of the goal side arrives on the square (a castling king, a promoted pawn too)
     ("zh72", "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "zh72", "Variation"),
     ("hzd52", "4k3/3p4/8/8/8/8/8/3QK3 b - - 0 1", "hzd52", ""),

@@ -145,8 +145,8 @@ void TestFormats::brokenInputs_data() {
     epdRow("dm 999", "4k3/8/8/8/8/8/8/4K2R w K - dm 999;", 31, "stipulation '#999': at most 30 moves are supported");
     epdRow("#0", "4k3/8/8/8/8/8/8/4K2R w K - #0", 28, "the number of moves must be at least 1");
     epdRow("#31 after counters", "4k3/8/8/8/8/8/8/4K2R w K - 0 1 #31", 32, "at most 30 moves are supported");
-    epdRow("exact-s##2", "4k3/8/8/8/8/8/8/4K2R w K - stip exact-s##2;", 33,
-           "stipulation 'exact-s##2' (exact self play, goal double mate) is not yet supported");
+    epdRow("exact-pser-s##2", "4k3/8/8/8/8/8/8/4K2R w K - stip exact-pser-s##2;", 33,
+           "stipulation 'exact-pser-s##2' (exact parry series self play, goal double mate) is not yet supported");
     epdRow("dm x", "4k3/8/8/8/8/8/8/4K2R w K - dm x;", 31, "'dm' expects one number such as 'dm 2;', found 'x'");
     epdRow("dm without number", "4k3/8/8/8/8/8/8/4K2R w K - dm;", 28, "'dm' expects one number");
     epdRow("unterminated string", "4k3/8/8/8/8/8/8/4K2R w K - dm 2; id \"abc", 37,
@@ -278,8 +278,8 @@ void TestFormats::brokenInputs_data() {
            "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3");
     inpRow("r#2.5", "begin\npieces white kc1 black ke8\nstip r#2.5\nend", 3, 6,
            "stipulation 'r#2.5': only help play takes half moves (h#N.5, hs#N.5)");
-    inpRow("exact-s##2", "begin\npieces white kc1 black ke8\nstip exact-s##2\nend", 3, 6,
-           "stipulation 'exact-s##2' (exact self play, goal double mate) is not yet supported");
+    inpRow("exact-pser-s##2", "begin\npieces white kc1 black ke8\nstip exact-pser-s##2\nend", 3, 6,
+           "stipulation 'exact-pser-s##2' (exact parry series self play, goal double mate) is not yet supported");
     inpRow("two kings", "begin\npieces white kc1 ke1 black ke8\nstip #2\nend", 2, 14,
            "illegal position: White has 2 kings");
     inpRow("pawn on rank 8", "begin\npieces white kc1 pa8 black ke8\nstip #2\nend", 2, 14,

@@ -72,7 +72,7 @@ void TestFormatsStipulation::stipulationText_data() {
     row("series max", "ser-h#99", Stipulation::Kind::SeriesHelpMate, 99, "ser-h#99");
     row("not: ser-#100", "ser-#100", Stipulation::Kind::DirectMate, 0, "");
     row("not: h#31", "h#31", Stipulation::Kind::DirectMate, 0, "");
-    row("not: exact-s##2", "exact-s##2", Stipulation::Kind::DirectMate, 0, "");
+    row("not: exact-pser-s##2", "exact-pser-s##2", Stipulation::Kind::DirectMate, 0, "");
     row("not: s#2.5", "s#2.5", Stipulation::Kind::DirectMate, 0, "");
     row("not: h#0", "h#0", Stipulation::Kind::DirectMate, 0, "");
     row("not: ser-h#", "ser-h#", Stipulation::Kind::DirectMate, 0, "");
@@ -112,8 +112,9 @@ void TestFormatsStipulation::stipulationErrors_data() {
                          << "at most 30 moves are supported";
     QTest::newRow("ser-h#100") << "ser-h#100"
                                << "stipulation 'ser-h#100': at most 99 moves are supported in series play";
-    QTest::newRow("exact-s##2") << "exact-s##2"
-                                << "stipulation 'exact-s##2' (exact self play, goal double mate) is not yet supported";
+    QTest::newRow("exact-pser-s##2")
+        << "exact-pser-s##2"
+        << "stipulation 'exact-pser-s##2' (exact parry series self play, goal double mate) is not yet supported";
     QTest::newRow("ser-h#") << "ser-h#"
                             << "stipulation 'ser-h#' has no number of moves: expected e.g. ser-h#3";
     QTest::newRow("s#2.5") << "s#2.5"

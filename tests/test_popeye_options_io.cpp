@@ -22,6 +22,8 @@
 #include <QProcess>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace gms;
 
 namespace {
@@ -294,6 +296,50 @@ private slots:
         const QJsonArray keys = json.value(QStringLiteral("keys")).toArray();
         QCOMPARE(keys.size(), 1);
         QCOMPARE(keys.at(0).toObject().value(QStringLiteral("uci")).toString(), QStringLiteral("e1g1"));
+    }
+
+    /// Popeye's structured "4h{!x}h[x]" (BEISPIEL/sford.inp: "d.h. forderung hx2 option
+    /// ZielIstEnde") is hx2 with GoalIsEnd: read as that, solved alike, written back as that.
+    void goalIsEndWrittenAsConstraint() {
+        const char* pieces = "Pieces White Kh1 Pa3 Pf5 Ph4 Black Ka8 Pf6 Pg6 Pg7 Ph5\n";
+        const ProblemCollection structured =
+            parsePopeyeText(std::string("BeginProblem\nSStipulation black 4h{!x}h[x]\n") + pieces + "EndProblem\n");
+        QVERIFY2(structured.skipped.empty(),
+                 structured.skipped.empty() ? "" : structured.skipped.front().message.c_str());
+        const Problem& p = structured.entries.at(0).problem;
+        QVERIFY(p.hints.goalIsEnd);
+        QCOMPARE(q(p.stipulation.toString()), QStringLiteral("hx2"));
+        const Problem classic =
+            parsePopeyeText(std::string("BeginProblem\nStipulation hx2\nOption GoalIsEnd\n") + pieces + "EndProblem\n")
+                .entries.at(0)
+                .problem;
+        const auto lines = [](const Problem& problem) {
+            const Solution sol =
+                Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem).front();
+            std::vector<std::string> out;
+            for (const HelpLine& line : sol.lines) {
+                std::string moves;
+                for (Move m : line.moves) moves += toUci(m) + " ";
+                out.push_back(moves);
+            }
+            std::sort(out.begin(), out.end());
+            return out;
+        };
+        const std::vector<std::string> got = lines(p);
+        QCOMPARE(got, lines(classic));
+        // Black's captures end the play: 1...g6-g5 2.h4*g5 is a line, 1...g6-g5 2.a3-a4 g5*h4 none.
+        QVERIFY(!got.empty());
+        Problem plain = p;
+        plain.hints.goalIsEnd = false;
+        QVERIFY(lines(plain).size() > got.size());
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("GoalIsEnd")));
+        // Another constraint on help play is refused naming it.
+        const ProblemCollection other =
+            parsePopeyeText(std::string("BeginProblem\nSStipulation black 4h{!+}h[x]\n") + pieces + "EndProblem\n");
+        QCOMPARE(int(other.skipped.size()), 1);
+        QVERIFY2(other.skipped.front().message.find("a constraint on help play other than {!G} before h[G]") !=
+                     std::string::npos,
+                 other.skipped.front().message.c_str());
     }
 
     void sidesWithoutKingReadWrittenAndSolved() {

@@ -272,6 +272,14 @@ void TestStipulations::syntax_data() {
     row("2s[1a[x]d]", "ser-hx2", K::SeriesHelp, G::Capture, 3);
     row("2:2s[1a[x]d]", "exact-ser-hx2", K::SeriesHelp, G::Capture, 3);
     row("2s[1a[x]d]{!1a[x]d}", "ser-rx2", K::SeriesReflex, G::Capture, 3);
+    // '>' before the other side's goal move: play ends where it can reach the goal (sford.inp:
+    // "Hilfs-Semireflexschlag", ser-rx2); with {!1a[G]d} the classic hr and ser-r.
+    row("3h[>1a[x]d]h", "3h[>1a[x]d]h", K::HelpReflex, G::Capture, 4);
+    row("3:3h[>1a[x]d]h", "3:3h[>1a[x]d]h", K::HelpReflex, G::Capture, 4);
+    row("4hh[>1a[#]d]", "4hh[>1a[#]d]", K::HelpReflex, G::Mate, 5);
+    row("3h[>1a[x]d]h{!1a[x]d}", "hrx2", K::HelpReflex, G::Capture, 4);
+    row("2s[>1a[x]d]", "2s[>1a[x]d]", K::SeriesReflex, G::Capture, 3);
+    row("2s[>1a[x]d]{!1a[x]d}", "ser-rx2", K::SeriesReflex, G::Capture, 3);
     // "?+?": Popeye's parry series (its manual's synonyms; phser-r by the same pattern as pser-r,
     // each checked with Popeye 4.104 against the classic form on tests/data/stipulations/cases.tsv).
     row("7h[#]?+?h", "phser-#4", K::HelpParrySeriesDirect, G::Mate, 7);
@@ -311,8 +319,9 @@ void TestStipulations::syntax() {
 void TestStipulations::refused_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("message");
-    QTest::newRow("exact-s!#2") << "exact-s!#2"
-                                << "stipulation 'exact-s!#2' (exact self play, goal automate) is not yet supported";
+    QTest::newRow("exact-pser-s!#2") << "exact-pser-s!#2"
+                                     << "stipulation 'exact-pser-s!#2' (exact parry series self play, goal automate) "
+                                        "is not yet supported";
     QTest::newRow("0->h#2") << "0->h#2"
                             << "stipulation '0->h#2': the moves before '->' must be between 1 and 99";
     QTest::newRow("x->h#2") << "x->h#2"
@@ -402,6 +411,18 @@ void TestStipulations::refused_data() {
     QTest::newRow("15a[>1a[#]d]?+?d") << "15a[>1a[#]d]?+?d"
                                       << "sstipulation '15a[>1a[#]d]?+?d': semi-reflex parry series ('>' without "
                                          "{!1a[G]d}) is not yet supported by GMS";
+    QTest::newRow("3h[>1d[x]a]h") << "3h[>1d[x]a]h"
+                                  << "sstipulation '3h[>1d[x]a]h': '>' before this nested branch (GMS solves '>' "
+                                     "before 1a[G]d) is not yet supported by GMS";
+    QTest::newRow("3h[>1a[x]d]h{!+}") << "3h[>1a[x]d]h{!+}"
+                                      << "sstipulation '3h[>1a[x]d]h{!+}': this constraint before '>' (GMS solves "
+                                         "the reflex {!1a[G]d}) is not yet supported by GMS";
+    QTest::newRow("4h{!x}h[x]") << "4h{!x}h[x]"
+                                << "sstipulation '4h{!x}h[x]': GoalIsEnd written as a constraint (Nh{!G}h[G]) "
+                                   "outside a problem file, is not yet supported by GMS";
+    QTest::newRow("4h{!+}h[x]") << "4h{!+}h[x]"
+                                << "sstipulation '4h{!+}h[x]': a constraint on help play other than {!G} before "
+                                   "h[G] (GoalIsEnd) is not yet supported by GMS";
     QTest::newRow("7:7h[#]?+?h") << "7:7h[#]?+?h"
                                  << "sstipulation '7:7h[#]?+?h': conditional moves (?+?) other than Popeye's parry "
                                     "series forms ((2N-1)a[G]?+?d, (2N-1)h[G]?+?h, ...) is not yet supported by GMS";

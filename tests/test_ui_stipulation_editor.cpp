@@ -276,6 +276,20 @@ private slots:
         QVERIFY(ed->hiddenEndingBox()->isHidden()); // '/' and {!+} are for the defender's ending
         ed->movesSpin()->setValue(2);
         QCOMPARE(ed->stipulation().toString(), std::string("5h[3a[#]d]h"));
+        // Semi-reflex ('>' alone): shown for hr and ser-r only, read back and kept through an edit.
+        QVERIFY(ed->semiReflexBox()->isHidden());
+        ed->setStipulation(*Stipulation::parse("3h[>1a[x]d]h"));
+        QVERIFY(!ed->semiReflexBox()->isHidden() && ed->semiReflexBox()->isChecked());
+        ed->movesSpin()->setValue(3);
+        QCOMPARE(ed->stipulation().toString(), std::string("5h[>1a[x]d]h"));
+        ed->semiReflexBox()->setChecked(false);
+        QCOMPARE(ed->stipulation().toString(), std::string("hrx3"));
+        ed->setStipulation(*Stipulation::parse("2s[>1a[x]d]"));
+        QVERIFY(ed->semiReflexBox()->isChecked());
+        QCOMPARE(ed->stipulation().toString(), std::string("2s[>1a[x]d]"));
+        ed->setStipulation(*Stipulation::parse("h#2"));
+        QVERIFY(ed->semiReflexBox()->isHidden());
+        QCOMPARE(ed->stipulation().toString(), std::string("h#2"));
     }
 };
 

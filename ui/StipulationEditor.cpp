@@ -174,6 +174,7 @@ bool takesHalfMove(K kind) {
 }
 /// Play with an ending that Popeye's structured stipulation may hide ('/') or constrain ({!+}).
 bool takesEndingOptions(K kind) { return kind == K::HelpSelf || kind == K::HelpDirect; }
+bool takesSemiReflex(K kind) { return kind == K::HelpReflex || kind == K::SeriesReflex; }
 /// Reciprocal play has a second goal, the direct ending's.
 bool takesDirectGoal(K kind) { return kind == K::ReciHelp || kind == K::SeriesReciHelp; }
 /// Goals written with a square (Zxy).
@@ -236,6 +237,9 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     notInCheck_ = new QCheckBox(QStringLiteral("{!+}"));
     notInCheck_->setToolTip(tr("Popeye's structured constraint {!+}: the side that moves first in the ending must not "
                                "be in check there (CapZug, unguardable mates)"));
+    semiReflex_ = new QCheckBox(tr("semi"));
+    semiReflex_->setToolTip(tr("Semi-reflex (Popeye's structured '>' without {!1a[G]d}: \"3h[>1a[x]d]h\", "
+                               "\"2s[>1a[x]d]\"): only the side that reaches the goal must when it can"));
     intro_ = new QSpinBox;
     intro_->setRange(0, Stipulation::MaxSeriesMoves);
     intro_->setSuffix(QStringLiteral("->"));
@@ -257,6 +261,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     row->addWidget(exact_);
     row->addWidget(hiddenEnding_);
     row->addWidget(notInCheck_);
+    row->addWidget(semiReflex_);
     row->addStretch(1);
     connect(family_, &QComboBox::currentIndexChanged, this, [this] {
         updateHalfMove();
@@ -281,6 +286,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     connect(exact_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     connect(hiddenEnding_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     connect(notInCheck_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
+    connect(semiReflex_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     updateFamilies();
     setStipulation(Stipulation{});
 }
@@ -303,6 +309,7 @@ void StipulationEditor::setStipulation(const Stipulation& stip) {
     intro_->setValue(stip.introMoves);
     hiddenEnding_->setChecked(stip.endingHidden);
     notInCheck_->setChecked(stip.endingNotInCheck);
+    semiReflex_->setChecked(stip.semiReflex);
     updateHalfMove();
     updating_ = false;
 }
@@ -326,6 +333,7 @@ Stipulation StipulationEditor::stipulation() const {
     if (const int direct = directGoal_->currentData().toInt();
         takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal)
         s.directEndingGoal = G(direct);
+    s.semiReflex = takesSemiReflex(s.kind) && semiReflex_->isChecked();
     if (!s.structured()) s.introMoves = intro_->value();
     return s;
 }
@@ -378,6 +386,7 @@ void StipulationEditor::updateHalfMove() {
     const bool endingOptions = takesEndingOptions(kind) && !(kind == K::HelpDirect && endingPlies_ == 3);
     hiddenEnding_->setVisible(endingOptions);
     notInCheck_->setVisible(endingOptions);
+    semiReflex_->setVisible(takesSemiReflex(kind));
     intro_->setVisible(kind != K::HelpDirect); // m-> goes before every play written as a prefix
     introLabel_->setVisible(intro_->isVisibleTo(this));
 }

@@ -40,6 +40,8 @@ public:
     /// Popeye's structured '/' and {!+} on the ending of hs and help-direct play (shown for those only).
     QCheckBox* hiddenEndingBox() const { return hiddenEnding_; }
     QCheckBox* notInCheckBox() const { return notInCheck_; }
+    /// Semi-reflex hr and ser-r (Popeye's structured '>' alone; shown for those only).
+    QCheckBox* semiReflexBox() const { return semiReflex_; }
     /// The square the Zxy goal starts with.
     static constexpr int DefaultTargetSquare = 35; // d5
 
@@ -62,6 +64,7 @@ private:
     QCheckBox* exact_;
     QCheckBox* hiddenEnding_;
     QCheckBox* notInCheck_;
+    QCheckBox* semiReflex_;
     /// Help-direct: the ending of the stipulation last shown (2: "2da[G]", 3: "3a[G]d"), kept
     /// through edits; a new help-direct play takes 2.
     int endingPlies_ = 2;

@@ -90,11 +90,25 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(other, aim(mover));
             break;
         case Stipulation::Kind::SeriesReflex:
-            text = tr("%1: %2 plays %3 moves in a row, then %4 must %5 in one; a side that can do so at once must.")
-                       .arg(n, mover)
-                       .arg(stip.moves)
-                       .arg(other, aim(mover));
+            text =
+                stip.semiReflex
+                    ? tr("%1: %2 plays %3 moves in a row, then %4 must %5 in one; %4 must do so at once when it can.")
+                    : tr("%1: %2 plays %3 moves in a row, then %4 must %5 in one; a side that can do so at once must.");
+            text = text.arg(n, mover).arg(stip.moves).arg(other, aim(mover));
             break;
+        case Stipulation::Kind::HelpReflex: {
+            // hr#N: the side moving first helps the other to the goal; hr#N.5: the other side moves first.
+            const QString reacher = stip.halfMove ? mover : other, helper = stip.halfMove ? other : mover;
+            text = tr("%1: %2 moves first, both sides help for %3 half moves; then %4 must %5 in one, and must do so "
+                      "at once whenever it can")
+                       .arg(n, mover)
+                       .arg(stip.plies() - 1)
+                       .arg(reacher, aim(helper));
+            text += stip.semiReflex
+                        ? QStringLiteral(".")
+                        : tr("; %1 must not be able to %2 in one before its moves.").arg(helper, aim(reacher));
+            break;
+        }
         case Stipulation::Kind::SeriesHelpSelf:
             text = tr("%1: %2 plays %3 moves in a row, then %4 moves and %2 is forced to %5.")
                        .arg(n, mover)

@@ -145,6 +145,10 @@ bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, St
         b.opts.hints.quodlibet = true;
         b.opts.quodlibetToken = side;
     }
+    if (options.goalIsEnd) {
+        b.opts.hints.goalIsEnd = true;
+        b.opts.goalIsEndToken = side;
+    }
     const bool whiteFirst = (m.index == WWhite) != (flipped != postKey); // after the key the defender moves
     if (whiteFirst != whiteStarts(out))
         return b.fail(side, "sstipulation '" + shown(side.text) + " " + body + "': GMS solves this play with " +

@@ -190,18 +190,16 @@ bool Stipulation::supported() const {
     // checked against Popeye 4.104 (scripts/popeye_lines_compare.py).
     const bool selfCheck = goalIsSelfCheck();
     if (!isSimpleGoal(goal) && !selfCheck && !goalFollowsUnits()) return false;
+    if (semiReflex && kind != Kind::HelpReflex && kind != Kind::SeriesReflex) return false;
     switch (kind) {
         case Kind::Direct:
         case Kind::Help:
         case Kind::SeriesHelp:
         case Kind::SeriesDirect:
         case Kind::SeriesHelpSelf:
+        case Kind::Self:
         case Kind::Reflex:
         case Kind::SemiReflex: return true;
-        // exact-s with a self-check goal: Popeye 4.104's answer contradicts itself (in exact-s!#2
-        // it lists "2.Rc2-c1", after which Black need not reach the goal, as a threat, and lets
-        // 1...Sf1-h2 refute the key by it), so there is no answer to check GMS against.
-        case Kind::Self: return !(selfCheck && exact);
         // A self-check ending of a structured stipulation ("not in check" endings) is not
         // solved yet.
         case Kind::HelpSelf:

@@ -101,6 +101,10 @@ struct Stipulation {
     /// Popeye's constraint {!+} after the ending (hs, HelpDirect): the side that moves first in
     /// the ending must not be in check there.
     bool endingNotInCheck = false;
+    /// Popeye's '>' without the constraint {!1a[G]d} in help-reflex and series-reflex play
+    /// ("3h[>1a[x]d]h", "2s[>1a[x]d]"): only the side that reaches the goal is obliged to reach
+    /// it when it can, as in semi-r; the other side may.
+    bool semiReflex = false;
     /// Popeye's "m->" (an introductory series): before the play, the side that does not start
     /// it makes 1 to m moves in a row, the play's side passing in between (so no check before
     /// the last of them); 0: none. "2->pser-h#3": White's 1 or 2 moves, then Black's pser-h#3.
@@ -126,7 +130,7 @@ struct Stipulation {
     /// Only Popeye's structured stipulation (sstipulation) says this: HelpDirect, or an ending
     /// that is hidden or constrained.
     bool structured() const {
-        return kind == Kind::HelpDirect || endingHidden || endingNotInCheck || goal == GoalType::NotMate;
+        return kind == Kind::HelpDirect || endingHidden || endingNotInCheck || semiReflex || goal == GoalType::NotMate;
     }
     /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...
     static std::string goalSymbol(GoalType goal, int targetSquare = -1);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "structured_stipulation.h"
 
+#include <algorithm>
 #include <cctype>
 #include <memory>
 #include <vector>
@@ -297,6 +298,31 @@ bool reflexConstraintsOnly(const Node& b, const Node& goal) {
     return !b.constraints.empty();
 }
 
+/// Popeye's '>' before the other side's goal move after help or series play ("3h[>1a[x]d]h",
+/// "2s[>1a[x]d]"): play ends where that side can reach the goal, so it is obliged to; with the
+/// constraint {!1a[G]d} the side that plays first is obliged too (hr, ser-r), without it not
+/// (semi-reflex). The goal and the kind into `out`; false with `why` for any other.
+bool reflexEnding(const Node& b, const Node& c, Kind kind, Stipulation& out, std::string& why) {
+    std::string w;
+    const Node* g = c.letters != "ad" || c.maxPlies != 1 || c.hidden || c.flip || c.minPlies != -1 ||
+                            !c.constraints.empty() || c.conditional || c.both[0]
+                        ? nullptr
+                        : lastFork(c, w);
+    if (!g || !g->leaf) {
+        why = "'>' before this nested branch (GMS solves '>' before 1a[G]d)";
+        return false;
+    }
+    if (!b.constraints.empty() && !reflexConstraintsOnly(b, *g)) {
+        why = "this constraint before '>' (GMS solves the reflex {!1a[G]d})";
+        return false;
+    }
+    out.kind = kind;
+    out.goal = g->goal;
+    out.targetSquare = g->targetSquare;
+    out.semiReflex = b.constraints.empty();
+    return true;
+}
+
 /// Popeye's parry series ("?+?": a move of the other side granted only in check), its manual's
 /// synonyms: "(2N-1)a[G]?+?d" pser-, "(2N-1)a[1d[G]a]?+?d" pser-s, "(2N-1)a[>1a[G]d]?+?d{!1a[G]d}"
 /// pser-r, "(2N-1)h[1a[G]d]?+?h" pser-h, "(2N-1)h[G]?+?h" phser-, "(2N-1)h[1d[G]a]?+?h" phser-s,
@@ -436,8 +462,26 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
         s.goal = leaf.goal;
         s.targetSquare = leaf.targetSquare;
     };
-    if (b.letters == "hh") {
-        if (!b.constraints.empty()) return refuse("a constraint on help play");
+    if (b.letters == "hh" && !child->leaf && child->endsOnNested) {
+        // hr N: 2N-1 help half moves, then the goal move; hr N.5: 2N
+        if (!reflexEnding(b, *child, Kind::HelpReflex, s, why)) return refuse(why);
+        s.moves = (n + 1) / 2;
+        s.halfMove = n % 2 == 0;
+    } else if (b.letters == "s" && !child->leaf && child->endsOnNested) {
+        if (!reflexEnding(b, *child, Kind::SeriesReflex, s, why)) return refuse(why);
+        s.moves = n;
+    } else if (b.letters == "hh") {
+        if (!b.constraints.empty()) {
+            // Popeye's GoalIsEnd written out: "4h{!x}h[x]", the goal forbidden to the side that
+            // does not reach it (an even help play: the side that starts).
+            const bool goalIsEnd = child->leaf && n % 2 == 0 &&
+                                   std::all_of(b.constraints.begin(), b.constraints.end(), [&](const auto& k) {
+                                       return k.afterLetter == 0 && k.text == "!" + child->text;
+                                   });
+            if (!goalIsEnd) return refuse("a constraint on help play other than {!G} before h[G] (GoalIsEnd)");
+            if (!options) return refuse("GoalIsEnd written as a constraint (Nh{!G}h[G]) outside a problem file,");
+            options->goalIsEnd = true;
+        }
         if (child->both[0]) { // reci-h: an even help play, then the reciprocal ending
             if (!reciprocalEnding(*child, s)) return refuse(reciForm);
             if (n % 2 != 0 || s.exact) return refuse("a reciprocal ending after an odd or exact help play");
@@ -532,6 +576,12 @@ std::string structuredBody(const Stipulation& s) {
     if (s.goal == Stipulation::GoalType::NotMate) // direct play that must not mate: "1a[!#]d"
         return withPlies(s, s.plies()) + "a[!#]d";
     std::string goal = Stipulation::goalSymbol(s.goal, s.targetSquare);
+    if (s.semiReflex) { // '>' alone before the goal move: "3h[>1a[x]d]h", "4hh[>1a[#]d]", "2s[>1a[x]d]"
+        const std::string ending = "[>1a[" + goal + "]d]";
+        if (s.kind == Kind::SeriesReflex) return withPlies(s, s.moves) + "s" + ending;
+        const int help = s.plies() - 1;
+        return withPlies(s, help) + (help % 2 ? "h" + ending + "h" : "hh" + ending);
+    }
     if (s.kind != Kind::HelpDirect && s.kind != Kind::HelpSelf) return s.toString();
     const int help = s.plies() - 1; // both judge their ending's first move in place, one ply past the help play
     const std::string ending = std::string(s.endingHidden ? "/" : "") +

@@ -29,6 +29,7 @@ namespace gms {
 struct StructuredOptions {
     bool postKeyPlay = false; ///< Popeye's option PostKeyPlay.
     bool quodlibet = false;   ///< Popeye's option Quodlibet.
+    bool goalIsEnd = false;   ///< Popeye's option GoalIsEnd.
 };
 bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error,
                                 StructuredOptions* options = nullptr);

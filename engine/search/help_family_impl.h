@@ -3,6 +3,7 @@
 /// helpers): included only by the files that compile it for the lists of help_policies.h.
 #pragma once
 
+#include "goals/goal_parameter.h"
 #include "help_family.h"
 #include "help_solver.h"
 #include "help_line_enumerator.h"
@@ -475,8 +476,8 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
     if (ctx.cancelled()) return;
     if constexpr (requires { Goal::rootObligation; }) {
         // hr, ser-r: the attacker to move in the diagram that can reach the goal in one must;
-        // those moves are shown (Popeye: "1.Ra1-h1 # ?!?") and nothing else.
-        if (Goal::attackerMovesInDiagram(stip.plies())) {
+        // those moves are shown (Popeye: "1.Ra1-h1 # ?!?") and nothing else. Semi-reflex: it may.
+        if (Goal::attackerMovesInDiagram(stip.plies()) && !GoalParameter::semiReflex()) {
             sol.obligedMates = obligedGoalMoves<typename Goal::GoalType>(pos, ctx.counters);
             if (!sol.obligedMates.empty()) return;
         }

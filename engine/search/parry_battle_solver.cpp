@@ -94,8 +94,10 @@ private:
         } else if constexpr (Play::end == ParryEnd::Reflex) {
             (void)last, (void)lastUndo;
             MoveList goalMoves; // the other side that can reach the goal must: a line per goal move
-            // exact-: the other side's obligation holds at its last move only
-            if ((!Exact || pliesLeft == 1) && hasGoalMove<G>(pos_, ctx_.counters, &goalMoves)) {
+            // exact-: the other side's obligation holds at its last move only, but in phser-r
+            // throughout (there an early goal move fails the series move, so none is found here)
+            if ((!Exact || Play::obligedThroughout || pliesLeft == 1) &&
+                hasGoalMove<G>(pos_, ctx_.counters, &goalMoves)) {
                 emitEach(goalMoves);
                 return;
             }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 /// @file goal_parameter.h  The run-time parameters of a goal: Zxy's target square, the goal of
-/// reci-h's direct ending when it is not the help ending's (reci-h(=)#), Popeye's GoalIsEnd.
+/// reci-h's direct ending when it is not the help ending's (reci-h(=)#), Popeye's GoalIsEnd,
+/// semi-reflex help and series play.
 #pragma once
 
 #include "stipulation.h"
@@ -16,15 +17,19 @@ struct GoalParameters {
     /// Popeye's GoalIsEnd: a goal that is no immobility, reached by the side that is not to
     /// reach it, ends the play unsolved.
     bool goalIsEnd = false;
+    /// Help-reflex and series-reflex play written with '>' alone: the side that does not reach
+    /// the goal is not obliged to (Stipulation::semiReflex).
+    bool semiReflex = false;
 
     GoalParameters() = default;
     explicit GoalParameters(int square) : targetSquare(square) {}
     GoalParameters(const Stipulation& stip, bool goalIsEnd)
-        : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd) {}
+        : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd),
+          semiReflex(stip.semiReflex) {}
 };
 
 /// Goals are static structs composed with the play types at compile time, but the square of
-/// Zxy, reci-h's bracketed goal and GoalIsEnd are known only when the problem is read. Each thread
+/// Zxy, reci-h's bracketed goal, GoalIsEnd and semi-reflex play are known only when the problem is read. Each thread
 /// solving a problem holds them: set by Solver::solve (and by whoever tests a goal outside a
 /// solve, e.g. the notation), handed on to the worker threads by WorkerPool::run.
 class GoalParameter {
@@ -32,6 +37,7 @@ public:
     static int targetSquare() { return current_.targetSquare; }
     static const std::optional<Stipulation::GoalType>& directEndingGoal() { return current_.directEndingGoal; }
     static bool goalIsEnd() { return current_.goalIsEnd; }
+    static bool semiReflex() { return current_.semiReflex; }
     static const GoalParameters& current() { return current_; }
     /// Sets the parameters for the life of the scope on this thread.
     class Scope {

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "goal.h"
+#include "goals/goal_moves.h"
+#include "goals/self_check_goal.h"
 #include "search_context.h"
 
 namespace gms {
@@ -30,11 +32,13 @@ struct ExactPlay : Base {
         if (decided != 1 || pliesLeft < 2) return decided;
         return earlyGoalFails() ? 0 : -1;
     }
-    /// A goal move before the last that fails the attacker: a self-check goal's; the other
-    /// side's in phser-r, obliged at every parry (Popeye 4.104: "1.Rg1-g6" fails in
-    /// exact-phser-rx2, where Black must take at once); the defender's
-    /// in self play (it ends the play too soon); with help parries (phser-, phser-s) any goal that is no immobility
-    /// (Popeye 4.104: exact-phser-+3 has no line with a check before the last move).
+    /// A goal move before the last that fails the attacker:
+    /// - a self-check goal's (the series side would stay in check);
+    /// - the other side's in phser-r, obliged at every parry (Popeye 4.104: "1.Rg1-g6" fails in
+    ///   exact-phser-rx2, where Black must take at once);
+    /// - the defender's in self play (it ends the play too soon);
+    /// - with help parries (phser-, phser-s), any goal that is no immobility (Popeye 4.104:
+    ///   exact-phser-+3 has no line with a check before the last move).
     static constexpr bool earlyGoalFails() {
         using G = typename Base::GoalType;
         // A self-check goal move before the last leaves the series side in check: no move at all
@@ -50,8 +54,21 @@ struct ExactPlay : Base {
     }
     /// Reflex obligations: the defender's at its last move only, the attacker's (r) throughout
     /// (Popeye: "1.Rb3-b8 # ?!?" in exact-r#2 as in r#2).
+    /// A defender that may make a self-check goal move before its last (exact-s!#N, exact-s##N)
+    /// ends the play too soon; no generated move shows it, so it is asked before the moves.
+    static constexpr bool selfCheckDefence = [] {
+        if constexpr (requires { Base::defendsAfterLastMove; })
+            return Base::defendsAfterLastMove && !Base::hasEntryTest && isSelfCheckGoal<typename Base::GoalType>();
+        else
+            return false;
+    }();
+    static constexpr bool hasEntryTest = Base::hasEntryTest || selfCheckDefence;
     static int entryTest(Position& pos, int pliesLeft, SearchCounters& counters) {
-        if (Base::kind(pliesLeft) == NodeKind::And && pliesLeft >= 2) return -1;
+        if (Base::kind(pliesLeft) == NodeKind::And && pliesLeft >= 2) {
+            if constexpr (selfCheckDefence)
+                if (hasGoalMove<typename Base::GoalType>(pos, counters)) return 0;
+            return -1;
+        }
         return Base::entryTest(pos, pliesLeft, counters);
     }
     /// The tree shows the defender's moves judged in place at its last move only.

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "goals/goal_moves.h"
+#include "goals/goal_parameter.h"
 #include "goals/goal_traits.h"
 #include "plays/cooperative_play.h"
 
@@ -15,10 +16,12 @@ namespace gms {
 /// length may not pass such a node: it is a shorter solution, found at its own length), the
 /// attacker doing so fails. At `pliesLeft` = 1 the defender must have a goal move; its goal
 /// moves, all of them, are appended to each line afterwards (one line per move).
+/// Semi-reflex ("3h[>1a[x]d]h", GoalParameter::semiReflex): the attacker is not obliged.
 template <class G>
 struct HelpReflexPlay : CooperativePlay {
     using GoalType = G;
     static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
+        if (pliesLeft % 2 == 0 && GoalParameter::semiReflex()) return -1; // the attacker to move
         ++counters.evl;
         const bool goalMove = hasGoalMove<G>(pos, counters);
         if (pliesLeft == 1) return goalMove;

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "goals/goal_moves.h"
+#include "goals/goal_parameter.h"
 #include "goals/goal_traits.h"
 #include "plays/cooperative_play.h"
 
@@ -17,6 +18,7 @@ namespace gms {
 /// play (a shorter solution, found at its own length; no longer line passes there). After the
 /// last series move the other side must have a goal move; its goal moves, all of them, are
 /// appended to each line afterwards (one line per move). No series move but the last checks.
+/// Semi-reflex ("2s[>1a[x]d]", GoalParameter::semiReflex): the series side is not obliged.
 template <class G>
 struct SeriesReflexPlay : CooperativePlay {
     using GoalType = G;
@@ -32,6 +34,7 @@ struct SeriesReflexPlay : CooperativePlay {
     /// After a pass (the series side to move): it fails if it can reach the goal in one. After
     /// the last series move (the other side to move): that side must have a goal move.
     static int leaf(Position& pos, Move, const UndoInfo&, int pliesLeft, SearchCounters& counters) {
+        if (pliesLeft > 1 && GoalParameter::semiReflex()) return -1; // the series side to move
         ++counters.evl;
         const bool goalMove = hasGoalMove<G>(pos, counters);
         if (pliesLeft == 1) return goalMove;
