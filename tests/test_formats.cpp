@@ -259,8 +259,10 @@ void TestFormats::brokenInputs_data() {
            "expected White or Black (the side that starts) after 'sstip', found '#2'");
     inpRow("sstipulation without a body", "begin\npieces white kc1 black ke8\nsstip white\nend", 3, 7,
            "sstipulation: expected a structured stipulation such as 4hh[#] after the side that starts");
-    inpRow("sstipulation with the other side", "begin\npieces white kc1 black ke8\nsstip white 4hh[#]\nend", 3, 7,
-           "sstipulation 'white 4hh[#]': GMS solves this play with Black making the first move");
+    // In the problem the other side word is HalfDuplex (test_popeye_options_io); a twin keeps the diagram's side.
+    inpRow("twin sstipulation with the other side",
+           "begin\npieces white kc1 black ke8\nstip h#2\ntwin sstip white 4hh[=]\nend", 4, 12,
+           "sstipulation 'white 4hh[=]': GMS solves this play with Black making the first move");
     inpRow("sstipulation not solved", "begin\npieces white kc1 black ke8\nsstip white 3a[#]d | 4hh[#]\nend", 3, 7,
            "sstipulation '3a[#]d | 4hh[#]': logical operators (!, |) is not yet supported by GMS");
     inpRow("protocol without file", "begin\nprotocol\npieces white kc1 black ke8\nstip #2\nend", 2, 1,

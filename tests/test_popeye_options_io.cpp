@@ -342,6 +342,46 @@ private slots:
                  other.skipped.front().message.c_str());
     }
 
+    /// A structured stipulation whose side word names the side GMS does not start with is
+    /// HalfDuplex (Popeye 4.104 gives hx2 HalfDuplex's lines for "white 4hh[x]"): read so,
+    /// solved alike, written back with HalfDuplex.
+    void otherSideWordIsHalfDuplex() {
+        const char* pieces = "Pieces White Kc3 Be6 Sh7 Black Kf3\n";
+        const ProblemCollection structured =
+            parsePopeyeText(std::string("BeginProblem\nSStipulation white 4hh[x]\n") + pieces + "EndProblem\n");
+        QVERIFY2(structured.skipped.empty(),
+                 structured.skipped.empty() ? "" : structured.skipped.front().message.c_str());
+        const Problem& p = structured.entries.at(0).problem;
+        QCOMPARE(q(p.stipulation.toString()), QStringLiteral("hx2"));
+        QCOMPARE(q(p.fen).section(QLatin1Char(' '), 1, 1), QStringLiteral("w"));
+        const Problem classic =
+            parsePopeyeText(std::string("BeginProblem\nStipulation hx2\nOption HalfDuplex\n") + pieces + "EndProblem\n")
+                .entries.at(0)
+                .problem;
+        QCOMPARE(q(classic.fen), q(p.fen));
+        const Solution sol = Solver().solveProblem(p).front();
+        QVERIFY(!sol.lines.empty());
+        QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("HalfDuplex")));
+        // The goal move nested without '>' ("3h[1a[x]d]h"): the earlier capture goes on, so
+        // 1.Be6-g4 + Kf3*g4 2.Sh7-g5 Kg4*g5 is a line of it and none of hx2.
+        const Problem nested =
+            parsePopeyeText(std::string("BeginProblem\nSStipulation white 3h[1a[x]d]h\n") + pieces + "EndProblem\n")
+                .entries.at(0)
+                .problem;
+        const auto hasLine = [](const Problem& problem, const std::string& uci) {
+            const std::vector<Solution> solutions = Solver().solveProblem(problem); // kept alive for the loop
+            for (const HelpLine& line : solutions.front().lines) {
+                std::string moves;
+                for (Move m : line.moves) moves += (moves.empty() ? "" : " ") + toUci(m);
+                if (moves == uci) return true;
+            }
+            return false;
+        };
+        QVERIFY(hasLine(nested, "e6g4 f3g4 h7g5 g4g5"));
+        QVERIFY(!hasLine(p, "e6g4 f3g4 h7g5 g4g5"));
+        QVERIFY(hasLine(p, "e6g4 f3g4"));
+    }
+
     void sidesWithoutKingReadWrittenAndSolved() {
         // Popeye's NoWk and NoBk in three languages; Popeye 4.104 solves the h=2 with 12 lines
         // (tests/data/stipulations/nowk-nobk-h=2.out, the same position).

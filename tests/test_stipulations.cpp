@@ -280,6 +280,10 @@ void TestStipulations::syntax_data() {
     row("3h[>1a[x]d]h{!1a[x]d}", "hrx2", K::HelpReflex, G::Capture, 4);
     row("2s[>1a[x]d]", "2s[>1a[x]d]", K::SeriesReflex, G::Capture, 3);
     row("2s[>1a[x]d]{!1a[x]d}", "ser-rx2", K::SeriesReflex, G::Capture, 3);
+    // The goal move nested after help play without '>': help play whose earlier goals go on.
+    row("3h[1a[x]d]h", "3h[1a[x]d]h", K::Help, G::Capture, 4);
+    row("2hh[1a[+]d]", "2hh[1a[+]d]", K::Help, G::Check, 3);
+    row("4:4hh[1a[x]d]", "4:4hh[1a[x]d]", K::Help, G::Capture, 5);
     // "?+?": Popeye's parry series (its manual's synonyms; phser-r by the same pattern as pser-r,
     // each checked with Popeye 4.104 against the classic form on tests/data/stipulations/cases.tsv).
     row("7h[#]?+?h", "phser-#4", K::HelpParrySeriesDirect, G::Mate, 7);

@@ -290,6 +290,17 @@ private slots:
         ed->setStipulation(*Stipulation::parse("h#2"));
         QVERIFY(ed->semiReflexBox()->isHidden());
         QCOMPARE(ed->stipulation().toString(), std::string("h#2"));
+        // The goal move nested without '>' ("goal goes on"): shown for h only, read back, kept
+        // through an edit of N, and off again gives the classic form.
+        QVERIFY(!ed->goalGoesOnBox()->isHidden() && !ed->goalGoesOnBox()->isChecked());
+        ed->setStipulation(*Stipulation::parse("3h[1a[x]d]h"));
+        QVERIFY(ed->goalGoesOnBox()->isChecked());
+        ed->movesSpin()->setValue(3);
+        QCOMPARE(ed->stipulation().toString(), std::string("5h[1a[x]d]h"));
+        ed->goalGoesOnBox()->setChecked(false);
+        QCOMPARE(ed->stipulation().toString(), std::string("hx3"));
+        ed->setStipulation(*Stipulation::parse("s#2"));
+        QVERIFY(ed->goalGoesOnBox()->isHidden());
     }
 };
 

@@ -240,6 +240,9 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     semiReflex_ = new QCheckBox(tr("semi"));
     semiReflex_->setToolTip(tr("Semi-reflex (Popeye's structured '>' without {!1a[G]d}: \"3h[>1a[x]d]h\", "
                                "\"2s[>1a[x]d]\"): only the side that reaches the goal must when it can"));
+    goalGoesOn_ = new QCheckBox(tr("goal goes on"));
+    goalGoesOn_->setToolTip(tr("Popeye's structured \"3h[1a[x]d]h\": a capture or check of the goal side before its "
+                               "last move does not end the line"));
     intro_ = new QSpinBox;
     intro_->setRange(0, Stipulation::MaxSeriesMoves);
     intro_->setSuffix(QStringLiteral("->"));
@@ -262,6 +265,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     row->addWidget(hiddenEnding_);
     row->addWidget(notInCheck_);
     row->addWidget(semiReflex_);
+    row->addWidget(goalGoesOn_);
     row->addStretch(1);
     connect(family_, &QComboBox::currentIndexChanged, this, [this] {
         updateHalfMove();
@@ -287,6 +291,7 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     connect(hiddenEnding_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     connect(notInCheck_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     connect(semiReflex_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
+    connect(goalGoesOn_, &QCheckBox::toggled, this, &StipulationEditor::emitEdited);
     updateFamilies();
     setStipulation(Stipulation{});
 }
@@ -310,6 +315,7 @@ void StipulationEditor::setStipulation(const Stipulation& stip) {
     hiddenEnding_->setChecked(stip.endingHidden);
     notInCheck_->setChecked(stip.endingNotInCheck);
     semiReflex_->setChecked(stip.semiReflex);
+    goalGoesOn_->setChecked(stip.earlyGoalGoesOn);
     updateHalfMove();
     updating_ = false;
 }
@@ -334,6 +340,7 @@ Stipulation StipulationEditor::stipulation() const {
         takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal)
         s.directEndingGoal = G(direct);
     s.semiReflex = takesSemiReflex(s.kind) && semiReflex_->isChecked();
+    s.earlyGoalGoesOn = s.kind == K::Help && goalGoesOn_->isChecked();
     if (!s.structured()) s.introMoves = intro_->value();
     return s;
 }
@@ -387,6 +394,7 @@ void StipulationEditor::updateHalfMove() {
     hiddenEnding_->setVisible(endingOptions);
     notInCheck_->setVisible(endingOptions);
     semiReflex_->setVisible(takesSemiReflex(kind));
+    goalGoesOn_->setVisible(kind == K::Help);
     intro_->setVisible(kind != K::HelpDirect); // m-> goes before every play written as a prefix
     introLabel_->setVisible(intro_->isVisibleTo(this));
 }

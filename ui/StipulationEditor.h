@@ -42,6 +42,8 @@ public:
     QCheckBox* notInCheckBox() const { return notInCheck_; }
     /// Semi-reflex hr and ser-r (Popeye's structured '>' alone; shown for those only).
     QCheckBox* semiReflexBox() const { return semiReflex_; }
+    /// Help play whose goal side's earlier goals go on ("3h[1a[x]d]h"; shown for help play only).
+    QCheckBox* goalGoesOnBox() const { return goalGoesOn_; }
     /// The square the Zxy goal starts with.
     static constexpr int DefaultTargetSquare = 35; // d5
 
@@ -65,6 +67,7 @@ private:
     QCheckBox* hiddenEnding_;
     QCheckBox* notInCheck_;
     QCheckBox* semiReflex_;
+    QCheckBox* goalGoesOn_;
     /// Help-direct: the ending of the stipulation last shown (2: "2da[G]", 3: "3a[G]d"), kept
     /// through edits; a new help-direct play takes 2.
     int endingPlies_ = 2;

@@ -118,7 +118,7 @@ bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation&
     return true;
 }
 
-bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out) {
+bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out, bool* otherSide) {
     const LanguageTable& lang = *b.lang;
     Token side;
     const std::string word(keyword.text);
@@ -150,7 +150,11 @@ bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, St
         b.opts.goalIsEndToken = side;
     }
     const bool whiteFirst = (m.index == WWhite) != (flipped != postKey); // after the key the defender moves
-    if (whiteFirst != whiteStarts(out))
+    // The other side first (HalfDuplex), but not in the forms read with an option of their own.
+    const bool flips = whiteFirst != whiteStarts(out);
+    const bool mayFlip = otherSide && !postKey && !options.quodlibet;
+    if (mayFlip) *otherSide = flips;
+    if (flips && !mayFlip)
         return b.fail(side, "sstipulation '" + shown(side.text) + " " + body + "': GMS solves this play with " +
                                 (whiteStarts(out) ? "White" : "Black") + " making the first move");
     return true;
@@ -284,7 +288,9 @@ bool readForsyth(Scanner& sc, Builder& b, const Token& keyword) {
 
 void readStipulation(Scanner& sc, Builder& b, const Token& keyword, bool structured = false) {
     Stipulation s;
-    if (!(structured ? scanStructuredStipulation(sc, b, keyword, s) : scanStipulation(sc, b, keyword, s))) return;
+    bool otherSide = false;
+    if (!(structured ? scanStructuredStipulation(sc, b, keyword, s, &otherSide) : scanStipulation(sc, b, keyword, s)))
+        return;
     if (b.stip) {
         // Popeye solves the first stipulation of a problem: say that the later one is not used.
         b.note(keyword, "a second stipulation '" + s.toString() + "' (line " + std::to_string(keyword.line) +
@@ -294,6 +300,7 @@ void readStipulation(Scanner& sc, Builder& b, const Token& keyword, bool structu
     }
     b.stip = s;
     b.stipTok = keyword;
+    b.sideWordFlips = otherSide;
 }
 
 void addRemark(Builder& b, const std::string& line) {
@@ -500,6 +507,7 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
         return false;
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
+    if (b.sideWordFlips) side = ~side;
     // PostKeyPlay: battle play from the position after the key, so the defender moves first
     // (Popeye ignores the option in help play).
     if (b.opts.hints.postKeyPlay && b.stip->isBattle()) side = ~side;

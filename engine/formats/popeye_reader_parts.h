@@ -44,6 +44,9 @@ struct Builder {
     Token piecesTok;
     std::optional<Stipulation> stip;
     Token stipTok;
+    /// The structured stipulation's side word names the side GMS does not start it with: the
+    /// other side moves first, as with HalfDuplex.
+    bool sideWordFlips = false;
     std::string stipText;
     OptionState opts;
     std::vector<std::string> title, author, origin, remarks, solution;
@@ -95,8 +98,11 @@ std::string unsupportedPiece(const LanguageTable& lang, std::string_view letters
 /// Reads a stipulation after `keyword` (the number may be the next word of its line: "h# 2").
 bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out);
 /// Reads SStipulation's side word and body (the rest of the line): the forms GMS solves
-/// (structured_stipulation.h), the side word naming the side that starts as GMS plays them.
-bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out);
+/// (structured_stipulation.h). `otherSide`: where given, a side word naming the side GMS does not start this play with is
+/// taken (Popeye's output is then HalfDuplex's: "white 4hh[x]" is hx2 HalfDuplex) and said
+/// there; without it that is an error.
+bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out,
+                               bool* otherSide = nullptr);
 /// Reads Popeye options up to a word that is no option (`optionTok`: the Option keyword, or
 /// nullptr for a bare list); `standalone` (an EPD's popeye_options): no options of the position.
 bool readOptions(Scanner& sc, Builder& b, const Token* optionTok, bool standalone);

@@ -191,6 +191,7 @@ bool Stipulation::supported() const {
     const bool selfCheck = goalIsSelfCheck();
     if (!isSimpleGoal(goal) && !selfCheck && !goalFollowsUnits()) return false;
     if (semiReflex && kind != Kind::HelpReflex && kind != Kind::SeriesReflex) return false;
+    if (earlyGoalGoesOn && kind != Kind::Help) return false;
     switch (kind) {
         case Kind::Direct:
         case Kind::Help:

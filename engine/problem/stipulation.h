@@ -105,6 +105,10 @@ struct Stipulation {
     /// ("3h[>1a[x]d]h", "2s[>1a[x]d]"): only the side that reaches the goal is obliged to reach
     /// it when it can, as in semi-r; the other side may.
     bool semiReflex = false;
+    /// Popeye's goal move nested after help play without '>' ("3h[1a[x]d]h", "2hh[1a[+]d]"): a
+    /// goal that is no immobility, reached by the goal side before its last move, does not end
+    /// the line (Popeye 4.104: "1.Be6-g4 + Kf3*g4   2.Sh7-g5 Kg4*g5 x", which hx2 drops).
+    bool earlyGoalGoesOn = false;
     /// Popeye's "m->" (an introductory series): before the play, the side that does not start
     /// it makes 1 to m moves in a row, the play's side passing in between (so no check before
     /// the last of them); 0: none. "2->pser-h#3": White's 1 or 2 moves, then Black's pser-h#3.
@@ -130,7 +134,8 @@ struct Stipulation {
     /// Only Popeye's structured stipulation (sstipulation) says this: HelpDirect, or an ending
     /// that is hidden or constrained.
     bool structured() const {
-        return kind == Kind::HelpDirect || endingHidden || endingNotInCheck || semiReflex || goal == GoalType::NotMate;
+        return kind == Kind::HelpDirect || endingHidden || endingNotInCheck || semiReflex || earlyGoalGoesOn ||
+               goal == GoalType::NotMate;
     }
     /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...
     static std::string goalSymbol(GoalType goal, int targetSquare = -1);

@@ -298,6 +298,17 @@ bool reflexConstraintsOnly(const Node& b, const Node& goal) {
     return !b.constraints.empty();
 }
 
+/// The goal move nested as one attacking half move, "1a[G]d", without '>', '/', '-' or a
+/// constraint: after help play, the last half move of help play whose earlier goals go on.
+bool nestedGoalMove(const Node& c) {
+    if (c.letters != "ad" || c.maxPlies != 1 || c.hidden || c.flip || c.endsOnNested || c.minPlies != -1 ||
+        !c.constraints.empty() || c.conditional || c.both[0])
+        return false;
+    std::string w;
+    const Node* g = lastFork(c, w);
+    return g && g->leaf;
+}
+
 /// Popeye's '>' before the other side's goal move after help or series play ("3h[>1a[x]d]h",
 /// "2s[>1a[x]d]"): play ends where that side can reach the goal, so it is obliged to; with the
 /// constraint {!1a[G]d} the side that plays first is obliged too (hr, ser-r), without it not
@@ -488,7 +499,13 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
             s.moves = n / 2 + 1;
             return finish(s, b.flip);
         }
-        if (child->leaf) { // h: 2N half moves, Black first; h N.5: 2N+1, White first
+        if (!child->leaf && nestedGoalMove(*child)) { // "3h[1a[x]d]h": help play one half move longer
+            s.kind = Kind::Help;
+            goalOf(*lastFork(*child, why));
+            s.moves = (n + 1) / 2;
+            s.halfMove = n % 2 == 0;
+            s.earlyGoalGoesOn = true;
+        } else if (child->leaf) { // h: 2N half moves, Black first; h N.5: 2N+1, White first
             s.kind = Kind::Help;
             goalOf(*child);
             s.moves = n / 2;
@@ -581,6 +598,10 @@ std::string structuredBody(const Stipulation& s) {
         if (s.kind == Kind::SeriesReflex) return withPlies(s, s.moves) + "s" + ending;
         const int help = s.plies() - 1;
         return withPlies(s, help) + (help % 2 ? "h" + ending + "h" : "hh" + ending);
+    }
+    if (s.earlyGoalGoesOn) { // the goal move nested after help play: "3h[1a[x]d]h", "2hh[1a[+]d]"
+        const int help = s.plies() - 1;
+        return withPlies(s, help) + (help % 2 ? "h[1a[" + goal + "]d]h" : "hh[1a[" + goal + "]d]");
     }
     if (s.kind != Kind::HelpDirect && s.kind != Kind::HelpSelf) return s.toString();
     const int help = s.plies() - 1; // both judge their ending's first move in place, one ply past the help play

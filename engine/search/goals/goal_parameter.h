@@ -20,12 +20,15 @@ struct GoalParameters {
     /// Help-reflex and series-reflex play written with '>' alone: the side that does not reach
     /// the goal is not obliged to (Stipulation::semiReflex).
     bool semiReflex = false;
+    /// Help play written "3h[1a[x]d]h": the goal side's earlier goal does not end the line
+    /// (Stipulation::earlyGoalGoesOn).
+    bool earlyGoalGoesOn = false;
 
     GoalParameters() = default;
     explicit GoalParameters(int square) : targetSquare(square) {}
     GoalParameters(const Stipulation& stip, bool goalIsEnd)
         : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd),
-          semiReflex(stip.semiReflex) {}
+          semiReflex(stip.semiReflex), earlyGoalGoesOn(stip.earlyGoalGoesOn) {}
 };
 
 /// Goals are static structs composed with the play types at compile time, but the square of
@@ -38,6 +41,7 @@ public:
     static const std::optional<Stipulation::GoalType>& directEndingGoal() { return current_.directEndingGoal; }
     static bool goalIsEnd() { return current_.goalIsEnd; }
     static bool semiReflex() { return current_.semiReflex; }
+    static bool earlyGoalGoesOn() { return current_.earlyGoalGoesOn; }
     static const GoalParameters& current() { return current_; }
     /// Sets the parameters for the life of the scope on this thread.
     class Scope {

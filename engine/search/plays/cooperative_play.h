@@ -29,7 +29,8 @@ struct CooperativePlay : GoalDefaults {
 /// The leaf of play whose last move reaches G: judged on the node reached at 0. When
 /// `earlierMoveEnds` (a move of the goal side before the last), a goal that is no immobility
 /// (capture, check, ...) reached there ends the line: that is a shorter solution, and Popeye
-/// 4.104 lists no longer line through it (hx3, ser-x3). A move of the other side that reaches
+/// 4.104 lists no longer line through it (hx3, ser-x3); not so where Popeye's structured
+/// "3h[1a[x]d]h" nests the goal move (GoalParameter::earlyGoalGoesOn). A move of the other side that reaches
 /// it ends the line unsolved under Popeye's GoalIsEnd (hc81). `passed`: in series play the
 /// other side has already passed after `last` (goal.h's makeGoalMove), so a goal that asks who
 /// moved (goalAsksWhoMoved: c81, <>, !=) is judged with the pass taken back.
@@ -38,7 +39,7 @@ inline int goalMoveLeaf(Position& pos, Move last, const UndoInfo& lastUndo, int 
                         SearchCounters& counters, bool passed = false) {
     if (pliesLeft != 0) {
         if constexpr (!G::immobility) {
-            if (earlierMoveEnds || GoalParameter::goalIsEnd()) {
+            if ((earlierMoveEnds && !GoalParameter::earlyGoalGoesOn()) || GoalParameter::goalIsEnd()) {
                 bool reached;
                 if (passed && goalAsksWhoMoved<G>()) { // a second pass gives the turn back to the passer
                     UndoInfo pass;
