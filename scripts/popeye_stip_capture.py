@@ -361,6 +361,9 @@ CASES = [
     # #2 (keys that reach the goal at once, if any, else the keys in two), numbered from 1. again
     ("sstip-3h-3a#-set", "8/4p2K/5B2/5k1p/R7/5P1p/7P/8 b - - 0 1", "black 3h[3a[#]d]h", "SetPlay"),
     ("sstip-1h-3ax", "k7/p7/1Q6/8/8/8/8/2R4K b - - 0 1", "black 1h[3a[x]d]h", ""),
+    # the attacker's ending of more moves ("2M-1a[G]d"): the moves that win soonest, every defence
+    ("sstip-1h-5a#", "7k/6pp/8/8/8/8/7R/K2Q4 b - - 0 1", "black 1h[5a[#]d]h", ""),
+    ("sstip-1h-7a#", "2n1k2r/R2R2p1/2P1K2p/8/8/8/8/8 b k - 0 1", "black 1h[7a[#]d]h", ""),
     # hs with set play: the diagram's side passes, then hs one half move shorter
     ("hsx4.5-set", "8/pk6/8/Kp6/8/1P6/P7/8 b - - 0 1", "hsx4.5", "SetPlay"),
     # The goals reached by a self-check: !# (automate: the mover mates itself), ## (both sides

@@ -2,6 +2,7 @@
 /// Cancellation: a long search stops promptly and says it is incomplete; progress is reported.
 #include "fen.h"
 #include "solver.h"
+#include "stipulation.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -72,6 +73,33 @@ private slots:
         QVERIFY(!sol.complete);
         QCOMPARE(QString::fromStdString(sol.error), QString("stopped"));
         QVERIFY(sol.keys.empty()); // no mate in 8 from the start: nothing proven may be claimed
+    }
+
+    /// Stop reaches the attacker's ending of help-direct play, a search inside the help play's
+    /// goal test: from the start, White's one help move and Black's #5 ("1h[9a[#]d]h") would
+    /// run for a very long time in the first ending alone.
+    void stopsInsideTheAttackersEnding() {
+        Position pos;
+        std::string message;
+        QVERIFY(loadProblemPosition("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", pos, message));
+        const std::optional<Stipulation> stip = Stipulation::parse("1h[9a[#]d]h");
+        QVERIFY(stip && stip->supported());
+        SolverOptions options;
+        options.threads = 1;
+        std::atomic<bool> cancel{false};
+        Solver solver(options);
+        solver.setCancelFlag(&cancel);
+        Solution sol;
+        std::thread worker([&] { sol = solver.solve(pos, *stip); });
+        QTest::qWait(300);
+        QElapsedTimer timer;
+        timer.start();
+        cancel = true;
+        worker.join();
+        qInfo("stopped %lld ms after the request", static_cast<long long>(timer.elapsed()));
+        QVERIFY2(timer.elapsed() < 2000, "the ending must stop within two seconds (generous bound)");
+        QVERIFY(!sol.complete);
+        QVERIFY(sol.lines.empty());
     }
 
     /// Keys proven before a stop are kept (regression: a stopped solve used to drop them).

@@ -276,6 +276,11 @@ private slots:
         QVERIFY(ed->hiddenEndingBox()->isHidden()); // '/' and {!+} are for the defender's ending
         ed->movesSpin()->setValue(2);
         QCOMPARE(ed->stipulation().toString(), std::string("5h[3a[#]d]h"));
+        // So is a longer one (7a[G]d: the attacker mates in four), shown in the play box.
+        ed->setStipulation(*Stipulation::parse("3h[7a[#]d]h"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("h[7a[#]d]h"));
+        ed->movesSpin()->setValue(2);
+        QCOMPARE(ed->stipulation().toString(), std::string("5h[7a[#]d]h"));
         // Semi-reflex ('>' alone): shown for hr and ser-r only, read back and kept through an edit.
         QVERIFY(ed->semiReflexBox()->isHidden());
         ed->setStipulation(*Stipulation::parse("3h[>1a[x]d]h"));

@@ -330,9 +330,9 @@ Stipulation StipulationEditor::stipulation() const {
     s.exact = exact_->isChecked();
     if (s.kind == K::HelpDirect) {
         s.endingPlies = endingPlies_;
-        s.halfMove = endingPlies_ == 3; // "3a[G]d" follows an odd help play
+        s.halfMove = endingPlies_ % 2 == 1; // "3a[G]d" follows an odd help play
     }
-    if (takesEndingOptions(s.kind) && !(s.kind == K::HelpDirect && endingPlies_ == 3)) {
+    if (takesEndingOptions(s.kind) && !(s.kind == K::HelpDirect && endingPlies_ % 2 == 1)) {
         s.endingHidden = hiddenEnding_->isChecked();
         s.endingNotInCheck = notInCheck_->isChecked();
     }
@@ -361,10 +361,10 @@ void StipulationEditor::updateFamilies() {
         const std::string prefix = Stipulation::playPrefix(s.kind);
         if (s.kind == K::HelpDirect) { // no classic prefix: Popeye's structured form, N in the spin box
             s.endingPlies = endingPlies_;
-            s.halfMove = endingPlies_ == 3;
-            family_->setItemText(
-                i, QString(endingPlies_ == 3 ? QStringLiteral("h[3a[%1]d]h") : QStringLiteral("hh[2da[%1]]"))
-                       .arg(QString::fromStdString(s.goalSymbol())));
+            s.halfMove = endingPlies_ % 2 == 1;
+            const QString goalText = QString::fromStdString(s.goalSymbol());
+            family_->setItemText(i, s.halfMove ? QStringLiteral("h[%1a[%2]d]h").arg(endingPlies_).arg(goalText)
+                                               : QStringLiteral("hh[2da[%1]]").arg(goalText));
         } else {
             const QString goalShown =
                 s.goal == G::NotMate ? goalLabel(s.goal) : QString::fromStdString(s.goalSymbol()); // with its square
@@ -380,7 +380,7 @@ void StipulationEditor::updateFamilies() {
     current.goal = goal();
     if (takesSquare(current.goal)) current.targetSquare = square_->currentData().toInt();
     current.endingPlies = endingPlies_;
-    current.halfMove = current.kind == K::HelpDirect && endingPlies_ == 3;
+    current.halfMove = current.kind == K::HelpDirect && endingPlies_ % 2 == 1;
     if (!current.supported()) family_->setCurrentIndex(0);
 }
 
@@ -390,7 +390,7 @@ void StipulationEditor::updateHalfMove() {
     square_->setVisible(takesSquare(goal()));
     directGoal_->setVisible(takesDirectGoal(kind));
     // The attacker's ending (3a[G]d) takes neither.
-    const bool endingOptions = takesEndingOptions(kind) && !(kind == K::HelpDirect && endingPlies_ == 3);
+    const bool endingOptions = takesEndingOptions(kind) && !(kind == K::HelpDirect && endingPlies_ % 2 == 1);
     hiddenEnding_->setVisible(endingOptions);
     notInCheck_->setVisible(endingOptions);
     semiReflex_->setVisible(takesSemiReflex(kind));

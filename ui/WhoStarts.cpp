@@ -176,12 +176,13 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             break;
         }
         case Stipulation::Kind::HelpDirect:
-            if (stip.endingPlies == 3) {
-                text = tr("%1: %2 moves first, both sides help for %3 half moves; then %4 is to %5 in two moves "
+            if (stip.attackerEnding()) {
+                text = tr("%1: %2 moves first, both sides help for %3 half moves; then %4 is to %5 in %6 moves "
                           "against every defence.")
                            .arg(n, mover)
                            .arg(2 * stip.moves + 1)
-                           .arg(other, aim(mover));
+                           .arg(other, aim(mover))
+                           .arg(stip.attackerEndingMoves());
                 break;
             }
             text = tr("%1: %2 moves first, both sides help for %3 moves; then %2 must move, and %4 is to %5 in one "

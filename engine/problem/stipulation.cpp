@@ -228,7 +228,10 @@ bool Stipulation::supported() const {
         case Kind::ParrySeriesSelf: return !exact;
         // Help-direct: the defence and the goal move in one (2da[G]), after 2N help half moves.
         case Kind::HelpDirect:
-            return isSimpleGoal(goal) && (endingPlies == 2 ? !halfMove && moves >= 1 : endingPlies == 3 && halfMove);
+            return isSimpleGoal(goal) &&
+                   (endingPlies == 2 ? !halfMove && moves >= 1
+                                     : attackerEnding() && endingPlies >= 3 &&
+                                           attackerEndingMoves() <= MaxAttackerEndingMoves && halfMove);
         default: return false;
     }
 }

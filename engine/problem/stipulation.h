@@ -93,8 +93,10 @@ struct Stipulation {
     /// (`goal`); Popeye writes it in brackets. Never equal to `goal`.
     std::optional<GoalType> directEndingGoal{};
     /// HelpDirect: the direct ending's half moves: 2 ("2da[G]": a defence, then the goal move)
-    /// or 3 ("3a[G]d": a key, a defence, the goal move).
+    /// or the attacker's direct play of M moves, 2M-1 ("3a[G]d": a key, a defence, the goal move).
     int endingPlies = 2;
+    /// Longest attacker's ending after help play: "9a[#]d", #5 (helpdirectmate.inp's longest).
+    static constexpr int MaxAttackerEndingMoves = 5;
     /// Popeye's '/' before a nested branch (hs, HelpDirect): the ending's moves are proved but
     /// not part of the lines.
     bool endingHidden = false;
@@ -131,6 +133,9 @@ struct Stipulation {
     /// loop of its own (h#2, h#1.5, ser-#2, ser-reci-h#3, pser-h#2; not h#1, ser-#1, hr#1,
     /// ser-reci-h#2), and otherwise goes on numbering the intro side's moves.
     bool introRestartsNumbering() const;
+    /// HelpDirect whose ending is the attacker's direct play ("2M-1a[G]d"), and its M.
+    bool attackerEnding() const { return kind == Kind::HelpDirect && endingPlies % 2 == 1; }
+    int attackerEndingMoves() const { return (endingPlies + 1) / 2; }
     /// Only Popeye's structured stipulation (sstipulation) says this: HelpDirect, or an ending
     /// that is hidden or constrained.
     bool structured() const {

@@ -225,10 +225,13 @@ const Node* lastFork(const Node& b, std::string& why) {
 /// A nested ending of help play ('/', {!+}, "1d[G]a" or "2da[G]"): its length, goal and
 /// flags into `out`; false with `why` for any other.
 bool helpEnding(const Node& c, Stipulation& out, std::string& why) {
-    const bool attackerFirst = !c.leaf && c.letters == "ad" && c.maxPlies == 3;
+    // The attacker's direct play of M moves, "2M-1a[G]d" (3a[G]d ... 9a[G]d).
+    const bool attackerFirst = !c.leaf && c.letters == "ad" && c.maxPlies % 2 == 1 && c.maxPlies >= 3 &&
+                               c.maxPlies <= 2 * Stipulation::MaxAttackerEndingMoves - 1;
     if (c.leaf || (c.letters != "da" && !attackerFirst) || c.endsOnNested || c.flip || c.conditional ||
         c.minPlies != -1 || (c.letters == "da" && c.maxPlies != 1 && c.maxPlies != 2)) {
-        why = "this nested branch after help play (GMS solves 1d[G]a, 2da[G] and 3a[G]d, with '/' and {!+})";
+        why = "this nested branch after help play (GMS solves 1d[G]a, 2da[G] and 3a[G]d to 9a[G]d, with '/' and "
+              "{!+})";
         return false;
     }
     std::string w;
@@ -246,7 +249,7 @@ bool helpEnding(const Node& c, Stipulation& out, std::string& why) {
         out.endingNotInCheck = true;
     }
     if (attackerFirst && c.hidden) { // Popeye 4.104 still prints a key that mates at once there
-        why = "'/' before an attacker's ending (3a[G]d)";
+        why = "'/' before an attacker's ending (3a[G]d ... 9a[G]d)";
         return false;
     }
     out.endingHidden = c.hidden;
@@ -516,7 +519,7 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
                 s.moves = (n + 1) / 2;
                 s.halfMove = n % 2 == 0;
             } else { // help-direct: the side that starts is the defender in the ending
-                if ((n % 2 == 0) != (s.endingPlies == 2)) // 2da after an even help play, 3a after an odd one
+                if ((n % 2 == 0) != (s.endingPlies == 2)) // 2da after an even help play, 3a ... after an odd one
                     return refuse("help-direct play in which the side that starts also wins");
                 s.moves = n / 2;
                 s.halfMove = n % 2 == 1;
@@ -607,7 +610,7 @@ std::string structuredBody(const Stipulation& s) {
     const int help = s.plies() - 1; // both judge their ending's first move in place, one ply past the help play
     const std::string ending = std::string(s.endingHidden ? "/" : "") +
                                (s.kind != Kind::HelpDirect ? "1d[" + goal + "]a"
-                                : s.endingPlies == 3       ? "3a[" + goal + "]d"
+                                : s.attackerEnding()       ? std::to_string(s.endingPlies) + "a[" + goal + "]d"
                                                            : "2da[" + goal + "]") +
                                (s.endingNotInCheck ? "{!+}" : "");
     // The ending follows the help branch's last half move: "4hh[...]", "3h[...]h".

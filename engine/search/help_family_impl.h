@@ -380,46 +380,63 @@ void appendMovesAndGoalMoves(Position& pos, const HelpLine& line, std::vector<He
     }
 }
 
+/// The attacker's direct play of up to `moves` moves after `line`, one line per path, as Popeye
+/// solves it: the moves that reach G in the fewest moves (at once if any can), each with every
+/// defence and after it the same again ("1.Qh8-d4 Bh1-d5   2.Qd4-f6 + Ke6-d7   3.Qf6-d6 + ...").
+template <class G>
+void appendAttackerEnding(Position& pos, const HelpLine& line, int moves, std::vector<HelpLine>& out,
+                          SearchCounters& counters) {
+    const auto byUci = [](Move a, Move b) { return toUci(a) < toUci(b); };
+    MoveList keys;
+    generateLegal(pos, keys);
+    std::stable_sort(keys.moves, keys.moves + keys.size, byUci);
+    for (int fewest = 1; fewest <= moves; ++fewest) {
+        bool found = false;
+        for (int i = 0; i < keys.size; ++i) {
+            if (!isDirectKey<G>(pos, keys.moves[i], fewest, counters)) continue;
+            found = true;
+            HelpLine keyed = line;
+            keyed.moves.push_back(keys.moves[i]);
+            UndoInfo undo;
+            pos.makeMove(keys.moves[i], undo);
+            if (G::reached(pos, keys.moves[i], undo)) {
+                out.push_back(keyed);
+            } else {
+                MoveList defences;
+                generateLegal(pos, defences);
+                std::stable_sort(defences.moves, defences.moves + defences.size, byUci);
+                for (int j = 0; j < defences.size; ++j) {
+                    HelpLine defended = keyed;
+                    defended.moves.push_back(defences.moves[j]);
+                    UndoInfo defenceUndo;
+                    pos.makeMove(defences.moves[j], defenceUndo);
+                    appendAttackerEnding<G>(pos, defended, fewest - 1, out, counters);
+                    pos.unmakeMove(defences.moves[j], defenceUndo);
+                }
+            }
+            pos.unmakeMove(keys.moves[i], undo);
+        }
+        if (found) return;
+    }
+}
+
 /// Help-direct: each line found ends before the ending; one line per path of it, as Popeye
 /// prints them: "2da[G]" every defence and goal move after it ("3.e6-e5 Qf6*h4 #"), "3a[G]d"
-/// every key, then its goal move or every defence and goal move ("1.Bd3-g6 + Kh5-g4 2.Qc3*f3 #").
+/// ... "9a[G]d" the attacker's play (appendAttackerEnding), numbered from "1." again.
 template <class Goal>
 void appendDirectEndings(const Position& start, std::vector<HelpLine>& lines, SearchCounters& counters) {
     using G = typename Goal::GoalType;
-    const auto byUci = [](Move a, Move b) { return toUci(a) < toUci(b); };
     std::vector<HelpLine> expanded;
-    const auto defencesAndGoalMoves = [&](Position& pos, const HelpLine& line) {
-        appendMovesAndGoalMoves<G>(pos, line, expanded, counters);
-    };
     for (const HelpLine& line : lines) {
         Position pos = start;
         std::vector<UndoInfo> undos(line.moves.size());
         for (std::size_t j = 0; j < line.moves.size(); ++j) pos.makeMove(line.moves[j], undos[j]);
         if constexpr (Goal::attackerFirst) {
-            // The shortest ending only, as Popeye solves direct play: keys that reach the goal at
-            // once if there are any, else the keys of the goal in two.
-            MoveList keys, atOnce;
-            hasGoalMove<G>(pos, counters, &atOnce);
-            if (atOnce.size > 0)
-                keys = atOnce;
-            else
-                generateLegal(pos, keys);
-            std::stable_sort(keys.moves, keys.moves + keys.size, byUci);
-            for (int i = 0; i < keys.size; ++i) {
-                if (!isDirectKey<G>(pos, keys.moves[i], counters)) continue;
-                HelpLine keyed = line;
-                keyed.endingStart = int(line.moves.size());
-                keyed.moves.push_back(keys.moves[i]);
-                UndoInfo undo;
-                pos.makeMove(keys.moves[i], undo);
-                if (G::reached(pos, keys.moves[i], undo))
-                    expanded.push_back(keyed);
-                else
-                    defencesAndGoalMoves(pos, keyed);
-                pos.unmakeMove(keys.moves[i], undo);
-            }
+            HelpLine numbered = line;
+            numbered.endingStart = int(line.moves.size());
+            appendAttackerEnding<G>(pos, numbered, GoalParameter::directEndingMoves(), expanded, counters);
         } else {
-            defencesAndGoalMoves(pos, line);
+            appendMovesAndGoalMoves<G>(pos, line, expanded, counters);
         }
     }
     lines = std::move(expanded);
@@ -503,6 +520,9 @@ void solveFamily(SearchContext& ctx, const Position& start, const Stipulation& s
             passed.makeNullMove(nullUndo);
             appendEndings(passed, sol.setLines);
         }
+        // The attacker's ending searches as it is written out: a stop meanwhile cuts it short.
+        if constexpr (requires { Goal::attackerFirst; })
+            if (Goal::attackerFirst) ctx.pollNow();
     }
     if constexpr (hasReciprocalEnding<Goal>()) appendReciprocalEndings<Goal>(start, sol.lines, ctx.counters);
 }

@@ -86,7 +86,7 @@ bool dispatchPlayOfGoal(const Stipulation& stip, F& f) {
                 f.template operator()<HelpSelfPlay<G>>();
             return true;
         case Stipulation::Kind::HelpDirect:
-            if (stip.endingPlies == 3)
+            if (stip.attackerEnding())
                 f.template operator()<HelpDirectPlay<G, false, true>>();
             else if (stip.endingNotInCheck)
                 f.template operator()<HelpDirectPlay<G, true>>();

@@ -134,7 +134,10 @@ Solution Solver::solveOtherHalf(const std::string& fen, const Stipulation& stip)
 
 Solution Solver::solve(const Position& start, const Stipulation& stip) {
     // Zxy's square ..., for the goal test on this thread
-    GoalParameter::Scope goalParameters{GoalParameters(stip, options_.goalIsEnd)};
+    GoalParameters parameters(stip, options_.goalIsEnd);
+    parameters.cancel = hooks_.cancel; // the attacker's ending of help-direct play searches
+    parameters.endingCache = options_.hashMegabytes != 0;
+    GoalParameter::Scope goalParameters{parameters};
     // NonTrivial's allowance follows the path: the table keys it with the position (prover.h),
     // but a repetition and a helper thread's split point would carry a value over to a path
     // with another allowance.

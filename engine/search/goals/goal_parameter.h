@@ -6,6 +6,7 @@
 
 #include "stipulation.h"
 
+#include <atomic>
 #include <optional>
 
 namespace gms {
@@ -23,12 +24,19 @@ struct GoalParameters {
     /// Help play written "3h[1a[x]d]h": the goal side's earlier goal does not end the line
     /// (Stipulation::earlyGoalGoesOn).
     bool earlyGoalGoesOn = false;
+    /// Help-direct play with the attacker's ending ("3a[G]d", "7a[G]d"): its moves.
+    int directEndingMoves = 2;
+    /// The solve's stop flag (nullptr: none), for a goal test that searches (that ending).
+    const std::atomic<bool>* cancel = nullptr;
+    /// That ending keeps the values it found (off with the transposition table: hash 0).
+    bool endingCache = true;
 
     GoalParameters() = default;
     explicit GoalParameters(int square) : targetSquare(square) {}
     GoalParameters(const Stipulation& stip, bool goalIsEnd)
         : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd),
-          semiReflex(stip.semiReflex), earlyGoalGoesOn(stip.earlyGoalGoesOn) {}
+          semiReflex(stip.semiReflex), earlyGoalGoesOn(stip.earlyGoalGoesOn),
+          directEndingMoves(stip.attackerEnding() ? stip.attackerEndingMoves() : 2) {}
 };
 
 /// Goals are static structs composed with the play types at compile time, but the square of
@@ -42,6 +50,9 @@ public:
     static bool goalIsEnd() { return current_.goalIsEnd; }
     static bool semiReflex() { return current_.semiReflex; }
     static bool earlyGoalGoesOn() { return current_.earlyGoalGoesOn; }
+    static int directEndingMoves() { return current_.directEndingMoves; }
+    static bool cancelled() { return current_.cancel && current_.cancel->load(std::memory_order_relaxed); }
+    static bool endingCache() { return current_.endingCache; }
     static const GoalParameters& current() { return current_; }
     /// Sets the parameters for the life of the scope on this thread.
     class Scope {
