@@ -364,6 +364,11 @@ CASES = [
     # the attacker's ending of more moves ("2M-1a[G]d"): the moves that win soonest, every defence
     ("sstip-1h-5a#", "7k/6pp/8/8/8/8/7R/K2Q4 b - - 0 1", "black 1h[5a[#]d]h", ""),
     ("sstip-1h-7a#", "2n1k2r/R2R2p1/2P1K2p/8/8/8/8/8 b k - 0 1", "black 1h[7a[#]d]h", ""),
+    # a goal for each side: after each of Black's moves =, after each of White's # (or x and #)
+    ("sstip-4h=h#", "k7/6p1/1K6/8/8/8/8/7R b - - 0 1", "black 4h[=]h[#]", ""),
+    ("sstip-4h=h#-set", "k7/6p1/1K6/8/8/8/8/7R b - - 0 1", "black 4h[=]h[#]", "SetPlay"),
+    ("sstip-4hxh#", "k7/6p1/1K1b4/2P5/8/8/8/7R b - - 0 1", "black 4h[x]h[#]", ""),
+    ("sstip-4h=h#-stalemate-at-once", "5q2/6p1/8/8/8/8/P1k5/K7 b - - 0 1", "black 4h[=]h[#]", ""),
     # hs with set play: the diagram's side passes, then hs one half move shorter
     ("hsx4.5-set", "8/pk6/8/Kp6/8/1P6/P7/8 b - - 0 1", "hsx4.5", "SetPlay"),
     # The goals reached by a self-check: !# (automate: the mover mates itself), ## (both sides

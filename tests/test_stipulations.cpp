@@ -265,6 +265,8 @@ void TestStipulations::syntax_data() {
     row("3h[3a[#]d]h", "3h[3a[#]d]h", K::HelpDirect, G::Mate, 4);
     row("1h[3a[x]d]h", "1h[3a[x]d]h", K::HelpDirect, G::Capture, 2);
     row("3h[7a[#]d]h", "3h[7a[#]d]h", K::HelpDirect, G::Mate, 4); // helpdirectmate.inp: #4 after 3 half moves
+    row("4h[=]h[#]", "4h[=]h[#]", K::Help, G::Mate, 4); // sford.inp: a goal for each side
+    row("3h[x]h[+]", "3h[x]h[+]", K::Help, G::Check, 3);
     row("1h[9a[=]d]h", "1h[9a[=]d]h", K::HelpDirect, G::Stalemate, 2);
     // '&': the reciprocal ending (BEISPIEL/sford.inp: "2hh[#]&1h[#]h", d.h. reci-h#1).
     row("2hh[#]&1h[#]h", "reci-h#1", K::ReciHelp, G::Mate, 2);
@@ -376,6 +378,9 @@ void TestStipulations::refused_data() {
            "goal (#, =, ==, #=, +, x, ep, 00, ~, !=, ...) and a number, e.g. #2, h=2.5, s#3, ser-h#5";
     QTest::newRow("h=") << "h="
                         << "stipulation 'h=' has no number of moves: expected e.g. h=3";
+    QTest::newRow("4:4h[=]h[#]") << "4:4h[=]h[#]"
+                                 << "sstipulation '4:4h[=]h[#]': a goal for each side in exact help play is not yet "
+                                    "supported by GMS";
     QTest::newRow("3h[11a[#]d]h")
         << "3h[11a[#]d]h"
         << "sstipulation '3h[11a[#]d]h': this nested branch after help play (GMS solves 1d[G]a, 2da[G] and 3a[G]d "
@@ -601,7 +606,9 @@ void TestStipulations::popeyeCases() {
             return lines;
         };
         QVERIFY(shortFirst(helpPlay(gms.play)));
-        QVERIFY(shortFirst(helpPlay(popeye.play)));
+        // A goal for each side ("4h[=]h[#]"): Popeye 4.104 prints a line ending with the side
+        // that starts among the longer ones of the other side.
+        if (!stip.startingSideGoal) QVERIFY(shortFirst(helpPlay(popeye.play)));
     }
     QCOMPARE(sorted(gms.setPlay), sorted(popeye.setPlay));
     QCOMPARE(sorted(gms.play), sorted(popeye.play));

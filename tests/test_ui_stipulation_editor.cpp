@@ -306,6 +306,21 @@ private slots:
         QCOMPARE(ed->stipulation().toString(), std::string("hx3"));
         ed->setStipulation(*Stipulation::parse("s#2"));
         QVERIFY(ed->goalGoesOnBox()->isHidden());
+        // A goal for each side (sford.inp's "4h[=]h[#]"): shown in the play box, kept through an
+        // edit of N, and gone once another stipulation is loaded.
+        ed->setStipulation(*Stipulation::parse("4h[=]h[#]"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("h[=]h[#]"));
+        ed->movesSpin()->setValue(3);
+        QCOMPARE(ed->stipulation().toString(), std::string("6h[=]h[#]"));
+        QCOMPARE(stip(), QStringLiteral("6h[=]h[#]"));
+        const QString whoStarts = w->positionEditor()->whoStartsLabel()->text();
+        QVERIFY2(whoStarts.contains(QStringLiteral("in at most 6 half moves")) &&
+                     whoStarts.contains(QStringLiteral("is to stalemate")) &&
+                     whoStarts.contains(QStringLiteral("to mate")),
+                 qPrintable(whoStarts));
+        ed->setStipulation(*Stipulation::parse("h#2"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("h#"));
+        QCOMPARE(ed->stipulation().toString(), std::string("h#2"));
     }
 };
 

@@ -301,6 +301,7 @@ Stipulation::GoalType StipulationEditor::goal() const { return G(goal_->currentD
 void StipulationEditor::setStipulation(const Stipulation& stip) {
     updating_ = true;
     endingPlies_ = stip.kind == K::HelpDirect ? stip.endingPlies : 2;
+    startingSideGoal_ = stip.kind == K::Help ? stip.startingSideGoal : std::nullopt;
     goal_->setCurrentIndex(goal_->findData(int(stip.goal)));
     if (takesSquare(stip.goal) && stip.targetSquare >= 0)
         square_->setCurrentIndex(square_->findData(stip.targetSquare));
@@ -341,6 +342,9 @@ Stipulation StipulationEditor::stipulation() const {
         s.directEndingGoal = G(direct);
     s.semiReflex = takesSemiReflex(s.kind) && semiReflex_->isChecked();
     s.earlyGoalGoesOn = s.kind == K::Help && goalGoesOn_->isChecked();
+    if (s.kind == K::Help && startingSideGoal_ && !s.earlyGoalGoesOn && !takesSquare(s.goal)) {
+        s.startingSideGoal = startingSideGoal_;
+    }
     if (!s.structured()) s.introMoves = intro_->value();
     return s;
 }
@@ -365,6 +369,10 @@ void StipulationEditor::updateFamilies() {
             const QString goalText = QString::fromStdString(s.goalSymbol());
             family_->setItemText(i, s.halfMove ? QStringLiteral("h[%1a[%2]d]h").arg(endingPlies_).arg(goalText)
                                                : QStringLiteral("hh[2da[%1]]").arg(goalText));
+        } else if (s.kind == K::Help && startingSideGoal_) { // a goal for each side
+            family_->setItemText(i, QStringLiteral("h[%1]h[%2]")
+                                        .arg(QString::fromStdString(Stipulation::goalSymbol(*startingSideGoal_)),
+                                             QString::fromStdString(s.goalSymbol())));
         } else {
             const QString goalShown =
                 s.goal == G::NotMate ? goalLabel(s.goal) : QString::fromStdString(s.goalSymbol()); // with its square

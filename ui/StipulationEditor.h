@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -71,6 +73,9 @@ private:
     /// Help-direct: the ending of the stipulation last shown (2: "2da[G]", 3: "3a[G]d"), kept
     /// through edits; a new help-direct play takes 2.
     int endingPlies_ = 2;
+    /// Help play with a goal for each side ("4h[=]h[#]"), as read: kept through edits of N
+    /// and the goal while the play stays help play (no control sets it yet).
+    std::optional<Stipulation::GoalType> startingSideGoal_;
     bool updating_ = false;
 };
 

@@ -78,6 +78,13 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(n, mover, other, aim(mover));
             break;
         case Stipulation::Kind::Help: {
+            if (stip.startingSideGoal) { // a goal for each side: "4h[=]h[#]"
+                text = tr("%1: %2 moves first; in at most %3 half moves, %2 is to %4 or %5 to %6.")
+                           .arg(n, mover)
+                           .arg(stip.plies())
+                           .arg(aimAt(*stip.startingSideGoal, other), other, aim(mover));
+                break;
+            }
             // h#N: the side not moving first reaches the goal; h#N.5: the side moving first.
             const QString reacher = stip.halfMove ? mover : other, target = stip.halfMove ? other : mover;
             text = tr("%1: %2 moves first, both sides help %3 to %4.").arg(n, mover, reacher, aim(target));

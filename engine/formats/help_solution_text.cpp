@@ -105,6 +105,7 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
     if (setPlay) pos.makeNullMove(undos[u++]); // the diagram's side passes
     const std::size_t n = line.moves.size();
     const Color firstMover = pos.sideToMove();
+    const Color startingSide = root.sideToMove(); // the diagram's side, also when it passes in set play
     // reci-h: the side to move at the ending (N.5: the side not starting) ends a line directly
     // with its own move (the bracketed goal of reci-h(=)#); a line ending with the other
     // side's move is the help ending.
@@ -113,6 +114,8 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         // '/': a hidden ending follows the last move, which reaches no goal itself.
         if (j + 1 != n || stip.endingHidden) return toPopeyeNoGoal(pos, line.moves[j]);
         const bool directEnding = stip.isReciprocal() && pos.sideToMove() == endingSide;
+        if (stip.startingSideGoal) // a goal for each side: the mover's ("4h[=]h[#]")
+            return goalMoveText(pos, line.moves[j], pos.sideToMove() == startingSide ? *stip.startingSideGoal : stip.goal);
         return goalMoveText(pos, line.moves[j], directEnding ? stip.directGoal() : stip.goal);
     };
     if (stip.isSeries() && !setPlay) {

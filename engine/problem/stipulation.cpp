@@ -192,6 +192,11 @@ bool Stipulation::supported() const {
     if (!isSimpleGoal(goal) && !selfCheck && !goalFollowsUnits()) return false;
     if (semiReflex && kind != Kind::HelpReflex && kind != Kind::SeriesReflex) return false;
     if (earlyGoalGoesOn && kind != Kind::Help) return false;
+    // A goal for each side ("4h[=]h[#]"): help play, no square (one per stipulation), not exact.
+    if (startingSideGoal)
+        return kind == Kind::Help && isSimpleGoal(goal) && isSimpleGoal(*startingSideGoal) &&
+               goal != GoalType::Target && *startingSideGoal != GoalType::Target && !exact && !earlyGoalGoesOn &&
+               plies() >= 2;
     switch (kind) {
         case Kind::Direct:
         case Kind::Help:

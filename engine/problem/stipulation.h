@@ -111,6 +111,10 @@ struct Stipulation {
     /// goal that is no immobility, reached by the goal side before its last move, does not end
     /// the line (Popeye 4.104: "1.Be6-g4 + Kf3*g4   2.Sh7-g5 Kg4*g5 x", which hx2 drops).
     bool earlyGoalGoesOn = false;
+    /// Popeye's help play with a goal for each side ("4h[=]h[#]", BEISPIEL/sford.inp): the goal
+    /// of the side that starts, asked after each of its moves, as `goal` is after each of the
+    /// other side's; the first goal reached ends the line, solved, at any length up to N.
+    std::optional<GoalType> startingSideGoal{};
     /// Popeye's "m->" (an introductory series): before the play, the side that does not start
     /// it makes 1 to m moves in a row, the play's side passing in between (so no check before
     /// the last of them); 0: none. "2->pser-h#3": White's 1 or 2 moves, then Black's pser-h#3.
@@ -140,6 +144,7 @@ struct Stipulation {
     /// that is hidden or constrained.
     bool structured() const {
         return kind == Kind::HelpDirect || endingHidden || endingNotInCheck || semiReflex || earlyGoalGoesOn ||
+               startingSideGoal ||
                goal == GoalType::NotMate;
     }
     /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...

@@ -461,6 +461,22 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
         options->quodlibet = true;
         return finish(s, b.flip);
     }
+    if (b.letters == "hh" && b.forks.size() == 2 && b.forks[0].afterLetter == 0 && b.forks[1].afterLetter == 1 &&
+        b.forks[0].node->leaf && b.forks[1].node->leaf && b.constraints.empty() && !b.conditional) {
+        // A goal for each side ("4h[=]h[#]", sford.inp): after the moves of the side that
+        // starts, and after the other side's; lines of every length up to n.
+        if (b.minPlies != -1) return refuse("a goal for each side in exact help play");
+        Stipulation s;
+        s.kind = Kind::Help;
+        s.goal = b.forks[1].node->goal;
+        s.targetSquare = b.forks[1].node->targetSquare;
+        s.startingSideGoal = b.forks[0].node->goal;
+        if (s.targetSquare != -1 || b.forks[0].node->targetSquare != -1)
+            return refuse("a goal with a square in help play with a goal for each side");
+        s.moves = b.maxPlies / 2;
+        s.halfMove = b.maxPlies % 2 == 1;
+        return finish(s, b.flip);
+    }
     const Node* child = lastFork(b, why);
     if (!child) return refuse(why);
     if (!child->leaf && child->flip) return refuse("'-' before a nested branch");
@@ -596,6 +612,8 @@ std::string structuredBody(const Stipulation& s) {
     if (s.goal == Stipulation::GoalType::NotMate) // direct play that must not mate: "1a[!#]d"
         return withPlies(s, s.plies()) + "a[!#]d";
     std::string goal = Stipulation::goalSymbol(s.goal, s.targetSquare);
+    if (s.startingSideGoal) // a goal for each side: "4h[=]h[#]"
+        return withPlies(s, s.plies()) + "h[" + Stipulation::goalSymbol(*s.startingSideGoal) + "]h[" + goal + "]";
     if (s.semiReflex) { // '>' alone before the goal move: "3h[>1a[x]d]h", "4hh[>1a[#]d]", "2s[>1a[x]d]"
         const std::string ending = "[>1a[" + goal + "]d]";
         if (s.kind == Kind::SeriesReflex) return withPlies(s, s.moves) + "s" + ending;

@@ -29,6 +29,10 @@ std::vector<int> HelpSolver::lengths(const Stipulation& stip) {
     const int full = stip.plies();
     // exact-: only the full length is a solution (reci-h: the help moves before the ending)
     if (stip.exact) return {stip.isReciprocal() ? full - 2 : full};
+    if (stip.startingSideGoal) { // a goal for each side: either side's move may end a line
+        for (int k = 1; k <= full; ++k) plies.push_back(k);
+        return plies;
+    }
     if (stip.kind == Stipulation::Kind::SeriesReciHelp) {
         // 1..N-1 series moves before the ending (Popeye 4.104: ser-reci-h#1 alone has none)
         for (int k = std::min(1, full - 2); k <= full - 2; ++k) plies.push_back(k);
@@ -63,7 +67,9 @@ std::vector<int> HelpSolver::setPlayLengths(const Stipulation& stip) {
         // The diagram's side passes, then help play one half move shorter (hs, help-direct:
         // Popeye 4.104 prints it, EXAMPLES/capzug.inp, BEISPIEL/undeckbar.inp).
         const int full = stip.plies() - 1;
-        for (int k = full % 2 ? 1 : 2; k <= full; k += 2) plies.push_back(k);
+        // A goal for each side ("4h[=]h[#]"): either side's move may end a line.
+        const int step = stip.startingSideGoal ? 1 : 2;
+        for (int k = step == 1 || full % 2 ? 1 : 2; k <= full; k += step) plies.push_back(k);
     }
     return plies;
 }
@@ -76,7 +82,13 @@ namespace {
 template <class G, class F>
 bool dispatchPlayOfGoal(const Stipulation& stip, F& f) {
     switch (stip.kind) {
-        case Stipulation::Kind::Help: f.template operator()<HelpPlay<G>>(); return true;
+        case Stipulation::Kind::Help:
+            if (stip.startingSideGoal) { // a goal for each side: one play for every pair, goals read at run time
+                f.template operator()<HelpEitherGoalPlay>();
+                return true;
+            }
+            f.template operator()<HelpPlay<G>>();
+            return true;
         case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); return true;
         case Stipulation::Kind::SeriesDirect: f.template operator()<SeriesDirectPlay<G>>(); return true;
         case Stipulation::Kind::HelpSelf:
@@ -137,6 +149,7 @@ void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& s
         ctx_.options().helpMethod != HelpMethod::FullWidth &&
         (stip.goal == Stipulation::GoalType::Mate || stip.goal == Stipulation::GoalType::Stalemate) &&
         (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::SeriesHelp) &&
+        !stip.startingSideGoal && // a goal for each side: the pictures know one side's goal only
         pos.kingSquare(White) != NoSquare && pos.kingSquare(Black) != NoSquare; // pictures stand on both kings
     sol.helpMethod = intelligent ? HelpMethod::Intelligent : HelpMethod::FullWidth;
     if (intelligent) {

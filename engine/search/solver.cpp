@@ -137,6 +137,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     GoalParameters parameters(stip, options_.goalIsEnd);
     parameters.cancel = hooks_.cancel; // the attacker's ending of help-direct play searches
     parameters.endingCache = options_.hashMegabytes != 0;
+    parameters.startingSide = start.sideToMove(); // "4h[=]h[#]": each side's goal is its own
     GoalParameter::Scope goalParameters{parameters};
     // NonTrivial's allowance follows the path: the table keys it with the position (prover.h),
     // but a repetition and a helper thread's split point would carry a value over to a path

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "stipulation.h"
+#include "types.h"
 
 #include <atomic>
 #include <optional>
@@ -30,13 +31,20 @@ struct GoalParameters {
     const std::atomic<bool>* cancel = nullptr;
     /// That ending keeps the values it found (off with the transposition table: hash 0).
     bool endingCache = true;
+    /// Help play in which each side has a goal ("4h[=]h[#]"): the goal of the side that starts
+    /// (Stipulation::startingSideGoal), that side (the diagram's side to move), and the other
+    /// side's goal.
+    std::optional<Stipulation::GoalType> startingSideGoal;
+    Color startingSide = White;
+    Stipulation::GoalType otherSideGoal = Stipulation::GoalType::Mate;
 
     GoalParameters() = default;
     explicit GoalParameters(int square) : targetSquare(square) {}
     GoalParameters(const Stipulation& stip, bool goalIsEnd)
         : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd),
           semiReflex(stip.semiReflex), earlyGoalGoesOn(stip.earlyGoalGoesOn),
-          directEndingMoves(stip.attackerEnding() ? stip.attackerEndingMoves() : 2) {}
+          directEndingMoves(stip.attackerEnding() ? stip.attackerEndingMoves() : 2),
+          startingSideGoal(stip.startingSideGoal), otherSideGoal(stip.goal) {}
 };
 
 /// Goals are static structs composed with the play types at compile time, but the square of
