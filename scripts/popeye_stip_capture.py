@@ -369,6 +369,19 @@ CASES = [
     ("sstip-4h=h#-set", "k7/6p1/1K6/8/8/8/8/7R b - - 0 1", "black 4h[=]h[#]", "SetPlay"),
     ("sstip-4hxh#", "k7/6p1/1K1b4/2P5/8/8/8/7R b - - 0 1", "black 4h[x]h[#]", ""),
     ("sstip-4h=h#-stalemate-at-once", "5q2/6p1/8/8/8/8/P1k5/K7 b - - 0 1", "black 4h[=]h[#]", ""),
+    # one intro move, then the same side starts the help play ('-'; Popeye lists the shorter
+    # help lines too), or the other side (no '-': 1->h#N)
+    ("sstip-1h-4hh#-same-side", "7k/6pp/8/8/8/8/8/3Q1RK1 b - - 0 1", "black 1h[-4hh[#]]h", ""),
+    ("sstip-1h-4hhx-same-side", "7k/1p6/8/8/8/8/P7/6K1 b - - 0 1", "black 1h[-4hh[x]]h", ""),
+    ("sstip-1h-4hh#-other-side", "7k/6pp/8/8/8/8/8/3Q1RK1 w - - 0 1", "white 1h[4hh[#]]h", ""),
+    # series-self play ending in the series side's own forced move (sford.inp's Dupont, 6 moves
+    # in): the other side passes after every series move, and every length is listed
+    ("sstip-3s-1dxa-series-side", "N1k5/2P5/KbRp4/1B6/p7/2Pb4/2P5/8 w - - 0 1", "white 3s[-1d[x]a]", ""),
+    ("sstip-4s-1dxa-series-side", "N1k5/2P5/KbRp4/1B6/p7/2Pb4/2P5/8 w - - 0 1", "white 4s[-1d[x]a]", ""),
+    ("sstip-2s-1d~a-series-side", "8/8/8/8/8/7p/1p5P/1K3k2 w - - 0 1", "white 2s[-1d[~]a]", ""),
+    # move numbers from 10 on, as Popeye's "%3d." writes them ("9.Lb1-a2  10.Kb2-a3 0-0-0";
+    # BEISPIEL/stip.inp's exact-ser-h0010 without its StartMoveNumber)
+    ("exact-ser-h0010-numbers-from-10", "8/8/8/8/1k1N4/8/3P4/R1N1K2b b Q - 0 1", "exact-ser-h0010", ""),
     # hs with set play: the diagram's side passes, then hs one half move shorter
     ("hsx4.5-set", "8/pk6/8/Kp6/8/1P6/P7/8 b - - 0 1", "hsx4.5", "SetPlay"),
     # The goals reached by a self-check: !# (automate: the mover mates itself), ## (both sides

@@ -265,8 +265,14 @@ void TestStipulations::syntax_data() {
     row("3h[3a[#]d]h", "3h[3a[#]d]h", K::HelpDirect, G::Mate, 4);
     row("1h[3a[x]d]h", "1h[3a[x]d]h", K::HelpDirect, G::Capture, 2);
     row("3h[7a[#]d]h", "3h[7a[#]d]h", K::HelpDirect, G::Mate, 4); // helpdirectmate.inp: #4 after 3 half moves
-    row("4h[=]h[#]", "4h[=]h[#]", K::Help, G::Mate, 4); // sford.inp: a goal for each side
+    row("4h[=]h[#]", "4h[=]h[#]", K::Help, G::Mate, 4);           // sford.inp: a goal for each side
     row("3h[x]h[+]", "3h[x]h[+]", K::Help, G::Check, 3);
+    // One intro move, then help play: after '-' the same side starts it (sford.inp: "1h[-14hh[#]]h").
+    row("1h[- 14hh[#]]h", "1h[-14hh[#]]h", K::Help, G::Mate, 15);
+    row("1h[4hh[=]]h", "1->h=2", K::Help, G::Stalemate, 5);
+    // Series-self play ending in the series side's own forced move (sford.inp: "9s [- 1d[x]a]").
+    row("9s [- 1d[x]a]", "9s[-1d[x]a]", K::SeriesSelf, G::Capture, 10);
+    row("2s[-1d[#]a]", "2s[-1d[#]a]", K::SeriesSelf, G::Mate, 3);
     row("1h[9a[=]d]h", "1h[9a[=]d]h", K::HelpDirect, G::Stalemate, 2);
     // '&': the reciprocal ending (BEISPIEL/sford.inp: "2hh[#]&1h[#]h", d.h. reci-h#1).
     row("2hh[#]&1h[#]h", "reci-h#1", K::ReciHelp, G::Mate, 2);
@@ -395,6 +401,16 @@ void TestStipulations::refused_data() {
     QTest::newRow("4hh[3a[#]d]") << "4hh[3a[#]d]"
                                  << "sstipulation '4hh[3a[#]d]': help-direct play in which the side that starts also "
                                     "wins is not yet supported by GMS";
+    QTest::newRow("3:3s[-1d[x]a]")
+        << "3:3s[-1d[x]a]"
+        << "sstipulation '3:3s[-1d[x]a]': this play (3:3s[-1d[x]a]) is not yet supported by GMS";
+    QTest::newRow("1h[-3hh[#]]h")
+        << "1h[-3hh[#]]h"
+        << "sstipulation '1h[-3hh[#]]h': '-' before a nested branch is not yet supported by GMS";
+    QTest::newRow("1h[-4hh[/2da[#]]]h")
+        << "1h[-4hh[/2da[#]]]h"
+        << "sstipulation '1h[-4hh[/2da[#]]]h': this nested branch after one help move (GMS solves 1h[-2Nhh[G]]h "
+           "and 1h[2Nhh[G]]h) is not yet supported by GMS";
     QTest::newRow("3a[#]d & 4hh[#]") << "3a[#]d & 4hh[#]"
                                      << "sstipulation '3a[#]d & 4hh[#]': '&' other than the reciprocal ending "
                                         "2hh[G]&1h[G]h (reci-h) is not yet supported by GMS";

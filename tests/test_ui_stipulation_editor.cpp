@@ -239,6 +239,45 @@ private slots:
         ed->setStipulation(*Stipulation::parse("1->h=1.5"));
         QCOMPARE(ed->introSpin()->value(), 1);
         QCOMPARE(ed->stipulation().toString(), std::string("1->h=1.5"));
+        // One intro move, then the same side starts the help play (sford.inp's "1h[-14hh[#]]h"):
+        // shown in the play box, kept through an edit of N, solved with Popeye 4.104's 189 lines
+        // (tests/data/stipulations/sstip-1h-4hh#-same-side.out).
+        QVERIFY(w->setFen(QStringLiteral("7k/6pp/8/8/8/8/8/3Q1RK1 b - - 0 1")));
+        ed->setStipulation(*Stipulation::parse("1h[-14hh[#]]h"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("h[-hh[#]]h"));
+        QCOMPARE(ed->introSpin()->value(), 1);
+        ed->movesSpin()->setValue(2);
+        QCOMPARE(stip(), QStringLiteral("1h[-4hh[#]]h"));
+        QCOMPARE(w->document()->position().sideToMove(), Black);
+        QVERIFY2(w->positionEditor()->whoStartsLabel()->text().startsWith(
+                     QStringLiteral("1h[-4hh[#]]h: Black first plays one move (White passing); then h#2: Black "
+                                    "moves first")),
+                 qPrintable(w->positionEditor()->whoStartsLabel()->text()));
+        QVERIFY(solveAndWait());
+        QVERIFY(w->lastSolution().complete);
+        QCOMPARE(int(w->lastSolution().lines.size()), 189);
+        // Another intro length is Popeye's m->, which the other side's play follows.
+        ed->introSpin()->setValue(2);
+        QCOMPARE(stip(), QStringLiteral("2->h#2"));
+    }
+
+    // ---- issue 19: series-self play ending in the series side's own move (9s[-1d[x]a]) ---------------
+    void theEditorKeepsTheSeriesSidesForcedEnd() {
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        // BEISPIEL/sford.inp's Dupont after its sixth series move: Popeye 4.104's 7 lines
+        // (tests/data/stipulations/sstip-3s-1dxa-series-side.out).
+        QVERIFY(w->setFen(QStringLiteral("N1k5/2P5/KbRp4/1B6/p7/2Pb4/2P5/8 w - - 0 1")));
+        ed->setStipulation(*Stipulation::parse("9s [- 1d[x]a]"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("s[-1d[x]a]"));
+        ed->movesSpin()->setValue(3);
+        QCOMPARE(stip(), QStringLiteral("3s[-1d[x]a]"));
+        QCOMPARE(w->positionEditor()->whoStartsLabel()->text(),
+                 QStringLiteral("3s[-1d[x]a]: White plays up to 3 moves in a row, Black passing after each (so none "
+                                "checks); then every move White has must capture."));
+        QVERIFY(solveAndWait());
+        QVERIFY(w->lastSolution().complete);
+        QCOMPARE(int(w->lastSolution().lines.size()), 7);
+        QCOMPARE(int(w->lastSolution().lines[0].moves.size()), 4); // c3-c4, c4-c5, c2-c4, the capture
     }
 
     // ---- issue 19: Popeye's structured help-direct play, '/' and {!+} -----------------------------

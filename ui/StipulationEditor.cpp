@@ -302,6 +302,8 @@ void StipulationEditor::setStipulation(const Stipulation& stip) {
     updating_ = true;
     endingPlies_ = stip.kind == K::HelpDirect ? stip.endingPlies : 2;
     startingSideGoal_ = stip.kind == K::Help ? stip.startingSideGoal : std::nullopt;
+    introSideStarts_ = stip.introSideStarts;
+    seriesSideEnds_ = stip.seriesSideEnds;
     goal_->setCurrentIndex(goal_->findData(int(stip.goal)));
     if (takesSquare(stip.goal) && stip.targetSquare >= 0)
         square_->setCurrentIndex(square_->findData(stip.targetSquare));
@@ -345,7 +347,10 @@ Stipulation StipulationEditor::stipulation() const {
     if (s.kind == K::Help && startingSideGoal_ && !s.earlyGoalGoesOn && !takesSquare(s.goal)) {
         s.startingSideGoal = startingSideGoal_;
     }
+    if (seriesSideEnds_ && s.kind == K::SeriesSelf && !s.exact && !s.structured()) s.seriesSideEnds = true;
     if (!s.structured()) s.introMoves = intro_->value();
+    if (introSideStarts_ && s.kind == K::Help && !s.halfMove && !s.exact && s.introMoves == 1 && !s.structured())
+        s.introSideStarts = true;
     return s;
 }
 
@@ -369,6 +374,10 @@ void StipulationEditor::updateFamilies() {
             const QString goalText = QString::fromStdString(s.goalSymbol());
             family_->setItemText(i, s.halfMove ? QStringLiteral("h[%1a[%2]d]h").arg(endingPlies_).arg(goalText)
                                                : QStringLiteral("hh[2da[%1]]").arg(goalText));
+        } else if (s.kind == K::SeriesSelf && seriesSideEnds_) { // "9s[-1d[x]a]": the series side is forced
+            family_->setItemText(i, QStringLiteral("s[-1d[%1]a]").arg(QString::fromStdString(s.goalSymbol())));
+        } else if (s.kind == K::Help && introSideStarts_) { // "1h[-14hh[#]]h": the intro's side starts
+            family_->setItemText(i, QStringLiteral("h[-hh[%1]]h").arg(QString::fromStdString(s.goalSymbol())));
         } else if (s.kind == K::Help && startingSideGoal_) { // a goal for each side
             family_->setItemText(i, QStringLiteral("h[%1]h[%2]")
                                         .arg(QString::fromStdString(Stipulation::goalSymbol(*startingSideGoal_)),

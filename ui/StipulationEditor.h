@@ -76,6 +76,12 @@ private:
     /// Help play with a goal for each side ("4h[=]h[#]"), as read: kept through edits of N
     /// and the goal while the play stays help play (no control sets it yet).
     std::optional<Stipulation::GoalType> startingSideGoal_;
+    /// One intro move, then the same side starts the help play ("1h[-14hh[#]]h"), as read: kept
+    /// while the play stays h of N moves after a 1-> intro.
+    bool introSideStarts_ = false;
+    /// Series-self play ending in the series side's own forced move ("9s[-1d[x]a]"), as read:
+    /// kept while the play stays ser-s.
+    bool seriesSideEnds_ = false;
     bool updating_ = false;
 };
 

@@ -22,11 +22,14 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
         // m->: the intro, then the play as it reads on its own from the side that starts it.
         bool playUnusual = false;
         const Color playSide = stip.introSideStartsPlay() ? side : Color(side ^ 1);
-        QString text = tr("%1: %2 first plays up to %3 moves in a row (%4 passing, so no check before the last); "
-                          "then %5")
-                           .arg(n, mover)
-                           .arg(stip.introMoves)
-                           .arg(other, whoStartsText(stip.mainPlay(), playSide, playUnusual));
+        const QString play = whoStartsText(stip.mainPlay(), playSide, playUnusual);
+        QString text = stip.introSideStarts // "1h[-14hh[#]]h": one move, then the same side starts
+                           ? tr("%1: %2 first plays one move (%3 passing); then %4").arg(n, mover, other, play)
+                           : tr("%1: %2 first plays up to %3 moves in a row (%4 passing, so no check before the "
+                                "last); then %5")
+                                 .arg(n, mover)
+                                 .arg(stip.introMoves)
+                                 .arg(other, play);
         const Color usual = whiteStarts(stip) ? White : Black;
         unusual = side != usual;
         if (unusual)
@@ -197,6 +200,18 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
                        .arg(n, mover)
                        .arg(stip.moves)
                        .arg(other, aim(mover));
+            break;
+        case Stipulation::Kind::SeriesSelf:
+            text = stip.seriesSideEnds // "9s[-1d[x]a]": the series side's own forced move
+                       ? tr("%1: %2 plays up to %3 moves in a row, %4 passing after each (so none checks); then every "
+                            "move %2 has must %5.")
+                             .arg(n, mover)
+                             .arg(stip.moves)
+                             .arg(other, aim(other))
+                       : tr("%1: %2 plays up to %3 moves in a row, then every move %4 has must %5.")
+                             .arg(n, mover)
+                             .arg(stip.moves)
+                             .arg(other, aim(mover));
             break;
         case Stipulation::Kind::SeriesDirect:
             text =

@@ -59,6 +59,15 @@ std::vector<int> introLineNumbers(const Position& root, const Stipulation& stip,
 
 namespace {
 
+/// Popeye's "%3d." after the blank that follows a move ("9.d5-d4  10.d4-d3"); the first of a
+/// line has the line's own indent before it.
+std::string moveNumberText(int number, bool first) {
+    if (first) return std::to_string(number) + ".";
+    char buf[24];
+    std::snprintf(buf, sizeof buf, " %3d.", number);
+    return buf;
+}
+
 /// m->: Popeye's line writer as it is: "%3u." before a numbered move, a blank after each
 /// move, passes not written.
 std::string introLineText(const Position& root, const Stipulation& stip, const HelpLine& line) {
@@ -115,7 +124,8 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         if (j + 1 != n || stip.endingHidden) return toPopeyeNoGoal(pos, line.moves[j]);
         const bool directEnding = stip.isReciprocal() && pos.sideToMove() == endingSide;
         if (stip.startingSideGoal) // a goal for each side: the mover's ("4h[=]h[#]")
-            return goalMoveText(pos, line.moves[j], pos.sideToMove() == startingSide ? *stip.startingSideGoal : stip.goal);
+            return goalMoveText(pos, line.moves[j],
+                                pos.sideToMove() == startingSide ? *stip.startingSideGoal : stip.goal);
         return goalMoveText(pos, line.moves[j], directEnding ? stip.directGoal() : stip.goal);
     };
     if (stip.isSeries() && !setPlay) {
@@ -126,7 +136,7 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         for (std::size_t j = 0; j < n; ++j) {
             const Move m = line.moves[j];
             if (pos.sideToMove() == firstMover)
-                s += (j ? "   " : "") + std::to_string(++number) + ".";
+                s += moveNumberText(++number, j == 0);
             else
                 s += " ";
             s += moveText(j);
@@ -153,7 +163,7 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
         const int i = line.endingStart >= 0 && int(j) >= line.endingStart ? int(j) - line.endingStart : offset + int(j);
         const std::string number = std::to_string(i / 2 + 1);
         if (i % 2 == 0)
-            s += (j ? "   " : "") + number + ".";
+            s += moveNumberText(i / 2 + 1, j == 0);
         else
             s += j ? " " : number + "...";
         if (m == Move::none()) { // Popeye's NullMoves: a pass, " ..." in its place

@@ -136,7 +136,7 @@ std::string Stipulation::goalSymbol(GoalType goal, int targetSquare) {
 }
 
 std::string Stipulation::toString() const {
-    if (introMoves > 0) return std::to_string(introMoves) + "->" + mainPlay().toString();
+    if (introMoves > 0 && !introSideStarts) return std::to_string(introMoves) + "->" + mainPlay().toString();
     if (structured()) return structuredBody(*this);
     const std::string bracket = directEndingGoal ? "(" + goalSymbol(*directEndingGoal) + ")" : "";
     return std::string(exact ? "exact-" : "") + playPrefix(kind) + bracket + goalSymbol() + std::to_string(moves) +
@@ -183,6 +183,10 @@ int Stipulation::plies() const {
 bool Stipulation::supported() const {
     // m->: the intro's end positions are solved one by one and their lines joined (battle play
     // answered by lines there, as Popeye prints it after an intro).
+    // "1h[-2Nhh[G]]h": one intro move, then the same side starts plain help play.
+    if (introSideStarts)
+        return introMoves == 1 && kind == Kind::Help && !halfMove && !exact && mainPlay().supported() &&
+               !mainPlay().structured();
     if (introMoves > 0) return introMoves <= MaxSeriesMoves && !structured() && mainPlay().supported();
     if (goal == GoalType::NotMate) return kind == Kind::Direct; // "1a[!#]d", "3:3a[!#]d"
     // The goals reached by a self-check (!#, ##, ##!) and those that follow units (ct, <>,
@@ -192,6 +196,8 @@ bool Stipulation::supported() const {
     if (!isSimpleGoal(goal) && !selfCheck && !goalFollowsUnits()) return false;
     if (semiReflex && kind != Kind::HelpReflex && kind != Kind::SeriesReflex) return false;
     if (earlyGoalGoesOn && kind != Kind::Help) return false;
+    // "Ns[-1d[G]a]": the series side's own forced move ends series-self play.
+    if (seriesSideEnds) return kind == Kind::SeriesSelf && isSimpleGoal(goal) && !exact;
     // A goal for each side ("4h[=]h[#]"): help play, no square (one per stipulation), not exact.
     if (startingSideGoal)
         return kind == Kind::Help && isSimpleGoal(goal) && isSimpleGoal(*startingSideGoal) &&

@@ -119,6 +119,13 @@ struct Stipulation {
     /// it makes 1 to m moves in a row, the play's side passing in between (so no check before
     /// the last of them); 0: none. "2->pser-h#3": White's 1 or 2 moves, then Black's pser-h#3.
     int introMoves = 0;
+    /// Popeye's structured "1h[-14hh[#]]h" (BEISPIEL/sford.inp): one intro move, after which the
+    /// same side starts the help play of N moves too (m-> before h#N lets the other side start).
+    bool introSideStarts = false;
+    /// Popeye's structured "9s[-1d[x]a]" (BEISPIEL/sford.inp, "Direkt-Selbst"), series-self play
+    /// in which the other side passes after the last series move too: then every move of the
+    /// series side itself must reach the goal.
+    bool seriesSideEnds = false;
 
     /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3", "reci-h(=)#3" (Popeye's spelling, lower case);
     /// a structured() one as the body of Popeye's sstipulation ("4hh[/2da[#]{!+}]").
@@ -127,12 +134,14 @@ struct Stipulation {
     Stipulation mainPlay() const {
         Stipulation s = *this;
         s.introMoves = 0;
+        s.introSideStarts = false;
         return s;
     }
     /// m-> before a play of N.5 moves (h#N.5, hs#N.5, ...): Popeye 4.104 lets the intro's side
     /// start that play too, the other side passing in between ("2->h#1.5": "1.Qd1-g4
-    /// 1.Kg1-f2 Qa8-h1   2.Qg4*c8 #"); before any other play the other side starts it.
-    bool introSideStartsPlay() const { return introMoves > 0 && halfMove; }
+    /// 1.Kg1-f2 Qa8-h1   2.Qg4*c8 #"); before any other play the other side starts it, unless
+    /// introSideStarts.
+    bool introSideStartsPlay() const { return introMoves > 0 && (halfMove || introSideStarts); }
     /// m->: Popeye numbers the play's moves from "1." again after the intro when the play has a
     /// loop of its own (h#2, h#1.5, ser-#2, ser-reci-h#3, pser-h#2; not h#1, ser-#1, hr#1,
     /// ser-reci-h#2), and otherwise goes on numbering the intro side's moves.
@@ -144,8 +153,7 @@ struct Stipulation {
     /// that is hidden or constrained.
     bool structured() const {
         return kind == Kind::HelpDirect || endingHidden || endingNotInCheck || semiReflex || earlyGoalGoesOn ||
-               startingSideGoal ||
-               goal == GoalType::NotMate;
+               startingSideGoal || introSideStarts || seriesSideEnds || goal == GoalType::NotMate;
     }
     /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...
     static std::string goalSymbol(GoalType goal, int targetSquare = -1);

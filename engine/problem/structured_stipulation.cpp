@@ -264,10 +264,11 @@ bool helpEnding(const Node& c, Stipulation& out, std::string& why) {
     return true;
 }
 
-/// A plain help branch of `plies` half moves ending in a goal: "2hh[G]" or "1h[G]h".
-const Node* plainHelpGoal(const Node& b, int plies) {
-    if (b.leaf || b.both[0] || b.letters != "hh" || b.maxPlies != plies || b.minPlies != -1 || b.flip || b.hidden ||
-        b.endsOnNested || b.conditional || !b.constraints.empty())
+/// A plain help branch of `plies` half moves ending in a goal: "2hh[G]" or "1h[G]h" (with '-'
+/// before it when `flipAllowed`).
+const Node* plainHelpGoal(const Node& b, int plies, bool flipAllowed = false) {
+    if (b.leaf || b.both[0] || b.letters != "hh" || b.maxPlies != plies || b.minPlies != -1 ||
+        (b.flip && !flipAllowed) || b.hidden || b.endsOnNested || b.conditional || !b.constraints.empty())
         return nullptr;
     std::string why;
     const Node* g = lastFork(b, why);
@@ -479,6 +480,40 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
     }
     const Node* child = lastFork(b, why);
     if (!child) return refuse(why);
+    if (b.letters == "hh" && b.maxPlies == 1 && b.minPlies == -1 && b.constraints.empty() && !b.conditional &&
+        !child->leaf && child->letters == "hh" && child->maxPlies % 2 == 0) {
+        // One intro move, then help play of N moves ("1h[-14hh[#]]h", sford.inp): after '-' the
+        // intro's side starts it too; without '-' the other side does, as in Popeye's 1->h#N.
+        // Popeye lists the shorter help lines too. An odd help play after it is another
+        // matter in Popeye (no line where 1->h#N.5 has them).
+        const Node* g = plainHelpGoal(*child, child->maxPlies, true);
+        if (!g) return refuse("this nested branch after one help move (GMS solves 1h[-2Nhh[G]]h and 1h[2Nhh[G]]h)");
+        Stipulation s;
+        s.kind = Kind::Help;
+        s.goal = g->goal;
+        s.targetSquare = g->targetSquare;
+        s.moves = child->maxPlies / 2;
+        s.introMoves = 1;
+        s.introSideStarts = child->flip;
+        return finish(s, b.flip);
+    }
+    if (b.letters == "s" && !child->leaf && child->flip && child->letters == "da" && child->maxPlies == 1 &&
+        child->minPlies == -1 && !child->hidden && !child->endsOnNested && !child->conditional &&
+        child->constraints.empty() && b.constraints.empty() && !b.conditional) {
+        // Series-self play whose forced move is the series side's own ("9s[-1d[x]a]", sford.inp):
+        // the other side passes after the last series move too.
+        std::string w;
+        const Node* g = lastFork(*child, w);
+        if (!g || !g->leaf) return refuse("this nested branch after series play");
+        Stipulation s;
+        s.kind = Kind::SeriesSelf;
+        s.seriesSideEnds = true;
+        s.goal = g->goal;
+        s.targetSquare = g->targetSquare;
+        s.moves = b.maxPlies;
+        s.exact = b.minPlies == b.maxPlies;
+        return finish(s, b.flip);
+    }
     if (!child->leaf && child->flip) return refuse("'-' before a nested branch");
     if (b.conditional) {
         Stipulation s;
@@ -612,6 +647,10 @@ std::string structuredBody(const Stipulation& s) {
     if (s.goal == Stipulation::GoalType::NotMate) // direct play that must not mate: "1a[!#]d"
         return withPlies(s, s.plies()) + "a[!#]d";
     std::string goal = Stipulation::goalSymbol(s.goal, s.targetSquare);
+    if (s.seriesSideEnds) // the series side's own forced move: "9s[-1d[x]a]"
+        return withPlies(s, s.moves) + "s[-1d[" + goal + "]a]";
+    if (s.introSideStarts) // one intro move, then the same side starts the help play: "1h[-14hh[#]]h"
+        return "1h[-" + withPlies(s, s.mainPlay().plies()) + "hh[" + goal + "]]h";
     if (s.startingSideGoal) // a goal for each side: "4h[=]h[#]"
         return withPlies(s, s.plies()) + "h[" + Stipulation::goalSymbol(*s.startingSideGoal) + "]h[" + goal + "]";
     if (s.semiReflex) { // '>' alone before the goal move: "3h[>1a[x]d]h", "4hh[>1a[#]d]", "2s[>1a[x]d]"

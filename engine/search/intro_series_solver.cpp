@@ -27,6 +27,7 @@ struct IntroWalk {
     SearchContext& ctx;
     FamilySolver& play;
     const Stipulation& main;
+    bool sideStartsPlay; ///< Stipulation::introSideStartsPlay: the other side passes once more.
     Solution& sol;
     std::map<std::string, std::vector<HelpLine>> solved; ///< The play's lines from each end position.
     std::vector<Move> intro;
@@ -81,7 +82,7 @@ struct IntroWalk {
             intro.push_back(moves.moves[i]);
             if (left == 1) {
                 // Before h#N.5 the other side passes, so that the intro's side starts the play too.
-                if (main.halfMove) {
+                if (sideStartsPlay) {
                     if (next.inCheck()) {
                         intro.pop_back();
                         continue;
@@ -113,7 +114,7 @@ struct IntroWalk {
 
 void IntroSeriesSolver::solve(const Position& pos, const Stipulation& stip, Solution& sol) {
     const Stipulation main = stip.mainPlay();
-    IntroWalk walk{ctx_, *play_, main, sol, {}, {}, false};
+    IntroWalk walk{ctx_, *play_, main, stip.introSideStartsPlay(), sol, {}, {}, false};
     for (int length = 1; length <= stip.introMoves && !walk.stop; ++length) {
         ctx_.progress.phase = "intro series";
         std::vector<HelpLine> lines;

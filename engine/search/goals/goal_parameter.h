@@ -37,6 +37,8 @@ struct GoalParameters {
     std::optional<Stipulation::GoalType> startingSideGoal;
     Color startingSide = White;
     Stipulation::GoalType otherSideGoal = Stipulation::GoalType::Mate;
+    /// Series-self play ending in the series side's own forced move (Stipulation::seriesSideEnds).
+    bool seriesSideEnds = false;
 
     GoalParameters() = default;
     explicit GoalParameters(int square) : targetSquare(square) {}
@@ -44,7 +46,7 @@ struct GoalParameters {
         : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd),
           semiReflex(stip.semiReflex), earlyGoalGoesOn(stip.earlyGoalGoesOn),
           directEndingMoves(stip.attackerEnding() ? stip.attackerEndingMoves() : 2),
-          startingSideGoal(stip.startingSideGoal), otherSideGoal(stip.goal) {}
+          startingSideGoal(stip.startingSideGoal), otherSideGoal(stip.goal), seriesSideEnds(stip.seriesSideEnds) {}
 };
 
 /// Goals are static structs composed with the play types at compile time, but the square of
@@ -61,6 +63,7 @@ public:
     static int directEndingMoves() { return current_.directEndingMoves; }
     static bool cancelled() { return current_.cancel && current_.cancel->load(std::memory_order_relaxed); }
     static bool endingCache() { return current_.endingCache; }
+    static bool seriesSideEnds() { return current_.seriesSideEnds; }
     static const GoalParameters& current() { return current_; }
     /// Sets the parameters for the life of the scope on this thread.
     class Scope {

@@ -7,6 +7,8 @@
 #include "plays/cooperative_play.h"
 #include "plays/self_play.h"
 
+#include <cstdint>
+
 namespace gms {
 
 /// The self ending of help-self and series-self play: at `pliesLeft` = 1 the defender must
@@ -44,16 +46,21 @@ struct HelpSelfPlay : SelfEndingPlay<G, NotInCheck> {
 /// reach the goal ends the series there: that is the shorter solution, and Popeye 4.104
 /// prints no longer line through it (TESTS/series_play.inp, "stop solving when the goal is
 /// reached"; exact-ser-s the same).
+/// With GoalParameter::seriesSideEnds ("9s[-1d[x]a]") the other side passes after the last
+/// series move too, so no series move may check, and the forced move is the series side's; Popeye
+/// 4.104 then lists every length, also through a position where that move is already forced.
 template <class G>
 struct SeriesSelfPlay : SelfEndingPlay<G> {
     static constexpr bool series = true;
     static constexpr BoundKind bounds = BoundKind::SeriesExact; ///< one side moves: positions recur
-    static constexpr bool passAfter(int pliesLeft) { return pliesLeft >= 3; }
+    static bool passAfter(int pliesLeft) { return pliesLeft >= (GoalParameter::seriesSideEnds() ? 2 : 3); }
     static bool allowed(const Position& pos, Move m, int pliesLeft) {
+        if (GoalParameter::seriesSideEnds()) return !pos.givesCheck(m);
         return seriesMoveGoesOn(pos, m, pliesLeft,
                                 [](Position& after, SearchCounters& c) { return everyMoveReaches<G>(after, c); });
     }
     static constexpr int goalId = 7 + 8 * G::id;
+    static std::uint64_t tableSalt() { return GoalParameter::seriesSideEnds() ? 0x5851F42D4C957F2Dull : 0; }
 };
 
 } // namespace gms
