@@ -379,6 +379,10 @@ CASES = [
     ("sstip-3s-1dxa-series-side", "N1k5/2P5/KbRp4/1B6/p7/2Pb4/2P5/8 w - - 0 1", "white 3s[-1d[x]a]", ""),
     ("sstip-4s-1dxa-series-side", "N1k5/2P5/KbRp4/1B6/p7/2Pb4/2P5/8 w - - 0 1", "white 4s[-1d[x]a]", ""),
     ("sstip-2s-1d~a-series-side", "8/8/8/8/8/7p/1p5P/1K3k2 w - - 0 1", "white 2s[-1d[~]a]", ""),
+    # series help-self play with the help-self ending's '/' and {!+} (EXAMPLES/capzug.inp's Tuengler)
+    ("sstip-8s-1a-hidden-capzug", "k1K5/p7/1P6/8/8/8/8/8 b - - 0 1", "black 8s[1a[/1d[+]a{!+}]d]", ""),
+    ("sstip-8s-1a-hidden", "k1K5/p7/1P6/8/8/8/8/8 b - - 0 1", "black 8s[1a[/1d[+]a]d]", ""),
+    ("sstip-8s-1h-not-in-check", "k1K5/p7/1P6/8/8/8/8/8 b - - 0 1", "black 8s[1h[1d[+]a{!+}]h]", ""),
     # move numbers from 10 on, as Popeye's "%3d." writes them ("9.Lb1-a2  10.Kb2-a3 0-0-0";
     # BEISPIEL/stip.inp's exact-ser-h0010 without its StartMoveNumber)
     ("exact-ser-h0010-numbers-from-10", "8/8/8/8/1k1N4/8/3P4/R1N1K2b b Q - 0 1", "exact-ser-h0010", ""),

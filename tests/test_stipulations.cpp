@@ -273,6 +273,11 @@ void TestStipulations::syntax_data() {
     // Series-self play ending in the series side's own forced move (sford.inp: "9s [- 1d[x]a]").
     row("9s [- 1d[x]a]", "9s[-1d[x]a]", K::SeriesSelf, G::Capture, 10);
     row("2s[-1d[#]a]", "2s[-1d[#]a]", K::SeriesSelf, G::Mate, 3);
+    // Series help-self play, with the ending's '/' and {!+} (capzug.inp: "8s[1a[/1d[+]a{!+}]d]").
+    row("8s[1a[1d[+]a]d]", "ser-hs+8", K::SeriesHelpSelf, G::Check, 10);
+    row("3s[1h[1d[#]a]h]", "ser-hs#3", K::SeriesHelpSelf, G::Mate, 5);
+    row("8s[1a[/1d[+]a{!+}]d]", "8s[1a[/1d[+]a{!+}]d]", K::SeriesHelpSelf, G::Check, 10);
+    row("3s[1h[/1d[=]a]h]", "3s[1a[/1d[=]a]d]", K::SeriesHelpSelf, G::Stalemate, 5);
     row("1h[9a[=]d]h", "1h[9a[=]d]h", K::HelpDirect, G::Stalemate, 2);
     // '&': the reciprocal ending (BEISPIEL/sford.inp: "2hh[#]&1h[#]h", d.h. reci-h#1).
     row("2hh[#]&1h[#]h", "reci-h#1", K::ReciHelp, G::Mate, 2);

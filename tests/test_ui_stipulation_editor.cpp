@@ -278,6 +278,15 @@ private slots:
         QVERIFY(w->lastSolution().complete);
         QCOMPARE(int(w->lastSolution().lines.size()), 7);
         QCOMPARE(int(w->lastSolution().lines[0].moves.size()), 4); // c3-c4, c4-c5, c2-c4, the capture
+        // ser-hs takes the help-self ending's '/' and {!+} (capzug.inp's "8s[1a[/1d[+]a{!+}]d]"),
+        // read back and kept through an edit of N; both off give the classic form.
+        ed->setStipulation(*Stipulation::parse("8s[1a[/1d[+]a{!+}]d]"));
+        QVERIFY(ed->hiddenEndingBox()->isChecked() && ed->notInCheckBox()->isChecked());
+        ed->movesSpin()->setValue(5);
+        QCOMPARE(stip(), QStringLiteral("5s[1a[/1d[+]a{!+}]d]"));
+        ed->hiddenEndingBox()->setChecked(false);
+        ed->notInCheckBox()->setChecked(false);
+        QCOMPARE(stip(), QStringLiteral("ser-hs+5"));
     }
 
     // ---- issue 19: Popeye's structured help-direct play, '/' and {!+} -----------------------------

@@ -173,7 +173,7 @@ bool takesHalfMove(K kind) {
     return kind == K::Help || kind == K::HelpSelf || kind == K::HelpReflex || kind == K::ReciHelp;
 }
 /// Play with an ending that Popeye's structured stipulation may hide ('/') or constrain ({!+}).
-bool takesEndingOptions(K kind) { return kind == K::HelpSelf || kind == K::HelpDirect; }
+bool takesEndingOptions(K kind) { return kind == K::HelpSelf || kind == K::HelpDirect || kind == K::SeriesHelpSelf; }
 bool takesSemiReflex(K kind) { return kind == K::HelpReflex || kind == K::SeriesReflex; }
 /// Reciprocal play has a second goal, the direct ending's.
 bool takesDirectGoal(K kind) { return kind == K::ReciHelp || kind == K::SeriesReciHelp; }

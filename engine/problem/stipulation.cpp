@@ -208,7 +208,6 @@ bool Stipulation::supported() const {
         case Kind::Help:
         case Kind::SeriesHelp:
         case Kind::SeriesDirect:
-        case Kind::SeriesHelpSelf:
         case Kind::Self:
         case Kind::Reflex:
         case Kind::SemiReflex: return true;
@@ -217,6 +216,7 @@ bool Stipulation::supported() const {
         case Kind::HelpSelf:
         case Kind::HelpReflex:
         case Kind::SeriesSelf:
+        case Kind::SeriesHelpSelf:
         case Kind::SeriesReflex: return !(selfCheck && structured());
         // reci-h#0.5 has no help move before the ending: Popeye 4.104 refuses it too. A
         // bracketed goal of the direct ending (reci-h(=)#2) is one of the simple goals.

@@ -614,6 +614,14 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
                                     (c.letters != "hh" && c.letters != "da" && c.letters != "ad")
                                 ? nullptr
                                 : lastFork(c, w);
+            if (g && !g->leaf && c.letters != "da" && b.constraints.empty()) {
+                // The other side's move, then the series side's forced end, with '/' and {!+}
+                // as in help-self play ("8s[1a[/1d[+]a{!+}]d]", capzug.inp): ser-hs.
+                if (!helpEnding(*g, s, why) || s.kind != Kind::HelpSelf)
+                    return refuse(s.kind == Kind::HelpDirect ? "this nested branch after series play" : why);
+                s.kind = Kind::SeriesHelpSelf;
+                return finish(s, b.flip);
+            }
             if (!g || !g->leaf) return refuse("this nested branch after series play");
             s.kind = c.letters == "da" ? Kind::SeriesSelf : Kind::SeriesHelp;
             goalOf(*g);
@@ -663,6 +671,9 @@ std::string structuredBody(const Stipulation& s) {
         const int help = s.plies() - 1;
         return withPlies(s, help) + (help % 2 ? "h[1a[" + goal + "]d]h" : "hh[1a[" + goal + "]d]");
     }
+    if (s.kind == Kind::SeriesHelpSelf) // "8s[1a[/1d[+]a{!+}]d]": the other side's move, the hidden end
+        return withPlies(s, s.moves) + "s[1a[" + (s.endingHidden ? "/" : "") + "1d[" + goal + "]a" +
+               (s.endingNotInCheck ? "{!+}" : "") + "]d]";
     if (s.kind != Kind::HelpDirect && s.kind != Kind::HelpSelf) return s.toString();
     const int help = s.plies() - 1; // both judge their ending's first move in place, one ply past the help play
     const std::string ending = std::string(s.endingHidden ? "/" : "") +

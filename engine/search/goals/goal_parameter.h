@@ -39,6 +39,9 @@ struct GoalParameters {
     Stipulation::GoalType otherSideGoal = Stipulation::GoalType::Mate;
     /// Series-self play ending in the series side's own forced move (Stipulation::seriesSideEnds).
     bool seriesSideEnds = false;
+    /// Series help-self play's forced end with Popeye's {!+} ("8s[1a[/1d[+]a{!+}]d]"): the forced
+    /// side must not be in check there (help-self play has it as a template parameter).
+    bool endingNotInCheck = false;
 
     GoalParameters() = default;
     explicit GoalParameters(int square) : targetSquare(square) {}
@@ -46,7 +49,8 @@ struct GoalParameters {
         : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd),
           semiReflex(stip.semiReflex), earlyGoalGoesOn(stip.earlyGoalGoesOn),
           directEndingMoves(stip.attackerEnding() ? stip.attackerEndingMoves() : 2),
-          startingSideGoal(stip.startingSideGoal), otherSideGoal(stip.goal), seriesSideEnds(stip.seriesSideEnds) {}
+          startingSideGoal(stip.startingSideGoal), otherSideGoal(stip.goal), seriesSideEnds(stip.seriesSideEnds),
+          endingNotInCheck(stip.endingNotInCheck) {}
 };
 
 /// Goals are static structs composed with the play types at compile time, but the square of
@@ -64,6 +68,7 @@ public:
     static bool cancelled() { return current_.cancel && current_.cancel->load(std::memory_order_relaxed); }
     static bool endingCache() { return current_.endingCache; }
     static bool seriesSideEnds() { return current_.seriesSideEnds; }
+    static bool endingNotInCheck() { return current_.endingNotInCheck; }
     static const GoalParameters& current() { return current_; }
     /// Sets the parameters for the life of the scope on this thread.
     class Scope {
