@@ -369,6 +369,14 @@ CASES = [
     ("sstip-4h=h#-set", "k7/6p1/1K6/8/8/8/8/7R b - - 0 1", "black 4h[=]h[#]", "SetPlay"),
     ("sstip-4hxh#", "k7/6p1/1K1b4/2P5/8/8/8/7R b - - 0 1", "black 4h[x]h[#]", ""),
     ("sstip-4h=h#-stalemate-at-once", "5q2/6p1/8/8/8/8/P1k5/K7 b - - 0 1", "black 4h[=]h[#]", ""),
+    # a goal forbidden to one side's moves ({!G} after that side's letter): the goal decides
+    # first ("Re1*e8 #" mates although it captures); helpmates.tsv positions where it matters
+    ("sstip-3h#-white-no-capture", "4b2k/6pp/8/8/8/2p5/pP6/K3R3 w - - 0 1", "white 3h[#]{!x}h", ""),
+    ("sstip-3h#-white-no-capture-set", "4b2k/6pp/8/8/8/2p5/pP6/K3R3 w - - 0 1", "white 3h[#]{!x}h", "SetPlay"),
+    ("sstip-4h-black-no-capture-h#", "8/3P2P1/3N4/3k4/8/4K3/8/8 b - - 0 1", "black 4h{!x}h[#]", ""),
+    ("sstip-4hh#-white-no-check", "1k6/7p/PK2b3/7P/8/8/8/7N b - - 0 1", "black 4hh[#]{!+}", ""),
+    ("sstip-4h-black-no-check-h#", "2Q4K/pr6/k7/1p6/8/8/1P6/8 b - - 0 1", "black 4h{!+}h[#]", ""),
+    ("sstip-4hh=-white-no-capture", "8/7B/7p/7k/8/7p/7K/7R b - - 0 1", "black 4hh[=]{!x}", ""),
     # one intro move, then the same side starts the help play ('-'; Popeye lists the shorter
     # help lines too), or the other side (no '-': 1->h#N)
     ("sstip-1h-4hh#-same-side", "7k/6pp/8/8/8/8/8/3Q1RK1 b - - 0 1", "black 1h[-4hh[#]]h", ""),

@@ -148,12 +148,15 @@ QStringList popeyeSolutions(const QStringList& part, bool battle, const popeye::
     return out;
 }
 
-/// PostKeyPlay: Popeye's defences after the key already made ("      1...X"), refuting or not, sorted.
-QStringList popeyePostKeyDefences(const QStringList& part, const popeye::LanguageTable& lang) {
+/// PostKeyPlay: Popeye's defences after the key already made ("      1...X"; "   1.X" where the
+/// play is numbered from the defence, "black 1d[#]a"), refuting or not, sorted.
+QStringList popeyePostKeyDefences(const QStringList& part, const popeye::LanguageTable& lang, bool ownNumbers) {
     static const QRegularExpression defence(QStringLiteral("^ {6}1\\.\\.\\."));
+    static const QRegularExpression ownNumbered(QStringLiteral("^ {3}1\\.[^.]"));
     QStringList out;
     for (const QString& line : part)
-        if (defence.match(line).hasMatch()) out << movesOfLine(line.trimmed(), lang).value(0);
+        if ((ownNumbers ? ownNumbered : defence).match(line).hasMatch())
+            out << movesOfLine(line.trimmed(), lang).value(0);
     out.sort();
     return out;
 }
@@ -300,7 +303,7 @@ private slots:
                 for (std::size_t k = 0; k < parts.size(); ++k) {
                     const Solution& first = *twinsSolved[k].front();
                     const QStringList expected = first.hasPostKey
-                                                     ? popeyePostKeyDefences(parts[k], lang)
+                                                     ? popeyePostKeyDefences(parts[k], lang, first.postKeyOwnNumbers)
                                                      : popeyeSolutions(parts[k], first.stipulation.isBattle(), lang);
                     QStringList got;
                     for (const Solution* half : twinsSolved[k]) got << gmsSolutions(*half);

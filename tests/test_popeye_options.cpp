@@ -12,6 +12,11 @@
 //   defender to move; the threat or zugzwang, the variations and the refuting defences
 //   ("refutes.") must be Popeye's tree, sibling order aside. Read in the three languages, the
 //   defender is to move; written back, EPD, `gms-cli solve --post-key-play` and its JSON.
+//   Written as Popeye's sstipulation without '-' (data/options/postkey-own-numbers.inp and .out:
+//   "Black 1d[#]a" of BEISPIEL/sford.inp, its WCCT s#3 so written, and five made for GMS), the
+//   side word names the defender and the numbers start with its move ("   1.Rb4*b6 #",
+//   "      1...Bd6-h2 zugzwang."): Popeye's text line for line, sibling order aside, and the
+//   form written back.
 // - Quodlibet (data/options/quodlibet.inp and .out: the s#2 of Popeye's BEISPIEL/quod.inp, the
 //   same without the option, and two s#2 of data/selfmates.tsv whose keys the option changes):
 //   in s# the attacker's own mate solves as well. The keys must be Popeye's; for Popeye's own
@@ -32,6 +37,13 @@
 //   whole tree, tries included, must be Popeye's, sibling order aside. Read in the three
 //   languages, written back, EPD, `gms-cli solve --threat N --max-flights N` and its JSON;
 //   ignored in help play as Popeye ignores it; refused by name with other goals and Quodlibet.
+// - StartMoveNumber (data/options/startmovenumber.inp and .out): help and series play's lines
+//   from Popeye's N-th first move on, in its numbers (engine/chess/popeye_move_order.h, checked
+//   against Popeye's MoveNumbers on the 150 random positions of data/popeye/move_order.tsv:
+//   every legal move under Popeye's number, the moves Popeye generates and finds illegal counted
+//   too), full length only and no set play (as Popeye, even from its first move); each problem
+//   beside the same without the option. Refused by name in battle
+//   play, with an introductory series, MaxSolutions or StopOnShortSolutions; written back.
 // - NoThreat (data/options/nothreat.inp and .out): no threats, every defence, as Popeye.
 // - NoShortVariations (data/options/noshortvariations.inp and .out): short variations not shown.
 
@@ -39,7 +51,9 @@
 #include "popeye_text_tree.h"
 #include "fen.h"
 #include "notation.h"
+#include "movegen.h"
 #include "popeye_format.h"
+#include "popeye_move_order.h"
 #include "problem_file.h"
 #include "solution_text.h"
 #include "solver.h"
@@ -52,6 +66,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <utility>
+
 using namespace gms;
 
 namespace {
@@ -62,6 +78,13 @@ QByteArray readFile(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) qFatal("cannot open %s", qPrintable(path));
     return f.readAll();
+}
+
+/// data/options/NAME.inp as read, and Popeye 4.104's output NAME.out, one section per problem.
+std::pair<ProblemCollection, QStringList> optionCase(const QString& name) {
+    const QString stem = QStringLiteral(GMS_TEST_DATA_DIR "/options/") + name;
+    return {parsePopeyeText(readFile(stem + QStringLiteral(".inp")).toStdString()),
+            testing::popeyeSections(QString::fromUtf8(readFile(stem + QStringLiteral(".out"))))};
 }
 
 /// Popeye's output of a file of problems: per problem, per twin, its solution lines in order
@@ -195,6 +218,153 @@ private slots:
             threats += sol.postKey.threats.empty() ? 0 : 1;
         }
         QVERIFY(refutations >= 3 && threats >= 2); // the file shows both
+    }
+
+    void postKeyOwnNumbersAgainstPopeye() {
+        const auto [c, sections] = optionCase(QStringLiteral("postkey-own-numbers"));
+        QVERIFY(c.skipped.empty());
+        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        // Lines as a sorted list: Popeye's sibling order is its own; indentation and numbers count.
+        const auto lines = [](const QString& t) {
+            QStringList out;
+            for (const QString& line : t.split(QLatin1Char('\n')))
+                if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("Popeye ")) &&
+                    !line.startsWith(QLatin1String(". Time")) && line != QLatin1String(" +"))
+                    out << line;
+            out.sort();
+            return out;
+        };
+        int refutations = 0, threats = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            QVERIFY2(problem.hints.postKeyPlay && problem.hints.postKeyOwnNumbers, qPrintable(id));
+            const std::vector<Solution> solutions =
+                Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete && sol.hasPostKey && sol.postKeyOwnNumbers, qPrintable(id));
+            Position pos;
+            std::string why;
+            QVERIFY(loadProblemPosition(sol.fen, pos, why));
+            TextOptions options;
+            options.statistics = false;
+            QCOMPARE(lines(q(formatSolutionText(pos, sol, options))), lines(sections[int(k)]));
+            refutations += int(sol.postKey.refutations.size());
+            threats += sol.postKey.threats.empty() ? 0 : 1;
+            // Written back as the same structured stipulation, without the option PostKeyPlay.
+            const std::string written = problemsToPopeye({problem});
+            QVERIFY2(written.find("SStipulation ") != std::string::npos &&
+                         written.find("PostKeyPlay") == std::string::npos,
+                     written.c_str());
+            const ProblemCollection again = parsePopeyeText(written);
+            QVERIFY2(again.skipped.empty() && again.entries.size() == 1, written.c_str());
+            QCOMPARE(again.entries[0].problem.hints.postKeyOwnNumbers, true);
+            QCOMPARE(again.entries[0].problem.fen, problem.fen);
+            QCOMPARE(again.entries[0].problem.stipulation.toString(), problem.stipulation.toString());
+        }
+        QVERIFY(refutations >= 4 && threats >= 3); // the file shows both
+        // With '-' the same play keeps Popeye's usual numbers.
+        const ProblemCollection dashed =
+            parsePopeyeText("BeginProblem\nSStipulation White - 1d[#]a\nPieces White Ka1 Rh4 Black Ka3 Pa2 Pb3 "
+                            "Pc5\nOption NoBoard\nEndProblem\n");
+        QVERIFY(dashed.skipped.empty());
+        QVERIFY(dashed.entries[0].problem.hints.postKeyPlay && !dashed.entries[0].problem.hints.postKeyOwnNumbers);
+    }
+
+    void popeyeMoveOrderAgainstPopeye() {
+        QFile f(QStringLiteral(GMS_TEST_DATA_DIR "/popeye/move_order.tsv"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        int positions = 0, numbered = 0, illegalSkipped = 0, castlings = 0, enPassants = 0, promotions = 0;
+        for (const QString& row : QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'))) {
+            if (row.isEmpty() || row.startsWith(QLatin1Char('#'))) continue;
+            const QStringList cols = row.split(QLatin1Char('\t'));
+            QCOMPARE(cols.size(), 3);
+            std::map<int, QString> popeye;
+            for (const QString& item : cols[2].split(QLatin1Char(' ')))
+                popeye[item.section(QLatin1Char(':'), 0, 0).toInt()] = item.section(QLatin1Char(':'), 1);
+            Position pos;
+            std::string why;
+            QVERIFY2(loadProblemPosition(cols[1].toStdString(), pos, why), qPrintable(cols[0]));
+            MoveList legal;
+            generateLegal(pos, legal);
+            const std::vector<NumberedMove> order = popeyeMoveOrder(pos);
+            QCOMPARE(int(order.size()), legal.size); // every legal move once
+            int last = 0;
+            for (const NumberedMove& m : order) {
+                const QString id = cols[0] + QStringLiteral(" #%1").arg(m.number);
+                QVERIFY2(m.number > last, qPrintable(id)); // in Popeye's order
+                last = m.number;
+                QString text = q(toPopeyeNoGoal(pos, m.move));
+                text.remove(QLatin1Char(' ')).remove(QLatin1Char('+')); // Popeye's list has no check marks
+                QVERIFY2(popeye.count(m.number), qPrintable(id + QStringLiteral(": no such number in Popeye")));
+                QCOMPARE(text, popeye[m.number]);
+                castlings += m.move.isCastling();
+                enPassants += m.move.isEnPassant();
+                promotions += m.move.isPromotion();
+            }
+            illegalSkipped += int(popeye.size()) - int(order.size());
+            numbered += int(order.size());
+            ++positions;
+        }
+        QVERIFY(positions >= 150);
+        // The file shows each kind of move, and moves Popeye generates but GMS finds illegal.
+        QVERIFY(castlings >= 5 && enPassants >= 3 && promotions >= 20 && illegalSkipped >= 20);
+        qInfo("%d positions, %d legal moves under Popeye's numbers, %d of its moves illegal", positions, numbered,
+              illegalSkipped);
+    }
+
+    void startMoveNumberAgainstPopeye() {
+        const auto [c, sections] = optionCase(QStringLiteral("startmovenumber"));
+        QVERIFY(c.skipped.empty());
+        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        const auto lines = [](const QString& t) {
+            QStringList out;
+            for (const QString& line : t.split(QLatin1Char('\n')))
+                if (line.trimmed().startsWith(QLatin1String("1."))) out << line.trimmed();
+            out.sort();
+            return out;
+        };
+        int dropped = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            const std::vector<Solution> solutions =
+                Solver(Solver::withProblemHints({}, problem.hints, false)).solveProblem(problem);
+            QCOMPARE(int(solutions.size()), 1);
+            const Solution& sol = solutions.front();
+            QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + q(sol.error)));
+            Position pos;
+            std::string why;
+            QVERIFY(loadProblemPosition(sol.fen, pos, why));
+            TextOptions options;
+            options.statistics = false;
+            QCOMPARE(lines(q(formatSolutionText(pos, sol, options))), lines(sections[int(k)]));
+            if (problem.hints.startMoveNumber > 0) {
+                QVERIFY2(sol.setLines.empty(), qPrintable(id));
+                // the same problem without the option follows it, with more lines
+                const Solution all = Solver(Solver::withProblemHints({}, c.entries[k + 1].problem.hints, false))
+                                         .solveProblem(c.entries[k + 1].problem)
+                                         .front();
+                dropped += int(all.lines.size() + all.setLines.size()) - int(sol.lines.size());
+                QVERIFY(problemsToPopeye({problem}).find(
+                            "StartMoveNumber " + std::to_string(problem.hints.startMoveNumber)) != std::string::npos);
+            }
+        }
+        QVERIFY(dropped >= 10);
+        // Refused by name where GMS does not solve it as Popeye does.
+        for (const char* refused :
+             {"Stipulation #2\nOption StartMoveNumber 2", "Stipulation 1->h#2\nOption StartMoveNumber 2",
+              "Stipulation h#2\nOption StartMoveNumber 2 MaxSolutions 1"}) {
+            const ProblemCollection r = parsePopeyeText(std::string("BeginProblem\n") + refused +
+                                                        "\nPieces White Ke1 Ra1 Black Ke8\nEndProblem\n");
+            QVERIFY2(r.skipped.empty() && r.entries.size() == 1, refused);
+            const Solution s = Solver(Solver::withProblemHints({}, r.entries[0].problem.hints, false))
+                                   .solveProblem(r.entries[0].problem)
+                                   .front();
+            QVERIFY2(s.error.find("option StartMoveNumber is supported by GMS in help and series play") == 0,
+                     s.error.c_str());
+        }
     }
 
     void quodlibetAgainstPopeye() {

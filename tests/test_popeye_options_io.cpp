@@ -333,13 +333,19 @@ private slots:
         plain.hints.goalIsEnd = false;
         QVERIFY(lines(plain).size() > got.size());
         QVERIFY(q(problemsToPopeye({p})).contains(QLatin1String("GoalIsEnd")));
-        // Another constraint on help play is refused naming it.
+        // Another goal forbidden to Black is that constraint, not GoalIsEnd; one that is no goal is refused
+        // naming it.
         const ProblemCollection other =
             parsePopeyeText(std::string("BeginProblem\nSStipulation black 4h{!+}h[x]\n") + pieces + "EndProblem\n");
-        QCOMPARE(int(other.skipped.size()), 1);
-        QVERIFY2(other.skipped.front().message.find("a constraint on help play other than {!G} before h[G]") !=
-                     std::string::npos,
-                 other.skipped.front().message.c_str());
+        QVERIFY(other.skipped.empty());
+        QVERIFY(!other.entries[0].problem.hints.goalIsEnd);
+        QCOMPARE(other.entries[0].problem.stipulation.forbiddenGoal, std::optional(Stipulation::GoalType::Check));
+        const ProblemCollection refused = parsePopeyeText(
+            std::string("BeginProblem\nSStipulation black 4h{!2hh[+]}h[x]\n") + pieces + "EndProblem\n");
+        QCOMPARE(int(refused.skipped.size()), 1);
+        QVERIFY2(refused.skipped.front().message.find(
+                     "a constraint on help play other than {!G} on one side's moves") != std::string::npos,
+                 refused.skipped.front().message.c_str());
     }
 
     /// A structured stipulation whose side word names the side GMS does not start with is

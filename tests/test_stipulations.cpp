@@ -267,6 +267,11 @@ void TestStipulations::syntax_data() {
     row("3h[7a[#]d]h", "3h[7a[#]d]h", K::HelpDirect, G::Mate, 4); // helpdirectmate.inp: #4 after 3 half moves
     row("4h[=]h[#]", "4h[=]h[#]", K::Help, G::Mate, 4);           // sford.inp: a goal for each side
     row("3h[x]h[+]", "3h[x]h[+]", K::Help, G::Check, 3);
+    // A goal forbidden to one side's moves (sford.inp: "- 3h[#]{!x}h"), either side.
+    row("3h[#]{!x}h", "3h[#]{!x}h", K::Help, G::Mate, 3);
+    row("3H[#]H{!+}", "3h[#]h{!+}", K::Help, G::Mate, 3);
+    row("4h{!+}h[x]", "4h{!+}h[x]", K::Help, G::Capture, 4);
+    row("4hh[=]{!x}", "4hh[=]{!x}", K::Help, G::Stalemate, 4);
     // One intro move, then help play: after '-' the same side starts it (sford.inp: "1h[-14hh[#]]h").
     row("1h[- 14hh[#]]h", "1h[-14hh[#]]h", K::Help, G::Mate, 15);
     row("1h[4hh[=]]h", "1->h=2", K::Help, G::Stalemate, 5);
@@ -456,9 +461,15 @@ void TestStipulations::refused_data() {
     QTest::newRow("4h{!x}h[x]") << "4h{!x}h[x]"
                                 << "sstipulation '4h{!x}h[x]': GoalIsEnd written as a constraint (Nh{!G}h[G]) "
                                    "outside a problem file, is not yet supported by GMS";
-    QTest::newRow("4h{!+}h[x]") << "4h{!+}h[x]"
-                                << "sstipulation '4h{!+}h[x]': a constraint on help play other than {!G} before "
-                                   "h[G] (GoalIsEnd) is not yet supported by GMS";
+    QTest::newRow("4h{!1a[+]d}h[x]") << "4h{!1a[+]d}h[x]"
+                                     << "sstipulation '4h{!1a[+]d}h[x]': a constraint on help play other than {!G} "
+                                        "on one side's moves is not yet supported by GMS";
+    QTest::newRow("3h[x]{!x}h") << "3h[x]{!x}h"
+                                << "sstipulation '3h[x]{!x}h': the goal forbidden to the side that reaches it is "
+                                   "not yet supported by GMS";
+    QTest::newRow("4:4h{!+}h[x]")
+        << "4:4h{!+}h[x]"
+        << "sstipulation '4:4h{!+}h[x]': this play (4:4h{!+}h[x]) is not yet supported by GMS";
     QTest::newRow("7:7h[#]?+?h") << "7:7h[#]?+?h"
                                  << "sstipulation '7:7h[#]?+?h': conditional moves (?+?) other than Popeye's parry "
                                     "series forms ((2N-1)a[G]?+?d, (2N-1)h[G]?+?h, ...) is not yet supported by GMS";

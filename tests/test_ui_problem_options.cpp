@@ -104,6 +104,9 @@ private slots:
         QVERIFY(p->triesBox()->isEnabled() && p->postKeyPlayBox()->isEnabled());
         QVERIFY(!p->quodlibetBox()->isEnabled());
         QVERIFY(!p->stopOnShortBox()->isEnabled() && !p->maxSolutionsSpin()->isEnabled());
+        // StartMoveNumber: help and series play only, "off" at 0.
+        QVERIFY(!p->startMoveNumberSpin()->isEnabled());
+        QCOMPARE(p->startMoveNumberSpin()->text(), QStringLiteral("off"));
 
         // Another file (German, a helpmate): the panel follows.
         QVERIFY(w->openFile(writeFile(QStringLiteral("h2.inp"), Helpmate)));
@@ -118,6 +121,12 @@ private slots:
         QVERIFY(p->nullMovesBox()->isEnabled() && !p->nullMovesBox()->isChecked());
         p->nullMovesBox()->click();
         QVERIFY(hints().nullMoves);
+        // ... and StartMoveNumber: the spin writes it into the problem, and 0 takes it out.
+        QVERIFY(p->startMoveNumberSpin()->isEnabled());
+        p->startMoveNumberSpin()->setValue(2);
+        QCOMPARE(hints().startMoveNumber, 2);
+        p->startMoveNumberSpin()->setValue(0);
+        QCOMPARE(hints().startMoveNumber, 0);
     }
 
     void goalIsEndAndExclusiveCastlingsAreEditedAndSaved() {

@@ -369,6 +369,21 @@ private slots:
         ed->setStipulation(*Stipulation::parse("h#2"));
         QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("h#"));
         QCOMPARE(ed->stipulation().toString(), std::string("h#2"));
+        // A goal forbidden to one side's moves (sford.inp's "- 3h[#]{!x}h"): shown in the play
+        // box, kept through an edit of N and the goal, said in the who-starts line.
+        ed->setStipulation(*Stipulation::parse("3h[#]{!x}h"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("h[#]{!x}h"));
+        ed->movesSpin()->setValue(2);
+        QCOMPARE(ed->stipulation().toString(), std::string("5h[#]{!x}h"));
+        ed->goalCombo()->setCurrentIndex(ed->goalCombo()->findData(int(Stipulation::GoalType::Stalemate)));
+        QCOMPARE(ed->stipulation().toString(), std::string("5h[=]{!x}h"));
+        QCOMPARE(stip(), QStringLiteral("5h[=]{!x}h"));
+        const QString forbidden = w->positionEditor()->whoStartsLabel()->text();
+        QVERIFY2(forbidden.contains(QStringLiteral("may capture, unless it reaches the goal")), qPrintable(forbidden));
+        ed->setStipulation(*Stipulation::parse("4h{!+}h[#]"));
+        QCOMPARE(ed->familyCombo()->currentText(), QStringLiteral("h{!+}h[#]"));
+        ed->setStipulation(*Stipulation::parse("h#2"));
+        QCOMPARE(ed->stipulation().toString(), std::string("h#2"));
     }
 };
 

@@ -129,6 +129,7 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     maxTime_ = numberSpin(this, 0, 999999, "optMaxTime", tr("no limit"));
     maxTime_->setSuffix(tr(" s"));
     maxTime_->setToolTip(tr("Popeye's MaxTime: the solve stops after this many seconds"));
+    startMoveNumber_ = numberSpin(this, 0, 1000, "optStartMoveNumber", tr("off"));
     threat_ = numberSpin(this, 0, Stipulation::MaxMoves, "optThreat", tr("off"));
     threat_->setSuffix(tr(" moves"));
     maxFlights_ = numberSpin(this, -1, 64, "optMaxFlights", tr("off"));
@@ -136,7 +137,11 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     nonTrivialLength_ = numberSpin(this, 0, Stipulation::MaxMoves, "optNonTrivialLength", QString());
     setToolTip(tr("Kept with the problem and saved as Popeye's Option line"));
 
-    form->addRow(setPlay_);
+    auto* setPlayRow = new QHBoxLayout; // two short boxes a row: the window fits an 800-pixel screen
+    setPlayRow->addWidget(setPlay_);
+    setPlayRow->addWidget(goalIsEnd_);
+    setPlayRow->addStretch();
+    form->addRow(setPlayRow);
     form->addRow(tryRow);
     form->addRow(noThreat_);
     form->addRow(noShortVariations_);
@@ -158,16 +163,17 @@ ProblemOptionsPanel::ProblemOptionsPanel(ProblemDocument* document, QWidget* par
     duplexRow->addStretch();
     form->addRow(duplexRow);
     form->addRow(stopOnShort_);
-    form->addRow(goalIsEnd_);
     form->addRow(kingRow);
     form->addRow(tr("E&xclusive castlings:"), castlingExclusive_);
     form->addRow(tr("&Max solutions:"), maxSolutions_);
     form->addRow(tr("Max t&ime:"), maxTime_);
+    form->addRow(tr("Start at mo&ve:"), startMoveNumber_);
 
     for (QCheckBox* box : {setPlay_, tries_, noThreat_, noShortVariations_, matesIn1_, nullMoves_, duplex_,
                            postKeyPlay_, quodlibet_, stopOnShort_, goalIsEnd_, noWhiteKing_, noBlackKing_})
         connect(box, &QCheckBox::toggled, this, &ProblemOptionsPanel::writeBack);
-    for (QSpinBox* spin : {defence_, maxSolutions_, maxTime_, threat_, maxFlights_, nonTrivialMax_, nonTrivialLength_})
+    for (QSpinBox* spin :
+         {defence_, maxSolutions_, maxTime_, startMoveNumber_, threat_, maxFlights_, nonTrivialMax_, nonTrivialLength_})
         connect(spin, &QSpinBox::valueChanged, this, &ProblemOptionsPanel::writeBack);
     connect(castlingExclusive_, &QLineEdit::editingFinished, this, &ProblemOptionsPanel::writeBack);
     connect(tries_, &QCheckBox::toggled, this, [this] { applyStipulation(doc_->currentProblem().stipulation); });
@@ -200,6 +206,7 @@ void ProblemOptionsPanel::setHints(const SolvingHints& h, const Stipulation& sti
     castlingExclusive_->setToolTip(castlingExclusiveTip());
     maxSolutions_->setValue(h.maxSolutions);
     maxTime_->setValue(h.maxSeconds);
+    startMoveNumber_->setValue(h.startMoveNumber);
     threat_->setValue(h.maxThreatLength);
     maxFlights_->setValue(std::max(-1, h.maxFlights));
     nonTrivialMax_->setValue(std::max(-1, h.nonTrivialMax));
@@ -228,6 +235,7 @@ SolvingHints ProblemOptionsPanel::hints(SolvingHints h) const {
     if (readCastlingExclusions(castlingExclusive_->text(), exclusions, why)) h.castlingExclusions = exclusions;
     h.maxSolutions = maxSolutions_->value();
     h.maxSeconds = maxTime_->value();
+    h.startMoveNumber = startMoveNumber_->value();
     h.maxThreatLength = threat_->value();
     h.maxFlights = maxFlights_->value();
     h.nonTrivialMax = nonTrivialMax_->value();
@@ -265,6 +273,10 @@ void ProblemOptionsPanel::applyStipulation(const Stipulation& s) {
            "whole play");
     applies(nonTrivialMax_, s.defenderGuardSolved(), nonTrivialTip, mateBattleOnly);
     applies(nonTrivialLength_, s.defenderGuardSolved() && nonTrivialMax_->value() >= 0, nonTrivialTip, mateBattleOnly);
+    applies(startMoveNumber_, s.isHelp() && s.introMoves == 0,
+            tr("Popeye's StartMoveNumber N: the lines of full length from Popeye's N-th first move on (its "
+               "MoveNumbers), without set play or short lines; not with MaxSolutions or StopOnShortSolutions"),
+            tr("(help and series play without an introductory series only)"));
     applies(stopOnShort_, s.isHelp(),
             tr("Popeye's StopOnShortSolutions: help play stops after the first shorter length with solutions"),
             helpOnly);

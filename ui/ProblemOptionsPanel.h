@@ -50,6 +50,7 @@ public:
     QLineEdit* castlingExclusiveEdit() const { return castlingExclusive_; }
     QSpinBox* maxSolutionsSpin() const { return maxSolutions_; }
     QSpinBox* maxTimeSpin() const { return maxTime_; }
+    QSpinBox* startMoveNumberSpin() const { return startMoveNumber_; }
     QSpinBox* threatSpin() const { return threat_; }
     QSpinBox* maxFlightsSpin() const { return maxFlights_; }
     QSpinBox* nonTrivialMaxSpin() const { return nonTrivialMax_; }
@@ -82,6 +83,7 @@ private:
     QLineEdit* castlingExclusive_;
     QSpinBox* maxSolutions_;
     QSpinBox* maxTime_;
+    QSpinBox* startMoveNumber_;
     QSpinBox* threat_;
     QSpinBox* maxFlights_;
     QSpinBox* nonTrivialMax_;    ///< NonTrivial's M (-1: off).

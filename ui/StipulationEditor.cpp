@@ -302,6 +302,8 @@ void StipulationEditor::setStipulation(const Stipulation& stip) {
     updating_ = true;
     endingPlies_ = stip.kind == K::HelpDirect ? stip.endingPlies : 2;
     startingSideGoal_ = stip.kind == K::Help ? stip.startingSideGoal : std::nullopt;
+    forbiddenGoal_ = stip.kind == K::Help ? stip.forbiddenGoal : std::nullopt;
+    forbiddenForGoalSide_ = stip.forbiddenForGoalSide;
     introSideStarts_ = stip.introSideStarts;
     seriesSideEnds_ = stip.seriesSideEnds;
     goal_->setCurrentIndex(goal_->findData(int(stip.goal)));
@@ -347,6 +349,11 @@ Stipulation StipulationEditor::stipulation() const {
     if (s.kind == K::Help && startingSideGoal_ && !s.earlyGoalGoesOn && !takesSquare(s.goal)) {
         s.startingSideGoal = startingSideGoal_;
     }
+    if (s.kind == K::Help && forbiddenGoal_ && *forbiddenGoal_ != s.goal && !s.structured() && !s.exact &&
+        !takesSquare(s.goal)) {
+        s.forbiddenGoal = forbiddenGoal_;
+        s.forbiddenForGoalSide = forbiddenForGoalSide_;
+    }
     if (seriesSideEnds_ && s.kind == K::SeriesSelf && !s.exact && !s.structured()) s.seriesSideEnds = true;
     if (!s.structured()) s.introMoves = intro_->value();
     if (introSideStarts_ && s.kind == K::Help && !s.halfMove && !s.exact && s.introMoves == 1 && !s.structured())
@@ -378,6 +385,12 @@ void StipulationEditor::updateFamilies() {
             family_->setItemText(i, QStringLiteral("s[-1d[%1]a]").arg(QString::fromStdString(s.goalSymbol())));
         } else if (s.kind == K::Help && introSideStarts_) { // "1h[-14hh[#]]h": the intro's side starts
             family_->setItemText(i, QStringLiteral("h[-hh[%1]]h").arg(QString::fromStdString(s.goalSymbol())));
+        } else if (s.kind == K::Help && forbiddenGoal_ && *forbiddenGoal_ != s.goal) { // {!F} on one side's moves
+            const QString forbidden =
+                QStringLiteral("{!%1}").arg(QString::fromStdString(Stipulation::goalSymbol(*forbiddenGoal_)));
+            const QString goalSide = QStringLiteral("h[%1]").arg(QString::fromStdString(s.goalSymbol()));
+            family_->setItemText(i, forbiddenForGoalSide_ ? goalSide + forbidden + QStringLiteral("h")
+                                                          : QStringLiteral("h") + forbidden + goalSide);
         } else if (s.kind == K::Help && startingSideGoal_) { // a goal for each side
             family_->setItemText(i, QStringLiteral("h[%1]h[%2]")
                                         .arg(QString::fromStdString(Stipulation::goalSymbol(*startingSideGoal_)),

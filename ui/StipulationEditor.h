@@ -76,6 +76,10 @@ private:
     /// Help play with a goal for each side ("4h[=]h[#]"), as read: kept through edits of N
     /// and the goal while the play stays help play (no control sets it yet).
     std::optional<Stipulation::GoalType> startingSideGoal_;
+    /// Help play with a goal forbidden to one side's moves ("- 3h[#]{!x}h"), as read: kept
+    /// through edits of N and the goal while the play stays help play.
+    std::optional<Stipulation::GoalType> forbiddenGoal_;
+    bool forbiddenForGoalSide_ = true;
     /// One intro move, then the same side starts the help play ("1h[-14hh[#]]h"), as read: kept
     /// while the play stays h of N moves after a 1-> intro.
     bool introSideStarts_ = false;

@@ -91,6 +91,12 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             // h#N: the side not moving first reaches the goal; h#N.5: the side moving first.
             const QString reacher = stip.halfMove ? mover : other, target = stip.halfMove ? other : mover;
             text = tr("%1: %2 moves first, both sides help %3 to %4.").arg(n, mover, reacher, aim(target));
+            if (stip.forbiddenGoal) { // "- 3h[#]{!x}h": one side's moves must not reach another goal
+                const QString bound = stip.forbiddenForGoalSide ? reacher : target;
+                const QString against = bound == mover ? other : mover;
+                text += QLatin1Char(' ') + tr("No move of %1 may %2, unless it reaches the goal.")
+                                               .arg(bound, aimAt(*stip.forbiddenGoal, against));
+            }
             break;
         }
         case Stipulation::Kind::SeriesHelp:

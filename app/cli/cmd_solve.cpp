@@ -317,7 +317,7 @@ const Registration registration{
     "[--null-moves] "
     "[--set-play] "
     "[--duplex] [--post-key-play] [--quodlibet] [--stop-on-short-solutions] [--goal-is-end] [--castling-exclusive "
-    "a1h8,...] [--no-king white|black|both] [--max-solutions K] "
+    "a1h8,...] [--no-king white|black|both] [--max-solutions K] [--start-move-number N] "
     "[--threat N] "
     "[--max-flights N] [--non-trivial M,N] [--hash MB] [--threads N] "
     "[--repetition on|off] [--move-tables on|off] [--help-method full-width|intelligent|auto] [--weights FILE] "

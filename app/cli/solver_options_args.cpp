@@ -101,6 +101,8 @@ bool readSolverOptions(ArgReader& reader, SolverSetup& setup, bool& triesGiven) 
     if (o.hashMegabytes > 0) o.table = std::make_shared<TranspositionTable>(); // one for every problem of a run
     o.setPlay = reader.flag("--set-play");
     reader.intValue("--max-solutions", o.maxSolutions, 1, 1000000);
+    // Popeye's StartMoveNumber N: help and series play's lines from its N-th first move on.
+    reader.intValue("--start-move-number", o.startMoveNumber, 1, 1000);
     // Popeye's Threat N and MaxFlightsquares N (battle play; a file's options give them too).
     reader.intValue("--threat", o.maxThreatLength, 1, Stipulation::MaxMoves);
     reader.intValue("--max-flights", o.maxFlights, 0, 64);

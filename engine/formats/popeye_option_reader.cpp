@@ -16,6 +16,7 @@ enum class OptUse {
     SetPlay,
     MaxSolutions,
     MaxTime,
+    StartMoveNumber,
     HalfDuplex,
     WhiteToPlay,
     NoCastling,
@@ -51,7 +52,7 @@ const OptionSpec kOptionSpecs[OptionCount] = {
     {OptUse::WhiteToPlay, OptArg::None},                                        // WhiteToPlay
     {OptUse::Variation, OptArg::None},                                          // Variations
     {OptUse::PrintOnly, OptArg::None},                                          // MoveNumbers
-    {OptUse::Unsupported, OptArg::None, "solving from a later move on"},        // StartMoveNumber
+    {OptUse::StartMoveNumber, OptArg::Int},                                     // StartMoveNumber
     {OptUse::NoKing, OptArg::None},                                             // NoWk
     {OptUse::Duplex, OptArg::None},                                             // Duplex
     {OptUse::NoKing, OptArg::None},                                             // NoBk
@@ -270,6 +271,7 @@ private:
                 return number(t, name, 1, st_.hints.defence);
             case OptUse::MaxSolutions: return number(t, name, 1, st_.hints.maxSolutions);
             case OptUse::MaxTime: return number(t, name, 1, st_.hints.maxSeconds);
+            case OptUse::StartMoveNumber: return number(t, name, 1, st_.hints.startMoveNumber);
             case OptUse::Threat: return number(t, name, 1, st_.hints.maxThreatLength);
             case OptUse::MaxFlights: return number(t, name, 0, st_.hints.maxFlights);
             case OptUse::NonTrivial: // NonTrivial M N: M further non-trivial defences, trivial = met within N

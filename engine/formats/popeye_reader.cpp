@@ -141,6 +141,7 @@ bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, St
     if (!parseStructuredStipulation(body, out, flipped, message, &options)) return b.fail(side, message);
     const bool postKey = options.postKeyPlay;
     if (postKey) b.opts.hints.postKeyPlay = true;
+    if (options.postKeyOwnNumbers) b.opts.hints.postKeyOwnNumbers = true;
     if (options.quodlibet) {
         b.opts.hints.quodlibet = true;
         b.opts.quodlibetToken = side;
@@ -152,7 +153,7 @@ bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, St
     const bool whiteFirst = (m.index == WWhite) != (flipped != postKey); // after the key the defender moves
     // The other side first (HalfDuplex), but not in the forms read with an option of their own.
     const bool flips = whiteFirst != whiteStarts(out);
-    const bool mayFlip = otherSide && !postKey && !options.quodlibet;
+    const bool mayFlip = otherSide && !options.quodlibet;
     if (mayFlip) *otherSide = flips;
     if (flips && !mayFlip)
         return b.fail(side, "sstipulation '" + shown(side.text) + " " + body + "': GMS solves this play with " +

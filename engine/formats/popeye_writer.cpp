@@ -45,6 +45,7 @@ std::vector<std::string> hintWords(const SolvingHints& h) {
         words.push_back("CastlingMutuallyExclusive " + pairs.substr(at, 4));
     if (h.maxSolutions > 0) words.push_back("MaxSolutions " + std::to_string(h.maxSolutions));
     if (h.maxSeconds > 0) words.push_back("MaxTime " + std::to_string(h.maxSeconds));
+    if (h.startMoveNumber > 0) words.push_back("StartMoveNumber " + std::to_string(h.startMoveNumber));
     if (h.maxThreatLength > 0) words.push_back("Threat " + std::to_string(h.maxThreatLength));
     if (h.maxFlights >= 0) words.push_back("MaxFlightsquares " + std::to_string(h.maxFlights));
     if (h.nonTrivialMax >= 0)
@@ -135,13 +136,30 @@ void writeProblem(std::string& s, const Problem& p) {
     } else {
         s += "Remark GMS could not write the position '" + p.fen + "': " + error.toString() + "\n";
     }
-    s += popeyeStipulationCommand(p.stipulation) + "\n";
+    const Stipulation& stip = p.stipulation;
+    // PostKeyPlay numbered as a play of its own has no option of its own: Popeye reads it only
+    // as a structured stipulation without '-' whose side word names the defender ("Black 1d[#]a").
+    const bool ownNumbers =
+        p.hints.postKeyPlay && p.hints.postKeyOwnNumbers && !stip.exact &&
+        ((stip.kind == Stipulation::Kind::Direct && stip.moves >= 2) || stip.kind == Stipulation::Kind::Self);
+    if (ownNumbers) {
+        const std::string goal = Stipulation::goalSymbol(stip.goal, stip.targetSquare);
+        // The side word names the defender, who moves first: the position's side to move.
+        const bool whiteDefends = havePosition ? pos.sideToMove() == White : !whiteStarts(stip);
+        s += std::string("SStipulation ") + (whiteDefends ? "White " : "Black ") +
+             (stip.kind == Stipulation::Kind::Direct ? std::to_string(2 * stip.moves - 2) + "da[" + goal + "]"
+                                                     : std::to_string(2 * stip.moves - 1) + "d[" + goal + "]a") +
+             "\n";
+    } else {
+        s += popeyeStipulationCommand(stip) + "\n";
+    }
 
     std::vector<std::string> words = hintWords(p.hints);
+    if (ownNumbers) std::erase(words, std::string("PostKeyPlay"));
     if (havePosition) {
         Color defaultSide = whiteStarts(p.stipulation) ? White : Black;
         if (p.hints.postKeyPlay && p.stipulation.isBattle()) defaultSide = ~defaultSide; // the defender after the key
-        if (pos.sideToMove() != defaultSide) words.push_back("HalfDuplex");
+        if (pos.sideToMove() != defaultSide && !ownNumbers) words.push_back("HalfDuplex");
         std::string nc = noCastlingSquares(pos);
         if (!nc.empty()) words.push_back("NoCastling " + nc);
         if (Square ep = pos.epSquare(); ep != NoSquare) {

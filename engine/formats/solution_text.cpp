@@ -19,8 +19,8 @@ public:
     TextWriter(const Solution& solution, const TextOptions& options)
         : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate),
           goal_(solution.stipulation.goal), targetSquare_(solution.stipulation.targetSquare),
-          postKey_(solution.hasPostKey), quodlibet_(solution.quodlibet),
-          exactLength_(solution.stipulation.exact ? solution.stipulation.moves : 0) {}
+          postKey_(solution.hasPostKey), ownNumbers_(solution.hasPostKey && solution.postKeyOwnNumbers),
+          quodlibet_(solution.quodlibet), exactLength_(solution.stipulation.exact ? solution.stipulation.moves : 0) {}
 
     std::string out;
 
@@ -38,7 +38,9 @@ public:
             case WalkRole::Refutation:
                 if (postKey_) { // PostKeyPlay: Popeye says below the defence that it refutes
                     defenceLine(s, "");
-                    out += spaces(defenceIndent(s.number) + 2) + "refutes.\n";
+                    // two columns left of the line below the defence, as a reply would stand
+                    out += spaces(ownNumbers_ ? defenceIndent(s.number) - 2 : attackIndent(s.number + 1) - 2) +
+                           "refutes.\n";
                     return true;
                 }
                 if (s.index == 0) out += "    but\n";
@@ -76,9 +78,18 @@ private:
         return toPopeyeNoGoal(pos, m);
     }
 
+    /// "3." or "2..." before a move: PostKeyPlay numbered as a play of its own (ownNumbers_)
+    /// gives the defender's moves the play's numbers and the attacker's the replies'.
+    std::string numbered(int number, bool attacker) const {
+        if (ownNumbers_ && attacker) return spaces(defenceIndent(number - 1)) + std::to_string(number - 1) + "...";
+        if (ownNumbers_) return spaces(attackIndent(number)) + std::to_string(number) + ".";
+        return attacker ? spaces(attackIndent(number)) + std::to_string(number) + "."
+                        : spaces(defenceIndent(number)) + std::to_string(number) + "...";
+    }
+
     void attackLine(const WalkStep& s, const char* suffix) {
         const AttackNode& node = *s.attack;
-        out += spaces(attackIndent(s.number)) + std::to_string(s.number) + "." +
+        out += numbered(s.number, true) +
                moveText(s.before, s.move, !defenderMates_ || node.obliged || quodlibet_, s.number, node.obliged) +
                suffix;
         if (node.obliged) out += " ?!?";
@@ -92,8 +103,7 @@ private:
     }
 
     void defenceLine(const WalkStep& s, const char* suffix) {
-        out += spaces(defenceIndent(s.number)) + std::to_string(s.number) + "..." +
-               moveText(s.before, s.move, defenderMates_, s.number) + suffix + "\n";
+        out += numbered(s.number, false) + moveText(s.before, s.move, defenderMates_, s.number) + suffix + "\n";
     }
 
     const TextOptions& options_;
@@ -101,6 +111,7 @@ private:
     Stipulation::GoalType goal_;
     int targetSquare_; ///< Zxy's square
     bool postKey_;
+    bool ownNumbers_; ///< SolvingHints::postKeyOwnNumbers
     bool quodlibet_;  ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
     int exactLength_; ///< exact-: the move number the goal counts at; 0: any.
 };

@@ -35,7 +35,14 @@ struct SolvingHints {
     int maxSeconds = 0;       ///< Popeye "MaxTime n": stop the solve after n seconds (0 = no limit).
     bool duplex = false;      ///< Popeye "Duplex": each twin solved again with the other side starting.
     bool postKeyPlay = false; ///< Popeye "PostKeyPlay": battle play from the position after the key (defender to move).
-    bool quodlibet = false;   ///< Popeye "Quodlibet": in s# the attacker's own mate also solves.
+    /// PostKeyPlay as Popeye's sstipulation writes it without '-' ("black 1d[#]a"): the defender's
+    /// moves are numbered as the play's own ("1.Rb4*b6 #"), the attacker's as replies.
+    bool postKeyOwnNumbers = false;
+    /// Popeye "StartMoveNumber n": help and series play solved from the n-th first move on, in
+    /// Popeye's order and numbers (popeye_move_order.h), without set play or short lines (so
+    /// even n = 1 changes the answer); 0: off.
+    int startMoveNumber = 0;
+    bool quodlibet = false; ///< Popeye "Quodlibet": in s# the attacker's own mate also solves.
     bool stopOnShortSolutions =
         false; ///< Popeye "StopOnShortSolutions": help play stops after a short length with solutions.
     bool noShortVariations =

@@ -198,6 +198,11 @@ bool Stipulation::supported() const {
     if (earlyGoalGoesOn && kind != Kind::Help) return false;
     // "Ns[-1d[G]a]": the series side's own forced move ends series-self play.
     if (seriesSideEnds) return kind == Kind::SeriesSelf && isSimpleGoal(goal) && !exact;
+    // A goal forbidden to one side's moves ("- 3h[#]{!x}h"): help play, both goals read at run time.
+    if (forbiddenGoal)
+        return kind == Kind::Help && isSimpleGoal(goal) && isSimpleGoal(*forbiddenGoal) && goal != GoalType::Target &&
+               *forbiddenGoal != GoalType::Target && *forbiddenGoal != goal && !exact && !earlyGoalGoesOn &&
+               !startingSideGoal && !semiReflex && introMoves == 0;
     // A goal for each side ("4h[=]h[#]"): help play, no square (one per stipulation), not exact.
     if (startingSideGoal)
         return kind == Kind::Help && isSimpleGoal(goal) && isSimpleGoal(*startingSideGoal) &&

@@ -115,6 +115,12 @@ struct Stipulation {
     /// of the side that starts, asked after each of its moves, as `goal` is after each of the
     /// other side's; the first goal reached ends the line, solved, at any length up to N.
     std::optional<GoalType> startingSideGoal{};
+    /// Popeye's constraint {!F} on one side's moves in help play ("- 3h[#]{!x}h",
+    /// BEISPIEL/sford.inp: White's moves must not capture): a move of that side that reaches F
+    /// ends the line unsolved, unless it reaches the goal. Never equal to `goal` on the other
+    /// side (that is Popeye's GoalIsEnd, "4h{!x}h[x]").
+    std::optional<GoalType> forbiddenGoal{};
+    bool forbiddenForGoalSide = true; ///< forbiddenGoal constrains the side that reaches the goal.
     /// Popeye's "m->" (an introductory series): before the play, the side that does not start
     /// it makes 1 to m moves in a row, the play's side passing in between (so no check before
     /// the last of them); 0: none. "2->pser-h#3": White's 1 or 2 moves, then Black's pser-h#3.
@@ -153,7 +159,7 @@ struct Stipulation {
     /// that is hidden or constrained.
     bool structured() const {
         return kind == Kind::HelpDirect || endingHidden || endingNotInCheck || semiReflex || earlyGoalGoesOn ||
-               startingSideGoal || introSideStarts || seriesSideEnds || goal == GoalType::NotMate;
+               startingSideGoal || forbiddenGoal || introSideStarts || seriesSideEnds || goal == GoalType::NotMate;
     }
     /// The goal's notation: "#", "=", "==", "+", "x", "ep", "00", "~", "zd5" ...
     static std::string goalSymbol(GoalType goal, int targetSquare = -1);

@@ -543,9 +543,25 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
                                    std::all_of(b.constraints.begin(), b.constraints.end(), [&](const auto& k) {
                                        return k.afterLetter == 0 && k.text == "!" + child->text;
                                    });
-            if (!goalIsEnd) return refuse("a constraint on help play other than {!G} before h[G] (GoalIsEnd)");
-            if (!options) return refuse("GoalIsEnd written as a constraint (Nh{!G}h[G]) outside a problem file,");
-            options->goalIsEnd = true;
+            if (!goalIsEnd) {
+                // Another goal forbidden to one side's moves: "- 3h[#]{!x}h" (after the goal
+                // side's letter), "4h{!x}h[#]" (after the other side's).
+                const std::size_t goalLetter = std::size_t(n - 1) % 2;
+                std::size_t at = 1;
+                const auto& k = b.constraints.front();
+                if (!child->leaf || b.constraints.size() != 1 || k.text.size() < 2 || k.text[0] != '!' ||
+                    !parseGoalSymbol(k.text, at, s.forbiddenGoal.emplace(), s.targetSquare) || at != k.text.size() ||
+                    s.targetSquare != -1)
+                    return refuse("a constraint on help play other than {!G} on one side's moves");
+                s.forbiddenForGoalSide = k.afterLetter == goalLetter;
+                if (*s.forbiddenGoal == child->goal)
+                    return refuse(s.forbiddenForGoalSide ? "the goal forbidden to the side that reaches it"
+                                                         : "GoalIsEnd written as a constraint (Nh{!G}h[G]) with an odd "
+                                                           "number of half moves");
+            } else {
+                if (!options) return refuse("GoalIsEnd written as a constraint (Nh{!G}h[G]) outside a problem file,");
+                options->goalIsEnd = true;
+            }
         }
         if (child->both[0]) { // reci-h: an even help play, then the reciprocal ending
             if (!reciprocalEnding(*child, s)) return refuse(reciForm);
@@ -631,18 +647,19 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
                 s.kind = Kind::SeriesReflex;
             }
         }
-    } else if (options && b.flip && child->leaf && b.constraints.empty()) {
+    } else if (options && child->leaf && b.constraints.empty()) {
         // Popeye's PostKeyPlay written out ("- 6da[#]": the side word names the attacker): the
         // key made, the defender to move; the goal after an attacker's move (even length: #N)
-        // or the defender's (odd: s#N). Without '-' Popeye numbers the defender's moves as a
-        // play of their own ("1d[#]a": "1.Rb4*b6 #"), which GMS does not print.
+        // or the defender's (odd: s#N). Without '-' the side word names the defender, and
+        // Popeye numbers its moves as a play of their own ("1d[#]a": "1.Rb4*b6 #").
         s.kind = n % 2 == 0 ? Kind::Direct : Kind::Self;
         goalOf(*child);
         s.moves = n % 2 == 0 ? n / 2 + 1 : (n + 1) / 2;
         if (s.exact) return refuse("an exact defender's branch (m:n before da)");
         options->postKeyPlay = true;
+        options->postKeyOwnNumbers = !b.flip;
     } else {
-        return refuse(options ? "play that starts with the defender's move (da) without '-' before it"
+        return refuse(options ? "play that starts with the defender's move (da) with a constraint"
                               : "play that starts with the defender's move (da, Popeye's PostKeyPlay) outside a "
                                 "problem file,");
     }
@@ -659,6 +676,14 @@ std::string structuredBody(const Stipulation& s) {
         return withPlies(s, s.moves) + "s[-1d[" + goal + "]a]";
     if (s.introSideStarts) // one intro move, then the same side starts the help play: "1h[-14hh[#]]h"
         return "1h[-" + withPlies(s, s.mainPlay().plies()) + "hh[" + goal + "]]h";
+    if (s.forbiddenGoal) { // a goal forbidden to one side's moves: "3h[#]{!x}h", "4h{!x}h[#]"
+        const int n = s.plies();
+        const std::string forbidden = "{!" + Stipulation::goalSymbol(*s.forbiddenGoal) + "}";
+        // The goal follows the branch's last half move: the first letter's when n is odd.
+        std::string goalSide = "h[" + goal + "]", otherSide = "h";
+        (s.forbiddenForGoalSide ? goalSide : otherSide) += forbidden;
+        return withPlies(s, n) + (n % 2 ? goalSide + otherSide : otherSide + goalSide);
+    }
     if (s.startingSideGoal) // a goal for each side: "4h[=]h[#]"
         return withPlies(s, s.plies()) + "h[" + Stipulation::goalSymbol(*s.startingSideGoal) + "]h[" + goal + "]";
     if (s.semiReflex) { // '>' alone before the goal move: "3h[>1a[x]d]h", "4hh[>1a[#]d]", "2s[>1a[x]d]"

@@ -21,15 +21,16 @@ namespace gms {
 /// phser-r). `flipped` tells whether the body's '-'
 /// operators hand the first move to the other side than Popeye's side word names. With
 /// `options`, the forms that Popeye's classic stipulation writes with an option are read too:
-/// a defender's branch after '-' ("- 6da[#]": #4, "- 1d[#]a": s#1) as PostKeyPlay (the defender
-/// starts), an attack branch with the goal after both moves ("4a[#=]d[#=]": s#=2) as
+/// a defender's branch ("- 6da[#]": #4, "- 1d[#]a": s#1) as PostKeyPlay (the defender starts;
+/// without '-' the side word names the defender and the numbers start with its move), an attack branch with the goal after both moves ("4a[#=]d[#=]": s#=2) as
 /// Quodlibet; without `options` they are refused. On
 /// failure `error` names the part GMS does not solve ("sstipulation '4hh[#] | 2hh[=]':
 /// logical operators (!, |) are not yet supported").
 struct StructuredOptions {
-    bool postKeyPlay = false; ///< Popeye's option PostKeyPlay.
-    bool quodlibet = false;   ///< Popeye's option Quodlibet.
-    bool goalIsEnd = false;   ///< Popeye's option GoalIsEnd.
+    bool postKeyPlay = false;       ///< Popeye's option PostKeyPlay.
+    bool postKeyOwnNumbers = false; ///< ... written without '-': SolvingHints::postKeyOwnNumbers.
+    bool quodlibet = false;         ///< Popeye's option Quodlibet.
+    bool goalIsEnd = false;         ///< Popeye's option GoalIsEnd.
 };
 bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& flipped, std::string& error,
                                 StructuredOptions* options = nullptr);

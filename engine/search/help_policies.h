@@ -9,6 +9,7 @@
 #include "goals/goal_dispatch.h"
 #include "plays/help_direct_play.h"
 #include "plays/help_either_goal_play.h"
+#include "plays/help_forbidden_goal_play.h"
 #include "plays/help_play.h"
 #include "plays/help_reflex_play.h"
 #include "plays/help_self_play.h"
@@ -50,6 +51,7 @@
     GMS_HELP_POLICIES_OF_GOAL(MateGoal)                                                                                \
     GMS_HELP_POLICY(NullMovePlay<HelpPlay<MateGoal>>)                                                                  \
     GMS_HELP_POLICY(HelpEitherGoalPlay)                                                                                \
+    GMS_HELP_POLICY(HelpForbiddenGoalPlay)                                                                             \
     GMS_HELP_POLICY(PictureGoal<HelpPlay<MateGoal>>)                                                                   \
     GMS_HELP_POLICY(PictureGoal<SeriesHelpPlay<MateGoal>>)                                                             \
     GMS_HELP_POLICY(StalematePictureGoal<HelpPlay<StalemateGoal>>)                                                     \

@@ -87,6 +87,10 @@ bool dispatchPlayOfGoal(const Stipulation& stip, F& f) {
                 f.template operator()<HelpEitherGoalPlay>();
                 return true;
             }
+            if (stip.forbiddenGoal) { // a goal forbidden to one side's moves: goals read at run time
+                f.template operator()<HelpForbiddenGoalPlay>();
+                return true;
+            }
             f.template operator()<HelpPlay<G>>();
             return true;
         case Stipulation::Kind::SeriesHelp: f.template operator()<SeriesHelpPlay<G>>(); return true;
@@ -150,6 +154,7 @@ void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& s
         (stip.goal == Stipulation::GoalType::Mate || stip.goal == Stipulation::GoalType::Stalemate) &&
         (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::SeriesHelp) &&
         !stip.startingSideGoal && // a goal for each side: the pictures know one side's goal only
+        !stip.forbiddenGoal &&    // nor a goal forbidden to one side
         pos.kingSquare(White) != NoSquare && pos.kingSquare(Black) != NoSquare; // pictures stand on both kings
     sol.helpMethod = intelligent ? HelpMethod::Intelligent : HelpMethod::FullWidth;
     if (intelligent) {

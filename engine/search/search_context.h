@@ -37,6 +37,11 @@ struct SolverOptions {
     /// Battle play: the position is the one after the key, the defender to move (Popeye's
     /// PostKeyPlay): only the play after it is solved (no keys, tries or set play).
     bool postKeyPlay = false;
+    /// Text only: the play after the key numbered as a play of its own (SolvingHints::postKeyOwnNumbers).
+    bool postKeyOwnNumbers = false;
+    /// Popeye's StartMoveNumber (SolvingHints::startMoveNumber): Solver::solve keeps the help
+    /// and series lines of full length from that first move on; 0: off.
+    int startMoveNumber = 0;
     /// s#: the attacker's own mate also solves (Popeye's Quodlibet).
     bool quodlibet = false;
     /// Help and series play: stop after the first length shorter than N that has solutions

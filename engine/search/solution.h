@@ -98,6 +98,7 @@ struct Solution {
     std::pair<int, int> nonTrivial{-1, 0};    ///< Popeye's NonTrivial M N was honoured (M -1: not asked).
     bool hasPostKey = false;                  ///< Battle play with PostKeyPlay: `postKey` holds the play after the key.
     AttackNode postKey;                       ///< The key already played (move none): threats, variations, refutations.
+    bool postKeyOwnNumbers = false;           ///< SolvingHints::postKeyOwnNumbers: how `postKey` is numbered in text.
     HelpMethod helpMethod = HelpMethod::Auto; ///< Help play: the method that ran (Auto: not help play).
     bool hitMaxSolutions = false; ///< Help play: MaxSolutions stopped the search (Popeye's "Partial solution").
     bool stoppedOnShort =

@@ -4,6 +4,7 @@
 #include "family_solver.h"
 #include "fen.h"
 #include "goals/goal_parameter.h"
+#include "popeye_move_order.h"
 
 #include <algorithm>
 
@@ -57,6 +58,8 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     if (hints.noShortVariations) base.noShortVariations = true;
     if (hints.matesIn1) base.matesIn1 = true;
     if (hints.postKeyPlay) base.postKeyPlay = true;
+    if (hints.postKeyOwnNumbers) base.postKeyOwnNumbers = true;
+    if (hints.startMoveNumber > 0 && base.startMoveNumber == 0) base.startMoveNumber = hints.startMoveNumber;
     if (hints.quodlibet) base.quodlibet = true;
     if (hints.stopOnShortSolutions) base.stopOnShortSolutions = true;
     if (hints.goalIsEnd) base.goalIsEnd = true;
@@ -147,6 +150,8 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         effective.useRepetition = false;
         effective.threads = 1;
     }
+    const bool fromLaterMove = options_.startMoveNumber > 0;
+    if (fromLaterMove) effective.setPlay = false; // Popeye prints no set play then, nor short lines
     SearchContext ctx(effective, hooks_);
     Solution sol;
     sol.fen = toFen(start);
@@ -177,6 +182,13 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     }
     if (options_.nullMoves && !stip.nullMovesRefusal().empty()) {
         sol.error = stip.nullMovesRefusal();
+        return sol;
+    }
+    if (fromLaterMove &&
+        (stip.isBattle() || stip.introMoves > 0 || options_.maxSolutions > 0 || options_.stopOnShortSolutions)) {
+        sol.error = std::string("option StartMoveNumber is supported by GMS in help and series play without ") +
+                    (stip.isBattle() || stip.introMoves > 0 ? "an introductory series only, not with " + stip.toString()
+                                                            : "MaxSolutions and StopOnShortSolutions");
         return sol;
     }
     if (stip.introMoves > 0 && options_.setPlay) {
@@ -214,6 +226,7 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
         return sol;
     }
     sol.quodlibet = options_.quodlibet;
+    sol.postKeyOwnNumbers = options_.postKeyOwnNumbers;
     if (stip.defenderGuardSolved()) {
         sol.maxThreatLength = options_.maxThreatLength;
         sol.maxFlights = options_.maxFlights;
@@ -236,6 +249,18 @@ Solution Solver::solve(const Position& start, const Stipulation& stip) {
     root.setCastlingExclusions(options_.castlingExclusions);
     if (stip.goalFollowsUnits()) root.followUnits();
     family->solve(root, stip, sol);
+    if (fromLaterMove) {
+        // StartMoveNumber: every first move is solved; the lines of those Popeye numbers lower
+        // are dropped (popeye_move_order.h: its numbers count the moves it generates), and the
+        // short ones: Popeye 4.104 searches the full length alone then, even from its first move.
+        std::vector<Move> kept;
+        for (const NumberedMove& m : popeyeMoveOrder(start))
+            if (m.number >= options_.startMoveNumber) kept.push_back(m.move);
+        std::erase_if(sol.lines, [&](const HelpLine& line) {
+            return line.isShort || line.moves.empty() ||
+                   std::find(kept.begin(), kept.end(), line.moves.front()) == kept.end();
+        });
+    }
 
     for (const auto& row : sol.iterations) {
         addCounters(sol.total, countersOf(row));

@@ -37,6 +37,9 @@ struct GoalParameters {
     std::optional<Stipulation::GoalType> startingSideGoal;
     Color startingSide = White;
     Stipulation::GoalType otherSideGoal = Stipulation::GoalType::Mate;
+    /// Help play with a goal forbidden to one side's moves (Stipulation::forbiddenGoal).
+    std::optional<Stipulation::GoalType> forbiddenGoal;
+    bool forbiddenForGoalSide = true;
     /// Series-self play ending in the series side's own forced move (Stipulation::seriesSideEnds).
     bool seriesSideEnds = false;
     /// Series help-self play's forced end with Popeye's {!+} ("8s[1a[/1d[+]a{!+}]d]"): the forced
@@ -49,7 +52,8 @@ struct GoalParameters {
         : targetSquare(stip.targetSquare), directEndingGoal(stip.directEndingGoal), goalIsEnd(goalIsEnd),
           semiReflex(stip.semiReflex), earlyGoalGoesOn(stip.earlyGoalGoesOn),
           directEndingMoves(stip.attackerEnding() ? stip.attackerEndingMoves() : 2),
-          startingSideGoal(stip.startingSideGoal), otherSideGoal(stip.goal), seriesSideEnds(stip.seriesSideEnds),
+          startingSideGoal(stip.startingSideGoal), otherSideGoal(stip.goal), forbiddenGoal(stip.forbiddenGoal),
+          forbiddenForGoalSide(stip.forbiddenForGoalSide), seriesSideEnds(stip.seriesSideEnds),
           endingNotInCheck(stip.endingNotInCheck) {}
 };
 
