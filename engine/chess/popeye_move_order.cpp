@@ -40,8 +40,8 @@ public:
     /// judged with its legality, as for any move.
     void castling(const Position& pos, Square king, bool kingside) {
         const Color us = pos.sideToMove();
-        const int right = us == White ? (kingside ? WhiteKingside : WhiteQueenside)
-                                      : (kingside ? BlackKingside : BlackQueenside);
+        const int right =
+            us == White ? (kingside ? WhiteKingside : WhiteQueenside) : (kingside ? BlackKingside : BlackQueenside);
         if (!(pos.castlingRights() & right) || pos.inCheck()) return;
         const int step = kingside ? 1 : -1;
         for (Square s = king + step; s != (kingside ? king + 3 : king - 4); s += step)
