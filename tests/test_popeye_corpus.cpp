@@ -148,6 +148,16 @@ QStringList popeyeSolutions(const QStringList& part, bool battle, const popeye::
     return out;
 }
 
+/// '&' of battle and help plays: Popeye's keys ("   1.X ! ...") and help lines, sorted.
+QStringList popeyePartsSolutions(const QStringList& part, const popeye::LanguageTable& lang) {
+    QStringList help;
+    for (const QString& line : part)
+        if (!line.contains(QLatin1String(" !")) && !line.contains(QLatin1String(" ?"))) help << line;
+    QStringList out = popeyeSolutions(part, true, lang) + popeyeSolutions(help, false, lang);
+    out.sort();
+    return out;
+}
+
 /// PostKeyPlay: Popeye's defences after the key already made ("      1...X"; "   1.X" where the
 /// play is numbered from the defence, "black 1d[#]a"), refuting or not, sorted.
 QStringList popeyePostKeyDefences(const QStringList& part, const popeye::LanguageTable& lang, bool ownNumbers) {
@@ -285,9 +295,11 @@ private slots:
                 }
                 // Duplex: Popeye prints both halves of a twin under its one heading; GMS's second half
                 // (the other side starting) joins its twin.
+                // '&': Popeye prints the parts one after the other, without headings.
+                const bool andParts = !entry.problem.andParts.empty();
                 std::vector<std::vector<const Solution*>> twinsSolved;
                 for (const Solution& s : solutions) {
-                    if (s.duplexHalf && !twinsSolved.empty())
+                    if ((s.duplexHalf || andParts) && !twinsSolved.empty())
                         twinsSolved.back().push_back(&s);
                     else
                         twinsSolved.push_back({&s});
@@ -302,7 +314,8 @@ private slots:
                 bool same = true;
                 for (std::size_t k = 0; k < parts.size(); ++k) {
                     const Solution& first = *twinsSolved[k].front();
-                    const QStringList expected = first.hasPostKey
+                    const QStringList expected = andParts ? popeyePartsSolutions(parts[k], lang)
+                                                 : first.hasPostKey
                                                      ? popeyePostKeyDefences(parts[k], lang, first.postKeyOwnNumbers)
                                                      : popeyeSolutions(parts[k], first.stipulation.isBattle(), lang);
                     QStringList got;

@@ -112,6 +112,16 @@ std::vector<std::vector<QStringList>> popeyeProblems(const QString& path) {
     return problems;
 }
 
+/// GMS's text of one solution as Popeye's output shows it (no statistics).
+QString gmsText(const Solution& sol) {
+    Position pos;
+    std::string why;
+    if (!loadProblemPosition(sol.fen, pos, why, AnySideKingless)) qFatal("%s", why.c_str()); // solved, so legal
+    TextOptions options;
+    options.statistics = false;
+    return q(formatSolutionText(pos, sol, options));
+}
+
 /// GMS's lines of one solution as Popeye prints them without Option Variation: every help line,
 /// or the keys of battle play.
 QStringList gmsLines(const Solution& sol) {
@@ -181,7 +191,7 @@ private slots:
         const QStringList sections = testing::popeyeSections(
             QString::fromUtf8(readFile(QStringLiteral(GMS_TEST_DATA_DIR "/options/postkey.out"))));
         QCOMPARE(sections.size(), int(c.entries.size()) + 1);
-        // "refutes." belongs to the defence above it; the first line says threat or zugzwang.
+        // "refutes." belongs to the defence above it; the first line says check, threat or zugzwang.
         const auto normalised = [](QString t) {
             static const QRegularExpression refutes(QStringLiteral("\n +refutes\\."));
             return t.replace(refutes, QStringLiteral(" refutes."));
@@ -189,7 +199,7 @@ private slots:
         const auto opening = [](const QString& t) {
             for (const QString& line : t.split(QLatin1Char('\n')))
                 if (line.startsWith(QLatin1String(" threat:")) || line.startsWith(QLatin1String(" zugzwang.")) ||
-                    line.trimmed().startsWith(QLatin1String("1...")))
+                    line == QLatin1String(" +") || line.trimmed().startsWith(QLatin1String("1...")))
                     return line.trimmed();
             return QString();
         };
@@ -205,12 +215,7 @@ private slots:
             QCOMPARE(int(solutions.size()), 1);
             const Solution& sol = solutions.front();
             QVERIFY2(sol.complete && sol.hasPostKey && sol.keys.empty() && sol.tries.empty(), qPrintable(id));
-            Position pos;
-            std::string why;
-            QVERIFY(loadProblemPosition(sol.fen, pos, why));
-            TextOptions options;
-            options.statistics = false;
-            const QString gms = normalised(q(formatSolutionText(pos, sol, options)));
+            const QString gms = normalised(gmsText(sol));
             const QString popeye = normalised(sections[int(k)]);
             QCOMPARE(opening(gms), opening(popeye));
             QCOMPARE(testing::parseSolutionTree(gms).canonical(), testing::parseSolutionTree(popeye).canonical());
@@ -229,7 +234,7 @@ private slots:
             QStringList out;
             for (const QString& line : t.split(QLatin1Char('\n')))
                 if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("Popeye ")) &&
-                    !line.startsWith(QLatin1String(". Time")) && line != QLatin1String(" +"))
+                    !line.startsWith(QLatin1String(". Time")))
                     out << line;
             out.sort();
             return out;
@@ -244,12 +249,7 @@ private slots:
             QCOMPARE(int(solutions.size()), 1);
             const Solution& sol = solutions.front();
             QVERIFY2(sol.complete && sol.hasPostKey && sol.postKeyOwnNumbers, qPrintable(id));
-            Position pos;
-            std::string why;
-            QVERIFY(loadProblemPosition(sol.fen, pos, why));
-            TextOptions options;
-            options.statistics = false;
-            QCOMPARE(lines(q(formatSolutionText(pos, sol, options))), lines(sections[int(k)]));
+            QCOMPARE(lines(gmsText(sol)), lines(sections[int(k)]));
             refutations += int(sol.postKey.refutations.size());
             threats += sol.postKey.threats.empty() ? 0 : 1;
             // Written back as the same structured stipulation, without the option PostKeyPlay.
@@ -314,6 +314,67 @@ private slots:
               illegalSkipped);
     }
 
+    void andPartsAgainstPopeye() {
+        // Popeye's '&' of whole plays (BEISPIEL/sford.inp's Myllyniemi and made ones): each part
+        // in order, with its own side to move and numbers, and nothing when a part fails.
+        const auto [c, sections] = optionCase(QStringLiteral("and-parts"));
+        QVERIFY(c.skipped.empty());
+        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+        const auto lines = [](const QString& t) {
+            QStringList out;
+            for (const QString& line : t.split(QLatin1Char('\n')))
+                if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("Popeye ")) &&
+                    !line.startsWith(QLatin1String(". Time")))
+                    out << line;
+            out.sort(); // Popeye's order of lines is its own; indentation and numbers count
+            return out;
+        };
+        int failed = 0;
+        for (std::size_t k = 0; k < c.entries.size(); ++k) {
+            const Problem& problem = c.entries[k].problem;
+            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+            const std::vector<Solution> solutions =
+                Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+            QCOMPARE(solutions.size(), problem.andParts.size() + 1);
+            QString text;
+            for (const Solution& sol : solutions) {
+                QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + q(sol.error)));
+                text += gmsText(sol);
+                if (sol.andFailedPart > 0) {
+                    ++failed;
+                    QVERIFY2(!sol.hasSolution() && q(verdictText(sol)).contains(QLatin1String("part 2")),
+                             qPrintable(id));
+                }
+            }
+            QCOMPARE(lines(text), lines(sections[int(k)]));
+            // Written back as Popeye reads it, and read again the same.
+            const std::string written = problemsToPopeye({problem});
+            const ProblemCollection again = parsePopeyeText(written);
+            QVERIFY2(again.skipped.empty() && again.entries.size() == 1, written.c_str());
+            QVERIFY2(again.entries[0].problem == problem, written.c_str());
+        }
+        QCOMPARE(failed, 2); // the #2 and =2: both parts say so
+        QVERIFY(
+            problemsToPopeye({c.entries[0].problem}).find("SStipulation White 3a[#]d & - 4hh[#] & 4ad[#] & - 4hh[=]") !=
+            std::string::npos);
+        QCOMPARE(c.entries[4].problem.stipulation.toString(), std::string("- 4hh[#]"));
+        // Refused by name: what GMS has not checked against Popeye.
+        const std::string pieces = "\nPieces White Kd3 Rf6 Ba4 Sc4 Pc6 Pe2 Pe7 Pg5 Black Kd5 Sh8 Pc5 Pc7 Pd4 Pd6 "
+                                   "Pe3 Pe6 Pf7 Pg6\n";
+        for (const auto& [input, message] : std::vector<std::pair<std::string, std::string>>{
+                 {"SStipulation Black 4hh[#] & - 3a[#]d" + pieces,
+                  "'&' part 2 ('- 3a[#]d'): '-' before a part other than in help play"},
+                 {"SStipulation White 3a[#]d & 4hh[#]" + pieces + "Option Duplex",
+                  "option Duplex with a stipulation of '&' parts"},
+                 {"SStipulation White 3a[#]d & 4hh[#]" + pieces + "Twin Move d3 e4",
+                  "twins with a stipulation of '&' parts"},
+                 {"SStipulation White 3a[#]d & 3ser-h#1" + pieces, "'&' part 2 ('3ser-h#1')"}}) {
+            const ProblemCollection r = parsePopeyeText("BeginProblem\n" + input + "\nEndProblem\n");
+            QVERIFY2(r.entries.empty() && r.skipped.size() == 1, input.c_str());
+            QVERIFY2(r.skipped[0].message.find(message) != std::string::npos, r.skipped[0].message.c_str());
+        }
+    }
+
     void startMoveNumberAgainstPopeye() {
         const auto [c, sections] = optionCase(QStringLiteral("startmovenumber"));
         QVERIFY(c.skipped.empty());
@@ -334,12 +395,7 @@ private slots:
             QCOMPARE(int(solutions.size()), 1);
             const Solution& sol = solutions.front();
             QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + q(sol.error)));
-            Position pos;
-            std::string why;
-            QVERIFY(loadProblemPosition(sol.fen, pos, why));
-            TextOptions options;
-            options.statistics = false;
-            QCOMPARE(lines(q(formatSolutionText(pos, sol, options))), lines(sections[int(k)]));
+            QCOMPARE(lines(gmsText(sol)), lines(sections[int(k)]));
             if (problem.hints.startMoveNumber > 0) {
                 QVERIFY2(sol.setLines.empty(), qPrintable(id));
                 // the same problem without the option follows it, with more lines
@@ -385,16 +441,14 @@ private slots:
             const Solution& sol = solutions.front();
             QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + ": " + q(sol.error)));
             QCOMPARE(sol.quodlibet, problem.hints.quodlibet);
-            Position pos;
-            std::string why;
-            QVERIFY(loadProblemPosition(sol.fen, pos, why));
-            TextOptions options;
-            options.statistics = false;
-            const QString gms = q(formatSolutionText(pos, sol, options));
+            const QString gms = gmsText(sol);
             QStringList popeyeKeys, gmsKeys;
             static const QRegularExpression key(QStringLiteral("^   1\\.(\\S+).* !"));
             for (const QString& line : sections[int(k)].split(QLatin1Char('\n')))
                 if (const auto m = key.match(line); m.hasMatch()) popeyeKeys << m.captured(1);
+            Position pos;
+            std::string why;
+            QVERIFY(loadProblemPosition(sol.fen, pos, why));
             for (const AttackNode& n : sol.keys) gmsKeys << q(toPopeye(pos, n.move));
             popeyeKeys.sort();
             gmsKeys.sort();
@@ -494,12 +548,7 @@ private slots:
             if (sol.maxThreatLength != problem.hints.maxThreatLength || sol.maxFlights != problem.hints.maxFlights)
                 qFatal("%s: the options were not honoured", qPrintable(id));
             tries += int(sol.tries.size());
-            Position pos;
-            std::string why;
-            if (!loadProblemPosition(sol.fen, pos, why)) qFatal("%s", why.c_str());
-            TextOptions options;
-            options.statistics = false;
-            const QString gms = normalised(q(formatSolutionText(pos, sol, options)));
+            const QString gms = normalised(gmsText(sol));
             const QString popeye = normalised(sections[int(k)]);
             if (testing::parseSolutionTree(gms).canonical() != testing::parseSolutionTree(popeye).canonical()) {
                 qWarning("%s\nGMS:\n%s\nPopeye:\n%s", qPrintable(id), qPrintable(gms), qPrintable(popeye));

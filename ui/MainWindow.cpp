@@ -176,8 +176,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](Square from, Square to) { push(edits::move(doc_, from, to)); });
     connect(scene_, &BoardScene::editRefused, this, [this] {
         statusBar()->showMessage(isSolving()     ? tr("The board cannot be edited while solving.")
-                                 : viewingTwin() ? tr("A twin is on the board: choose a) (Solver panel) to edit "
-                                                      "the diagram.")
+                                 : viewingTwin() ? tr("A twin is on the board: choose the first, a) or 1) (Solver "
+                                                      "panel), to edit the diagram.")
                                                  : tr("Showing a line of the solution: press Home to return to the "
                                                       "edited position."),
                                  4000);
@@ -559,7 +559,7 @@ void MainWindow::refreshTwins() {
         if (const Solution* r = s.find(t.fen, t.stipulation)) h += QStringLiteral(" \u2014 ") + qs(verdictText(*r));
         headings << h;
     }
-    solverControls_->setTwins(headings, s.twinIndex());
+    solverControls_->setTwins(headings, s.twinIndex(), !p.andParts.empty());
 }
 
 SolveSession& MainWindow::session() { return run_.session(qMax(0, doc_->currentIndex())); }
@@ -592,7 +592,7 @@ void MainWindow::onTwinChosen(int index) {
     solverControls_->setStipulation(solveStipulation());
     updateActions();
     if (viewingTwin() && !hasSolution_)
-        statusBar()->showMessage(tr("Twin %1 on the board: choose a) to edit the diagram.")
+        statusBar()->showMessage(tr("Twin %1 on the board: choose the first, a) or 1), to edit the diagram.")
                                      .arg(qs(session().twins()[std::size_t(index)].heading())),
                                  6000);
 }

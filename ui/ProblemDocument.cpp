@@ -120,6 +120,7 @@ void ProblemDocument::setStipulation(const Stipulation& stip) {
     Problem& p = problems_[std::size_t(current_)];
     if (p.stipulation == stip) return;
     p.stipulation = stip;
+    p.andParts.clear(); // the '&' of the file's stipulation goes with it
     emit problemChanged();
     updateModified();
 }

@@ -24,7 +24,7 @@ bool SolveSession::setProblem(const Problem& problem, std::string& error) {
     problem_ = problem;
     twins_.clear();
     error.clear();
-    if (problem.twins.empty() && !problem.zeroPosition) {
+    if (problem.twins.empty() && !problem.zeroPosition && problem.andParts.empty()) {
         twinIndex_ = 0;
         return true;
     }
@@ -71,6 +71,7 @@ Problem SolveSession::request(bool allTwins) const {
     one.fen = rootFen();
     one.stipulation = stipulation();
     one.twins.clear();
+    one.andParts.clear(); // a part of '&' alone
     one.zeroPosition = false;
     return one;
 }

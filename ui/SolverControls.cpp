@@ -155,8 +155,9 @@ void SolverControls::updateForFamily() {
 
 QSpinBox* SolverControls::movesSpin() const { return stipulation_->movesSpin(); }
 
-void SolverControls::setTwins(const QStringList& headings, int current) {
+void SolverControls::setTwins(const QStringList& headings, int current, bool andParts) {
     const QSignalBlocker b(twin_);
+    twinLabel_->setText(andParts ? tr("Part:") : tr("Twin:")); // Popeye's '&' of whole plays
     twin_->clear();
     twin_->addItems(headings);
     twin_->setCurrentIndex(qBound(0, current, qMax(0, int(headings.size()) - 1)));

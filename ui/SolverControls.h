@@ -25,8 +25,9 @@ class SolverControls : public QWidget {
 public:
     explicit SolverControls(QWidget* parent = nullptr);
 
-    /// The twins of the problem as Popeye heads them ("a)", "b) wPe5-->c5"); hidden when empty.
-    void setTwins(const QStringList& headings, int current);
+    /// The twins of the problem as Popeye heads them ("a)", "b) wPe5-->c5"), or with `andParts`
+    /// the parts of Popeye's '&' ("1) White 3a[#]d"); hidden when empty.
+    void setTwins(const QStringList& headings, int current, bool andParts = false);
     int twinIndex() const;
     QComboBox* twinCombo() const { return twin_; }
 

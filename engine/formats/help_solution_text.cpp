@@ -154,8 +154,10 @@ std::string helpLineText(const Position& root, const Stipulation& stip, const He
     }
     // Half moves are numbered from the stipulation's start: h#N.5 and hs#N.5 start with the
     // other side's "1...", and in set play the diagram's side has passed one half move earlier.
-    // A structured stipulation (sstipulation) numbers from its first mover's "1." (Popeye 4.104).
-    const int offset = (stip.halfMove && !stip.structured() ? 1 : 0) + (setPlay ? 1 : 0);
+    // A structured stipulation (sstipulation) numbers from its first mover's "1." (Popeye 4.104),
+    // or from "1..." when its '-' lets the side start that its side word does not name.
+    const bool fromOtherSide = (stip.halfMove && !stip.structured()) || stip.numberedFromOtherSide;
+    const int offset = (fromOtherSide ? 1 : 0) + (setPlay ? 1 : 0);
     if (offset == 2) s = "1...  ...  ";
     for (std::size_t j = 0; j < n; ++j) {
         const Move m = line.moves[j];

@@ -118,7 +118,45 @@ bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation&
     return true;
 }
 
-bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out, bool* otherSide) {
+namespace {
+
+/// Popeye's '&' of whole plays after the side word (`sideWhite`): each part a play of its
+/// own, `out` the first and `parts` the others, each with the side that starts it.
+bool readAndParts(Builder& b, const Token& side, bool sideWhite, const std::string& body, Stipulation& out,
+                  bool& firstFlipped, std::vector<StipulationPart>& parts) {
+    const std::vector<std::string_view> texts = outermostParts(body);
+    for (std::size_t k = 0; k < texts.size(); ++k) {
+        const std::string shownPart = "'&' part " + std::to_string(k + 1) + " ('" + trim(texts[k]) + "'): ";
+        Stipulation s;
+        bool flipped = false;
+        StructuredOptions options;
+        std::string message;
+        if (!parseStructuredStipulation(texts[k], s, flipped, message, &options))
+            return b.fail(side, shownPart + message);
+        if (options.postKeyPlay || options.quodlibet || options.goalIsEnd)
+            return b.fail(side, shownPart + "a form Popeye reads with an option (PostKeyPlay, Quodlibet, GoalIsEnd) "
+                                            "is not yet supported by GMS in '&'");
+        if (partBody(s).empty())
+            return b.fail(side, shownPart + s.toString() +
+                                    " is not yet supported by GMS in '&' (direct, self, help play and the "
+                                    "structured forms are)");
+        // Popeye numbers the play from the side word's side then: help play only, so far.
+        if (flipped && !s.numberedFromOtherSide)
+            return b.fail(side, shownPart + "'-' before a part other than in help play is not yet supported by GMS");
+        if (k == 0) {
+            out = s;
+            firstFlipped = flipped;
+        } else {
+            parts.push_back({s, sideWhite != flipped});
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out, bool* otherSide,
+                               std::vector<StipulationPart>* parts) {
     const LanguageTable& lang = *b.lang;
     Token side;
     const std::string word(keyword.text);
@@ -138,7 +176,16 @@ bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, St
     bool flipped = false;
     StructuredOptions options;
     std::string message;
-    if (!parseStructuredStipulation(body, out, flipped, message, &options)) return b.fail(side, message);
+    if (!parseStructuredStipulation(body, out, flipped, message, &options)) {
+        // Not one play: whole plays joined by '&' (a reci-h ending, "2hh[#]&1h[#]h", is one)?
+        if (outermostParts(body).size() < 2) return b.fail(side, message);
+        if (!parts)
+            return b.fail(side,
+                          "sstipulation '" + body + "': '&' of whole plays in a twin is not yet supported by GMS");
+        parts->clear();
+        options = StructuredOptions{};
+        if (!readAndParts(b, side, m.index == WWhite, body, out, flipped, *parts)) return false;
+    }
     const bool postKey = options.postKeyPlay;
     if (postKey) b.opts.hints.postKeyPlay = true;
     if (options.postKeyOwnNumbers) b.opts.hints.postKeyOwnNumbers = true;
@@ -290,7 +337,9 @@ bool readForsyth(Scanner& sc, Builder& b, const Token& keyword) {
 void readStipulation(Scanner& sc, Builder& b, const Token& keyword, bool structured = false) {
     Stipulation s;
     bool otherSide = false;
-    if (!(structured ? scanStructuredStipulation(sc, b, keyword, s, &otherSide) : scanStipulation(sc, b, keyword, s)))
+    std::vector<StipulationPart> parts;
+    if (!(structured ? scanStructuredStipulation(sc, b, keyword, s, &otherSide, &parts)
+                     : scanStipulation(sc, b, keyword, s)))
         return;
     if (b.stip) {
         // Popeye solves the first stipulation of a problem: say that the later one is not used.
@@ -302,6 +351,7 @@ void readStipulation(Scanner& sc, Builder& b, const Token& keyword, bool structu
     b.stip = s;
     b.stipTok = keyword;
     b.sideWordFlips = otherSide;
+    b.andParts = std::move(parts);
 }
 
 void addRemark(Builder& b, const std::string& line) {
@@ -506,6 +556,19 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
         return false;
     if (b.opts.hints.nullMoves && !everyStipulationTakes(b.opts.nullMovesToken, &Stipulation::nullMovesRefusal))
         return false;
+    if (!b.andParts.empty()) {
+        // Options GMS has not checked against Popeye with '&' parts, and twins.
+        const char* refused = !b.twins.empty() || b.zeroPosition ? "twins"
+                              : b.opts.halfDuplex                ? "option HalfDuplex"
+                              : b.opts.hints.duplex              ? "option Duplex"
+                              : b.opts.hints.setPlay             ? "option SetPlay"
+                              : b.opts.hints.postKeyPlay         ? "option PostKeyPlay"
+                              : b.opts.hints.startMoveNumber > 0 ? "option StartMoveNumber"
+                                                                 : nullptr;
+        if (refused)
+            return b.fail(b.stipTok,
+                          std::string(refused) + " with a stipulation of '&' parts is not yet supported by GMS");
+    }
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
     if (b.sideWordFlips) side = ~side;
@@ -554,6 +617,7 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
     Problem p;
     p.fen = toFen(pos);
     p.stipulation = *b.stip;
+    p.andParts = b.andParts;
     p.meta.title = joinLines(b.title);
     p.meta.author = joinLines(b.author);
     splitOrigin(joinLines(b.origin), p.meta.source, p.meta.year);

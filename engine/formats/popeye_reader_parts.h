@@ -48,6 +48,8 @@ struct Builder {
     /// other side moves first, as with HalfDuplex.
     bool sideWordFlips = false;
     std::string stipText;
+    /// Popeye's '&' of whole plays: the parts after the first (Problem::andParts).
+    std::vector<StipulationPart> andParts;
     OptionState opts;
     std::vector<std::string> title, author, origin, remarks, solution;
     std::string protocol;
@@ -100,9 +102,11 @@ bool scanStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation&
 /// Reads SStipulation's side word and body (the rest of the line): the forms GMS solves
 /// (structured_stipulation.h). `otherSide`: where given, a side word naming the side GMS does not start this play with is
 /// taken (Popeye's output is then HalfDuplex's: "white 4hh[x]" is hx2 HalfDuplex) and said
-/// there; without it that is an error.
+/// there; without it that is an error. `parts`: where given, a body of whole plays joined by
+/// '&' ("3a[#]d & - 4hh[#]") is read too, `out` its first part and `parts` the others; without
+/// it that is an error.
 bool scanStructuredStipulation(Scanner& sc, Builder& b, const Token& keyword, Stipulation& out,
-                               bool* otherSide = nullptr);
+                               bool* otherSide = nullptr, std::vector<StipulationPart>* parts = nullptr);
 /// Reads Popeye options up to a word that is no option (`optionTok`: the Option keyword, or
 /// nullptr for a bare list); `standalone` (an EPD's popeye_options): no options of the position.
 bool readOptions(Scanner& sc, Builder& b, const Token* optionTok, bool standalone);

@@ -3,6 +3,9 @@
 #include "popeye_format.h"
 #include "popeye_lexer.h"
 
+#include "and_parts.h"
+#include "structured_stipulation.h"
+
 #include "fen.h"
 
 namespace gms {
@@ -139,17 +142,17 @@ void writeProblem(std::string& s, const Problem& p) {
     const Stipulation& stip = p.stipulation;
     // PostKeyPlay numbered as a play of its own has no option of its own: Popeye reads it only
     // as a structured stipulation without '-' whose side word names the defender ("Black 1d[#]a").
-    const bool ownNumbers =
-        p.hints.postKeyPlay && p.hints.postKeyOwnNumbers && !stip.exact &&
-        ((stip.kind == Stipulation::Kind::Direct && stip.moves >= 2) || stip.kind == Stipulation::Kind::Self);
+    const std::string ownNumbersBody = p.hints.postKeyPlay && p.hints.postKeyOwnNumbers ? postKeyBody(stip) : "";
+    const bool ownNumbers = !ownNumbersBody.empty();
+    // Popeye's '&', and help play numbered from the side that does not start ("Black - 4hh[#]"):
+    // the side word and '-' say who starts each part, without HalfDuplex.
+    const bool sideWordFromPosition = !p.andParts.empty() || stip.numberedFromOtherSide;
     if (ownNumbers) {
-        const std::string goal = Stipulation::goalSymbol(stip.goal, stip.targetSquare);
         // The side word names the defender, who moves first: the position's side to move.
         const bool whiteDefends = havePosition ? pos.sideToMove() == White : !whiteStarts(stip);
-        s += std::string("SStipulation ") + (whiteDefends ? "White " : "Black ") +
-             (stip.kind == Stipulation::Kind::Direct ? std::to_string(2 * stip.moves - 2) + "da[" + goal + "]"
-                                                     : std::to_string(2 * stip.moves - 1) + "d[" + goal + "]a") +
-             "\n";
+        s += std::string("SStipulation ") + (whiteDefends ? "White " : "Black ") + ownNumbersBody + "\n";
+    } else if (sideWordFromPosition) {
+        s += "SStipulation " + andStipulationText(p) + "\n";
     } else {
         s += popeyeStipulationCommand(stip) + "\n";
     }
@@ -159,7 +162,7 @@ void writeProblem(std::string& s, const Problem& p) {
     if (havePosition) {
         Color defaultSide = whiteStarts(p.stipulation) ? White : Black;
         if (p.hints.postKeyPlay && p.stipulation.isBattle()) defaultSide = ~defaultSide; // the defender after the key
-        if (pos.sideToMove() != defaultSide && !ownNumbers) words.push_back("HalfDuplex");
+        if (pos.sideToMove() != defaultSide && !ownNumbers && !sideWordFromPosition) words.push_back("HalfDuplex");
         std::string nc = noCastlingSquares(pos);
         if (!nc.empty()) words.push_back("NoCastling " + nc);
         if (Square ep = pos.epSquare(); ep != NoSquare) {

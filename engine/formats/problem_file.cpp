@@ -206,6 +206,8 @@ std::vector<std::string> unrepresentableFields(const Problem& p, ProblemFormat f
     if ((format == ProblemFormat::Fen || format == ProblemFormat::Epd) && !p.twins.empty())
         lost.push_back(p.zeroPosition ? "twins (ZeroPosition and Twin: only Popeye input has them)"
                                       : "twins (only Popeye input has them)");
+    if ((format == ProblemFormat::Fen || format == ProblemFormat::Epd) && !p.andParts.empty())
+        lost.push_back("the stipulation's '&' parts after the first (only Popeye input has them)");
     if (format == ProblemFormat::Fen) {
         if (!p.meta.title.empty()) lost.push_back("title");
         if (!p.meta.author.empty()) lost.push_back("author");

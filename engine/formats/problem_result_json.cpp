@@ -13,7 +13,12 @@ std::string solutionObject(const Solution& sol, bool withTree) {
     Position pos;
     std::string message;
     if (!loadProblemPosition(sol.fen, pos, message, AnySideKingless)) return "{\"fen\":" + jsonQuote(sol.fen) + "}";
-    return solutionToJson(pos, sol, withTree);
+    std::string obj = solutionToJson(pos, sol, withTree);
+    if (sol.andFailedPart > 0) { // Popeye's '&': no part shows its lines, this one says why
+        obj.pop_back();
+        obj += ",\"and_failed_part\":" + std::to_string(sol.andFailedPart) + "}";
+    }
+    return obj;
 }
 
 /// A solution with its Duplex half (the next one, if it is that) as its "duplex" member.
@@ -45,8 +50,10 @@ std::string problemSolutionsJson(const ProblemLabel& label, const Problem& probl
                                  const std::vector<Solution>& solutions, bool withTree) {
     const bool twins = !solutions.front().twinLabel.empty();
     if (!twins) return labelled(label, withDuplexHalf(solutions, 0, withTree));
+    // Popeye's '&': the parts, each with its own side to move, in the twins' form.
+    const std::string list = problem.andParts.empty() ? "twins" : "parts";
     std::string obj = "{\"fen\":" + jsonQuote(problem.fen) +
-                      ",\"stipulation\":" + jsonQuote(problem.stipulation.toString()) + ",\"twins\":[";
+                      ",\"stipulation\":" + jsonQuote(problem.stipulation.toString()) + ",\"" + list + "\":[";
     bool first = true;
     for (std::size_t i = 0; i < solutions.size(); ++i) {
         const Solution& sol = solutions[i];

@@ -132,8 +132,10 @@ std::string formatSolutionText(const Position& root, const Solution& solution, c
     parts.setPlay = options.tree;
     parts.tries = options.tries;
     parts.postKey = true;
-    if (solution.hasPostKey && options.tree && options.threats) {
-        // PostKeyPlay: the key's own line is not printed, its threat or zugzwang is.
+    if (solution.hasPostKey && root.inCheck()) {
+        w.out += " +\n"; // PostKeyPlay: the key's own line is not printed, its check is
+    } else if (solution.hasPostKey && options.tree && options.threats) {
+        // ... or its threat or zugzwang.
         if (!solution.postKey.threats.empty())
             w.out += " threat:\n";
         else if (solution.postKey.zugzwang)
@@ -142,7 +144,7 @@ std::string formatSolutionText(const Position& root, const Solution& solution, c
     walkSolution(root, solution, w, parts);
     if (solution.hasPostKey)
         w.out += "\n";
-    else if (solution.keys.empty() && solution.complete)
+    else if (solution.keys.empty() && solution.complete && solution.andFailedPart == 0) // '&': the verdict says why
         w.out += "   no solution in " + std::to_string(solution.moves) + "\n\n";
     if (!solution.complete) w.out += "   (solving stopped: the list above is incomplete)\n\n";
     if (options.statistics) w.out += formatStatisticsTable(solution);
@@ -185,6 +187,9 @@ std::string formatStatisticsTable(const Solution& solution) {
 
 std::string verdictText(const Solution& solution) {
     if (!solution.duplexIllegal.empty()) return "not solved (" + solution.duplexIllegal + ")";
+    if (solution.andFailedPart > 0) // Popeye prints nothing then
+        return "nothing shown: part " + std::to_string(solution.andFailedPart) +
+               " of the '&' has no solution, and every part must have one";
     if (solution.stipulation.isHelp()) return helpVerdictText(solution);
     if (!solution.error.empty() && !isStoppedError(solution.error)) return "error: " + solution.error;
     if (!solution.complete) return solution.error.empty() ? "stopped" : solution.error;

@@ -70,10 +70,24 @@ struct SolvingHints {
     bool operator==(const SolvingHints&) const = default;
 };
 
+/// A part after the first of Popeye's structured stipulation "A & B & ..." (BEISPIEL/sford.inp's
+/// Myllyniemi: "White 3a[#]d & - 4hh[#] & 4ad[#] & - 4hh[=]"): solved on the same position with
+/// its own side to move.
+struct StipulationPart {
+    Stipulation stipulation;
+    bool whiteFirst = true; ///< The side that moves first in this part.
+    bool operator==(const StipulationPart&) const = default;
+};
+
 /// A problem as stored in a file or edited in the app.
 struct Problem {
     std::string fen = "8/8/8/8/8/8/8/8 w - - 0 1"; ///< Full FEN: castling and e.p. explicit.
     Stipulation stipulation;
+    /// Popeye's '&': the parts after the first (the first is `stipulation`, its side the FEN's).
+    /// Each part is solved and shown in order, and only when every part has a solution does any
+    /// (Popeye prints nothing otherwise). Only Popeye input has them; editing the stipulation
+    /// drops them.
+    std::vector<StipulationPart> andParts;
     ProblemMetadata meta;
     SolvingHints hints;
     /// Opcodes of an EPD record GMS does not interpret, kept to be written back.

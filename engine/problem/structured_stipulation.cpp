@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace gms {
@@ -388,6 +389,16 @@ bool parrySeries(const Node& b, const Node& child, Stipulation& out, std::string
     return false;
 }
 
+/// The goal G of a constraint "!G" without a square ("!x", "!+"); nullopt for any other.
+std::optional<Stipulation::GoalType> forbiddenGoalOf(const std::string& constraint) {
+    if (constraint.size() < 2 || constraint[0] != '!') return std::nullopt;
+    Stipulation::GoalType goal{};
+    int square = -1;
+    std::size_t at = 1;
+    if (!parseGoalSymbol(constraint, at, goal, square) || at != constraint.size() || square != -1) return std::nullopt;
+    return goal;
+}
+
 std::string withPlies(const Stipulation& s, int plies) {
     return (s.exact ? std::to_string(plies) + ":" : std::string()) + std::to_string(plies);
 }
@@ -431,6 +442,10 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
             return refuse("'!#' (not mate) other than after an attacker's move (Na[!#]d)");
         if (s.moves > s.maxMoves()) return refuse("more than " + std::to_string(s.maxMoves()) + " moves");
         if (!s.supported()) return refuse("this play (" + s.toString() + ")");
+        // Help play numbers from the side the side word names: "1..." when '-' lets the other
+        // side start (a classic h#N.5 is numbered so already).
+        if (flip && s.kind == Kind::Help && s.introMoves == 0 && (!s.halfMove || s.structured()))
+            s.numberedFromOtherSide = true;
         out = s;
         flipped = flip;
         error.clear();
@@ -547,12 +562,9 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
                 // Another goal forbidden to one side's moves: "- 3h[#]{!x}h" (after the goal
                 // side's letter), "4h{!x}h[#]" (after the other side's).
                 const std::size_t goalLetter = std::size_t(n - 1) % 2;
-                std::size_t at = 1;
                 const auto& k = b.constraints.front();
-                if (!child->leaf || b.constraints.size() != 1 || k.text.size() < 2 || k.text[0] != '!' ||
-                    !parseGoalSymbol(k.text, at, s.forbiddenGoal.emplace(), s.targetSquare) || at != k.text.size() ||
-                    s.targetSquare != -1)
-                    return refuse("a constraint on help play other than {!G} on one side's moves");
+                s.forbiddenGoal = child->leaf && b.constraints.size() == 1 ? forbiddenGoalOf(k.text) : std::nullopt;
+                if (!s.forbiddenGoal) return refuse("a constraint on help play other than {!G} on one side's moves");
                 s.forbiddenForGoalSide = k.afterLetter == goalLetter;
                 if (*s.forbiddenGoal == child->goal)
                     return refuse(s.forbiddenForGoalSide ? "the goal forbidden to the side that reaches it"
@@ -669,6 +681,11 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
 }
 
 std::string structuredBody(const Stipulation& s) {
+    if (s.numberedFromOtherSide) { // "- 4hh[#]": the side word names the side that does not start
+        Stipulation rest = s;
+        rest.numberedFromOtherSide = false;
+        return "- " + partBody(rest);
+    }
     if (s.goal == Stipulation::GoalType::NotMate) // direct play that must not mate: "1a[!#]d"
         return withPlies(s, s.plies()) + "a[!#]d";
     std::string goal = Stipulation::goalSymbol(s.goal, s.targetSquare);
@@ -708,6 +725,47 @@ std::string structuredBody(const Stipulation& s) {
                                (s.endingNotInCheck ? "{!+}" : "");
     // The ending follows the help branch's last half move: "4hh[...]", "3h[...]h".
     return withPlies(s, help) + (help % 2 ? "h[" + ending + "]h" : "hh[" + ending + "]");
+}
+
+std::string partBody(const Stipulation& s) {
+    if (s.structured()) return structuredBody(s);
+    if (s.introMoves > 0 || s.isSeries() || s.isReciprocal()) return {};
+    const std::string goal = "[" + Stipulation::goalSymbol(s.goal, s.targetSquare) + "]";
+    const int n = s.plies();
+    switch (s.kind) {
+        case Kind::Direct: return s.exact ? std::string() : std::to_string(n) + "a" + goal + "d"; // #2: "3a[#]d"
+        case Kind::Self:
+            return s.exact ? std::string() : std::to_string(n) + "ad" + goal; // s#2: "4ad[#]"
+        // The goal follows the last half move: the first letter's when n is odd ("3h[#]h").
+        case Kind::Help: return withPlies(s, n) + (n % 2 ? "h" + goal + "h" : "hh" + goal);
+        default: return {};
+    }
+}
+
+std::string postKeyBody(const Stipulation& s) {
+    // The inverse of the defender's branch read above: n even is #(n/2+1), n odd s#((n+1)/2).
+    if (s.exact || s.structured()) return {};
+    const std::string goal = "[" + Stipulation::goalSymbol(s.goal, s.targetSquare) + "]";
+    if (s.kind == Kind::Direct && s.moves >= 2) return std::to_string(2 * s.moves - 2) + "da" + goal;
+    if (s.kind == Kind::Self) return std::to_string(2 * s.moves - 1) + "d" + goal + "a";
+    return {};
+}
+
+std::vector<std::string_view> outermostParts(std::string_view body) {
+    std::vector<std::string_view> parts;
+    int depth = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < body.size(); ++i) {
+        const char c = body[i];
+        if (c == '[' || c == '{' || c == '(') ++depth;
+        if ((c == ']' || c == '}' || c == ')') && depth > 0) --depth;
+        if (c == '&' && depth == 0) {
+            parts.push_back(body.substr(start, i - start));
+            start = i + 1;
+        }
+    }
+    parts.push_back(body.substr(start));
+    return parts;
 }
 
 } // namespace gms

@@ -8,6 +8,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gms {
 
@@ -38,6 +39,20 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
 /// The body Popeye reads as `stip` when the side word names the side that starts
 /// (whiteStarts), e.g. "4hh[/2da[#]{!+}]"; for structured() stipulations.
 std::string structuredBody(const Stipulation& stip);
+
+/// The body Popeye reads as `stip` with PostKeyPlay (the defender's branch that
+/// parseStructuredStipulation reads with `options`): "6da[#]" for #4, "1d[#]a" for s#1;
+/// empty for a play that has none (exact, #1, help play).
+std::string postKeyBody(const Stipulation& stip);
+
+/// The body of `stip` as a part of Popeye's '&' after a side word that names the side that
+/// starts: structuredBody, or for the classic forms that have one the structured spelling
+/// ("#2": "3a[#]d", "s#2": "4ad[#]", "h=2": "4hh[=]"); empty when GMS knows none.
+std::string partBody(const Stipulation& stip);
+
+/// `body` cut at its outermost '&' signs ("3a[#]d & - 4hh[#]": "3a[#]d ", " - 4hh[#]"); the
+/// whole body when it has none.
+std::vector<std::string_view> outermostParts(std::string_view body);
 
 /// Whether a stipulation text is a structured body rather than Popeye's classic form: it
 /// starts with a number of half moves or an operator ("4hh[#]", "- 7h[#]h", "3:3h[#]h").

@@ -2,6 +2,8 @@
 /// @file twin.cpp  Applying Popeye's twinning changes to a diagram (see twin.h).
 #include "twin.h"
 
+#include "and_parts.h"
+
 #include "fen.h"
 #include "problem.h"
 
@@ -260,7 +262,9 @@ std::string twinLabel(int index) {
 
 std::string popeyeStipulationCommand(const Stipulation& s) {
     if (!s.structured()) return "Stipulation " + s.toString();
-    return std::string("SStipulation ") + (whiteStarts(s) ? "White " : "Black ") + s.toString();
+    // The side word names the side that starts, or with '-' ("White - 4hh[#]") the other one.
+    return std::string("SStipulation ") + (whiteStarts(s) != s.numberedFromOtherSide ? "White " : "Black ") +
+           s.toString();
 }
 
 bool whiteStarts(const Stipulation& s) {
@@ -294,6 +298,34 @@ bool expandTwins(const Problem& p, std::vector<TwinInstance>& out, std::string& 
     if (!loadProblemPosition(p.fen, diagram, message, p.hints.kinglessSides)) {
         error = "the diagram: " + message;
         return false;
+    }
+    if (!p.andParts.empty()) { // Popeye's '&': each part on the diagram, with its own side to move
+        if (!p.twins.empty() || p.zeroPosition) {
+            error = "twins of a problem whose stipulation has '&' parts are not yet supported by GMS";
+            return false;
+        }
+        const std::string sideWord = andSideWordWhite(p) ? "White " : "Black ";
+        for (std::size_t k = 0; k <= p.andParts.size(); ++k) {
+            TwinInstance part{std::to_string(k + 1), false, sideWord + andPartText(p, k), p.fen, p.stipulation};
+            if (k > 0) {
+                const StipulationPart& later = p.andParts[k - 1];
+                Position pos = diagram;
+                const Color first = later.whiteFirst ? White : Black;
+                // The e.p. right belongs to the side the diagram has to move.
+                if (first != diagram.sideToMove()) pos.setEpSquare(NoSquare);
+                pos.setSideToMove(first);
+                pos.refresh();
+                if (std::string illegal = validatePosition(pos, p.hints.kinglessSides); !illegal.empty()) {
+                    error = "'&' part " + part.heading() + ": illegal position: " + illegal;
+                    out.clear();
+                    return false;
+                }
+                part.fen = toFen(pos);
+                part.stipulation = later.stipulation;
+            }
+            out.push_back(part);
+        }
+        return true;
     }
     if (p.twins.empty()) {
         if (p.zeroPosition) {

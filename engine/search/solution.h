@@ -82,9 +82,12 @@ struct Solution {
     std::string twinLabel;        ///< "a", "b", ... for a twin; "" otherwise.
     std::string twinDescription;  ///< The twin's heading as Popeye prints it ("b) wPc3-->c4", "+c) rotate 90").
     bool duplexHalf = false;      ///< Popeye's Duplex: the second solve of a twin, the other side starting.
-    std::string duplexIllegal;    ///< That half's position is illegal (why): Popeye solves nothing there.
-    bool complete = false;        ///< False when stopped or failed.
-    std::string error;            ///< Why it failed, if it did.
+    /// Popeye's '&' (Problem::andParts): the part, from 1, that has no solution, so that no part
+    /// shows its lines (Popeye prints nothing); 0: none.
+    int andFailedPart = 0;
+    std::string duplexIllegal;                ///< That half's position is illegal (why): Popeye solves nothing there.
+    bool complete = false;                    ///< False when stopped or failed.
+    std::string error;                        ///< Why it failed, if it did.
     StopReason stopReason = StopReason::None; ///< Why it stopped early (error then says it in words).
     std::vector<AttackNode> keys;             ///< Every key, in generation order, each with its tree.
     std::vector<AttackNode> tries;            ///< Non-keys refuted by at most K defences.

@@ -80,6 +80,33 @@ SolverOptions Solver::withProblemHints(SolverOptions base, const SolvingHints& h
     return base;
 }
 
+namespace {
+
+/// Popeye's '&' (Problem::andParts): when a part has no solution, no part shows one.
+void showPartsOnlyWhenEverySolves(std::vector<Solution>& parts) {
+    std::size_t failed = 0;
+    for (std::size_t k = 0; k < parts.size(); ++k) {
+        if (!parts[k].complete || !parts[k].error.empty()) return; // stopped or refused: said so
+        if (!failed && !parts[k].hasSolution()) failed = k + 1;
+    }
+    if (!failed) return;
+    for (Solution& s : parts) {
+        s.andFailedPart = int(failed);
+        s.keys.clear();
+        s.tries.clear();
+        s.lines.clear();
+        s.hasSetPlay = false;
+        s.setPlay.clear();
+        s.setLines.clear();
+        s.obligedMates.clear();
+        s.hasPostKey = false;
+        s.postKey = AttackNode{};
+        s.shortest = 0;
+    }
+}
+
+} // namespace
+
 std::vector<Solution> Solver::solveProblem(const Problem& problem) {
     std::vector<Solution> out;
     std::vector<TwinInstance> twins;
@@ -113,6 +140,7 @@ std::vector<Solution> Solver::solveProblem(const Problem& problem) {
             if (stopped) break;
         }
     }
+    if (!problem.andParts.empty()) showPartsOnlyWhenEverySolves(out);
     return out;
 }
 
