@@ -255,22 +255,22 @@ private slots:
         ed->familyCombo()->setCurrentIndex(ed->familyCombo()->findText(QStringLiteral("h#")));
         ed->movesSpin()->setValue(2);
         QVERIFY(solveAndWait());
-        QCOMPARE(w->lastSolution().helpMethod, HelpMethod::Intelligent); // auto: intelligent for mate
+        QCOMPARE(w->lastSolution().helpMethod, HelpMethod::FullWidth); // auto: full width for h#2
         const std::size_t lines = w->lastSolution().lines.size();
         QCOMPARE(int(lines), 11);
-        sc->helpMethodCombo()->setCurrentIndex(sc->helpMethodCombo()->findData(int(HelpMethod::FullWidth)));
-        QCOMPARE(sc->helpMethod(), HelpMethod::FullWidth);
+        sc->helpMethodCombo()->setCurrentIndex(sc->helpMethodCombo()->findData(int(HelpMethod::Intelligent)));
+        QCOMPARE(sc->helpMethod(), HelpMethod::Intelligent);
         QSignalSpy finished(w.get(), &MainWindow::solveFinished);
         QVERIFY(w->solve());
         QVERIFY(!sc->helpMethodCombo()->isEnabled());
         QVERIFY(finished.wait(60000));
         QVERIFY(sc->helpMethodCombo()->isEnabled());
-        QCOMPARE(w->solverWorker()->lastOptions().helpMethod, HelpMethod::FullWidth);
-        QCOMPARE(w->lastSolution().helpMethod, HelpMethod::FullWidth);
+        QCOMPARE(w->solverWorker()->lastOptions().helpMethod, HelpMethod::Intelligent);
+        QCOMPARE(w->lastSolution().helpMethod, HelpMethod::Intelligent);
         QCOMPARE(w->lastSolution().lines.size(), lines);
-        QCOMPARE(Settings::helpMethod(), HelpMethod::FullWidth);
+        QCOMPARE(Settings::helpMethod(), HelpMethod::Intelligent);
         CHECKED(newWindow());
-        QCOMPARE(w->solverControls()->helpMethod(), HelpMethod::FullWidth);
+        QCOMPARE(w->solverControls()->helpMethod(), HelpMethod::Intelligent);
         QSettings().setValue("solver/helpMethod", "no-such-method"); // an edited settings file: auto
         QCOMPARE(Settings::helpMethod(), HelpMethod::Auto);
     }

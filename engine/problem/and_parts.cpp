@@ -15,9 +15,7 @@ bool fenWhiteToMove(const std::string& fen) {
 
 } // namespace
 
-bool andSideWordWhite(const Problem& p) {
-    return fenWhiteToMove(p.fen) != p.stipulation.numberedFromOtherSide;
-}
+bool andSideWordWhite(const Problem& p) { return fenWhiteToMove(p.fen) != p.stipulation.numberedFromOtherSide; }
 
 std::string andPartText(const Problem& p, std::size_t k) {
     if (k == 0) return partBody(p.stipulation);

@@ -9,7 +9,7 @@ namespace gms {
 
 /// FullWidth walks every line. Intelligent walks towards the goal's pictures (picture_goal.h;
 /// exact: the same lines). Auto: Intelligent wherever the goal has pictures (mate, stalemate)
-/// in h and ser-h play; elsewhere both are full width.
+/// in ser-h play and in h play of 6 half moves or more; elsewhere both are full width.
 enum class HelpMethod : std::uint8_t { Auto, FullWidth, Intelligent };
 
 /// "auto", "full-width", "intelligent".

@@ -134,6 +134,10 @@ bool dispatchHelpPlay(const Stipulation& stip, F&& f) {
     return composed;
 }
 
+/// Auto searches help play of fewer half moves full width: there the goal-directed search's
+/// set-up costs more than it cuts (README: helpmates.tsv's h#2 and h#2.5).
+constexpr int autoIntelligentMinPlies = 6;
+
 } // namespace
 
 bool HelpSolver::composes(const Stipulation& stip) {
@@ -155,7 +159,9 @@ void HelpSolver::solve(const Position& pos, const Stipulation& stip, Solution& s
         (stip.kind == Stipulation::Kind::Help || stip.kind == Stipulation::Kind::SeriesHelp) &&
         !stip.startingSideGoal && // a goal for each side: the pictures know one side's goal only
         !stip.forbiddenGoal &&    // nor a goal forbidden to one side
-        pos.kingSquare(White) != NoSquare && pos.kingSquare(Black) != NoSquare; // pictures stand on both kings
+        pos.kingSquare(White) != NoSquare && pos.kingSquare(Black) != NoSquare && // pictures stand on both kings
+        !(ctx_.options().helpMethod == HelpMethod::Auto && stip.kind == Stipulation::Kind::Help &&
+          stip.plies() < autoIntelligentMinPlies);
     sol.helpMethod = intelligent ? HelpMethod::Intelligent : HelpMethod::FullWidth;
     if (intelligent) {
         const bool series = stip.kind == Stipulation::Kind::SeriesHelp;
