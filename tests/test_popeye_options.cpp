@@ -142,6 +142,45 @@ QStringList gmsLines(const Solution& sol) {
 
 } // namespace
 
+/// Solves every problem of `c` (its '&' parts too) and compares GMS's text with Popeye's
+/// section of each (lines sorted: Popeye's order of lines is its own; indentation and numbers
+/// count); each is written back as Popeye reads it and read again the same. `failed` counts the
+/// problems shown empty because a part of their '&' has no solution.
+void sameTextAsPopeye(const ProblemCollection& c, const QStringList& sections, int& failed) {
+    QVERIFY(c.skipped.empty());
+    QCOMPARE(sections.size(), int(c.entries.size()) + 1);
+    const auto lines = [](const QString& t) {
+        QStringList out;
+        for (const QString& line : t.split(QLatin1Char('\n')))
+            if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("Popeye ")) &&
+                !line.startsWith(QLatin1String(". Time")))
+                out << line;
+        out.sort();
+        return out;
+    };
+    for (std::size_t k = 0; k < c.entries.size(); ++k) {
+        const Problem& problem = c.entries[k].problem;
+        const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
+        const std::vector<Solution> solutions =
+            Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
+        QCOMPARE(solutions.size(), problem.andParts.size() + 1);
+        QString text;
+        for (const Solution& sol : solutions) {
+            QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + q(sol.error)));
+            text += gmsText(sol);
+            if (sol.andFailedPart > 0) {
+                ++failed;
+                QVERIFY2(!sol.hasSolution() && q(verdictText(sol)).contains(QLatin1String("part 2")), qPrintable(id));
+            }
+        }
+        QCOMPARE(lines(text), lines(sections[int(k)]));
+        const std::string written = problemsToPopeye({problem});
+        const ProblemCollection again = parsePopeyeText(written);
+        QVERIFY2(again.skipped.empty() && again.entries.size() == 1, written.c_str());
+        QVERIFY2(again.entries[0].problem == problem, written.c_str());
+    }
+}
+
 class TestPopeyeOptions : public QObject {
     Q_OBJECT
 private slots:
@@ -318,41 +357,9 @@ private slots:
         // Popeye's '&' of whole plays (BEISPIEL/sford.inp's Myllyniemi and made ones): each part
         // in order, with its own side to move and numbers, and nothing when a part fails.
         const auto [c, sections] = optionCase(QStringLiteral("and-parts"));
-        QVERIFY(c.skipped.empty());
-        QCOMPARE(sections.size(), int(c.entries.size()) + 1);
-        const auto lines = [](const QString& t) {
-            QStringList out;
-            for (const QString& line : t.split(QLatin1Char('\n')))
-                if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("Popeye ")) &&
-                    !line.startsWith(QLatin1String(". Time")))
-                    out << line;
-            out.sort(); // Popeye's order of lines is its own; indentation and numbers count
-            return out;
-        };
         int failed = 0;
-        for (std::size_t k = 0; k < c.entries.size(); ++k) {
-            const Problem& problem = c.entries[k].problem;
-            const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
-            const std::vector<Solution> solutions =
-                Solver(Solver::withProblemHints({}, problem.hints, true)).solveProblem(problem);
-            QCOMPARE(solutions.size(), problem.andParts.size() + 1);
-            QString text;
-            for (const Solution& sol : solutions) {
-                QVERIFY2(sol.complete && sol.error.empty(), qPrintable(id + q(sol.error)));
-                text += gmsText(sol);
-                if (sol.andFailedPart > 0) {
-                    ++failed;
-                    QVERIFY2(!sol.hasSolution() && q(verdictText(sol)).contains(QLatin1String("part 2")),
-                             qPrintable(id));
-                }
-            }
-            QCOMPARE(lines(text), lines(sections[int(k)]));
-            // Written back as Popeye reads it, and read again the same.
-            const std::string written = problemsToPopeye({problem});
-            const ProblemCollection again = parsePopeyeText(written);
-            QVERIFY2(again.skipped.empty() && again.entries.size() == 1, written.c_str());
-            QVERIFY2(again.entries[0].problem == problem, written.c_str());
-        }
+        sameTextAsPopeye(c, sections, failed);
+        if (QTest::currentTestFailed()) return;
         QCOMPARE(failed, 2); // the #2 and =2: both parts say so
         QVERIFY(
             problemsToPopeye({c.entries[0].problem}).find("SStipulation White 3a[#]d & - 4hh[#] & 4ad[#] & - 4hh[=]") !=
@@ -362,8 +369,8 @@ private slots:
         const std::string pieces = "\nPieces White Kd3 Rf6 Ba4 Sc4 Pc6 Pe2 Pe7 Pg5 Black Kd5 Sh8 Pc5 Pc7 Pd4 Pd6 "
                                    "Pe3 Pe6 Pf7 Pg6\n";
         for (const auto& [input, message] : std::vector<std::pair<std::string, std::string>>{
-                 {"SStipulation Black 4hh[#] & - 3a[#]d" + pieces,
-                  "'&' part 2 ('- 3a[#]d'): '-' before a part other than in help play"},
+                 {"SStipulation Black - 3a[#]d" + pieces + "Option SetPlay",
+                  "option SetPlay with battle play numbered from the other side ('-')"},
                  {"SStipulation White 3a[#]d & 4hh[#]" + pieces + "Option Duplex",
                   "option Duplex with a stipulation of '&' parts"},
                  {"SStipulation White 3a[#]d & 4hh[#]" + pieces + "Twin Move d3 e4",
@@ -373,6 +380,20 @@ private slots:
             QVERIFY2(r.entries.empty() && r.skipped.size() == 1, input.c_str());
             QVERIFY2(r.skipped[0].message.find(message) != std::string::npos, r.skipped[0].message.c_str());
         }
+    }
+
+    void battleNumberedFromOtherSideAgainstPopeye() {
+        // "Black - 3a[#]d": White starts, and Popeye numbers every move a half move later
+        // ("1...e7-e8=S ! threat:", "but", "2.e6-e5 !"), in tries, s# and a part of '&' too.
+        const auto [c, sections] = optionCase(QStringLiteral("battle-other-side"));
+        int failed = 0;
+        sameTextAsPopeye(c, sections, failed);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(failed, 0);
+        QCOMPARE(c.entries[0].problem.stipulation.toString(), std::string("- 3a[#]d"));
+        QVERIFY(problemsToPopeye({c.entries[0].problem}).find("SStipulation Black - 3a[#]d") != std::string::npos);
+        QVERIFY(problemsToPopeye({c.entries[3].problem}).find("SStipulation Black 4hh[#] & - 3a[#]d") !=
+                std::string::npos);
     }
 
     void startMoveNumberAgainstPopeye() {

@@ -140,9 +140,10 @@ bool readAndParts(Builder& b, const Token& side, bool sideWhite, const std::stri
             return b.fail(side, shownPart + s.toString() +
                                     " is not yet supported by GMS in '&' (direct, self, help play and the "
                                     "structured forms are)");
-        // Popeye numbers the play from the side word's side then: help play only, so far.
+        // Popeye numbers the play from the side word's side then: help and battle play, so far.
         if (flipped && !s.numberedFromOtherSide)
-            return b.fail(side, shownPart + "'-' before a part other than in help play is not yet supported by GMS");
+            return b.fail(side,
+                          shownPart + "'-' before a part other than help or battle play is not yet supported by GMS");
         if (k == 0) {
             out = s;
             firstFlipped = flipped;
@@ -568,6 +569,19 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
         if (refused)
             return b.fail(b.stipTok,
                           std::string(refused) + " with a stipulation of '&' parts is not yet supported by GMS");
+    }
+    if (b.stip->numberedFromOtherSide && b.stip->isBattle()) {
+        // Popeye's numbering of battle play from the other side, checked without these options.
+        const char* refused = b.opts.halfDuplex                  ? "option HalfDuplex"
+                              : b.opts.hints.duplex              ? "option Duplex"
+                              : b.opts.hints.setPlay             ? "option SetPlay"
+                              : b.opts.hints.postKeyPlay         ? "option PostKeyPlay"
+                              : b.opts.hints.startMoveNumber > 0 ? "option StartMoveNumber"
+                                                                 : nullptr;
+        if (refused)
+            return b.fail(b.stipTok,
+                          std::string(refused) +
+                              " with battle play numbered from the other side ('-') is not yet supported by GMS");
     }
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;

@@ -20,7 +20,8 @@ public:
         : options_(options), defenderMates_(solution.stipulation.kind != Stipulation::Kind::DirectMate),
           goal_(solution.stipulation.goal), targetSquare_(solution.stipulation.targetSquare),
           postKey_(solution.hasPostKey), ownNumbers_(solution.hasPostKey && solution.postKeyOwnNumbers),
-          quodlibet_(solution.quodlibet), exactLength_(solution.stipulation.exact ? solution.stipulation.moves : 0) {}
+          fromOtherSide_(solution.stipulation.numberedFromOtherSide), quodlibet_(solution.quodlibet),
+          exactLength_(solution.stipulation.exact ? solution.stipulation.moves : 0) {}
 
     std::string out;
 
@@ -81,6 +82,9 @@ private:
     /// "3." or "2..." before a move: PostKeyPlay numbered as a play of its own (ownNumbers_)
     /// gives the defender's moves the play's numbers and the attacker's the replies'.
     std::string numbered(int number, bool attacker) const {
+        if (fromOtherSide_) // "Black - 3a[#]d": each move a half move later ("1...e7-e8=S !", "2.e6-e5 !")
+            return attacker ? spaces(defenceIndent(number)) + std::to_string(number) + "..."
+                            : spaces(attackIndent(number + 1)) + std::to_string(number + 1) + ".";
         if (ownNumbers_ && attacker) return spaces(defenceIndent(number - 1)) + std::to_string(number - 1) + "...";
         if (ownNumbers_) return spaces(attackIndent(number)) + std::to_string(number) + ".";
         return attacker ? spaces(attackIndent(number)) + std::to_string(number) + "."
@@ -111,9 +115,10 @@ private:
     Stipulation::GoalType goal_;
     int targetSquare_; ///< Zxy's square
     bool postKey_;
-    bool ownNumbers_; ///< SolvingHints::postKeyOwnNumbers
-    bool quodlibet_;  ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
-    int exactLength_; ///< exact-: the move number the goal counts at; 0: any.
+    bool ownNumbers_;    ///< SolvingHints::postKeyOwnNumbers
+    bool fromOtherSide_; ///< Numbered from the side that does not start (Stipulation::numberedFromOtherSide).
+    bool quodlibet_;     ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
+    int exactLength_;    ///< exact-: the move number the goal counts at; 0: any.
 };
 
 std::string fixed(double v, int decimals) {

@@ -132,9 +132,10 @@ struct Stipulation {
     /// in which the other side passes after the last series move too: then every move of the
     /// series side itself must reach the goal.
     bool seriesSideEnds = false;
-    /// Popeye's structured help play whose '-' gives the first move to the side its side word
-    /// does not name ("White - 4hh[#]", a part of sford.inp's '&'): Popeye numbers the lines
-    /// from that side's "1..." ("1...e6-e5   2.e7-e8=Q e5-e4 +   3.Qe8*e4 #").
+    /// Popeye's structured help or battle play whose '-' gives the first move to the side its
+    /// side word does not name ("White - 4hh[#]", a part of sford.inp's '&'; "Black - 3a[#]d"):
+    /// Popeye numbers the lines from that side's "1..." ("1...e6-e5   2.e7-e8=Q e5-e4 +
+    /// 3.Qe8*e4 #"; "1...e7-e8=S ! threat:").
     bool numberedFromOtherSide = false;
 
     /// "#3", "s=4", "h#2.5", "ser-h==7", "exact-h#3", "reci-h(=)#3" (Popeye's spelling, lower case);

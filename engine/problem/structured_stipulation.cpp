@@ -446,6 +446,10 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
         // side start (a classic h#N.5 is numbered so already).
         if (flip && s.kind == Kind::Help && s.introMoves == 0 && (!s.halfMove || s.structured()))
             s.numberedFromOtherSide = true;
+        // So does battle play: "Black - 3a[#]d" prints White's key "1...e7-e8=S !", every move
+        // one half move later than a #2's (in PostKeyPlay's "White - 1d[#]a" '-' keeps the usual
+        // numbers instead).
+        if (flip && s.isBattle() && !(options && options->postKeyPlay)) s.numberedFromOtherSide = true;
         out = s;
         flipped = flip;
         error.clear();
