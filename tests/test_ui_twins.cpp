@@ -132,6 +132,25 @@ private slots:
         QVERIFY(ed->isEnabled());
     }
 
+    /// Battle play numbered from the other side ("Black - 5a[#]d", a #3 that White starts):
+    /// the keys' length reads "#3" and "#2", not the structured form with a number after it.
+    void aLengthReadsAsTheClassicStipulation() {
+        QVERIFY(w->openFile(writeFile(QStringLiteral("minus.inp"), "BeginProblem\n"
+                                                                   "SStipulation Black - 5a[#]d\n"
+                                                                   "Pieces White Kd3 Rf6 Ba4 Sc4 Pc6 Pe2 Pe7 Pg5\n"
+                                                                   "Black Kd5 Sh8 Pc5 Pc7 Pd4 Pd6 Pe3 Pe6 Pf7 Pg6\n"
+                                                                   "EndProblem\n")));
+        QVERIFY(solveAndWait());
+        QTreeWidget* keys = w->solutionsPane()->list();
+        QStringList lengths;
+        for (int i = 0; i < keys->topLevelItemCount(); ++i) lengths << keys->topLevelItem(i)->text(2);
+        lengths.removeAll(QString()); // the tries
+        lengths.removeDuplicates();
+        lengths.sort();
+        QCOMPARE(lengths, (QStringList{QStringLiteral("#2"), QStringLiteral("#3")}));
+        QVERIFY(w->textSolutionPane()->text().contains(QLatin1String("      1...e7-e8=S ! threat:")));
+    }
+
     // ---- 4: undo back to any solved position shows its solution -------------------------------------
     void undoKeepsEverySolvedPositionsSolution() {
         QVERIFY(w->setFen(QString::fromLatin1(Pf020)));
