@@ -140,6 +140,18 @@ QStringList gmsLines(const Solution& sol) {
     return out;
 }
 
+/// The non-blank lines of a solution text, Popeye's banner and time dropped, sorted: Popeye's
+/// sibling order is its own; indentation and numbers count.
+QStringList sortedLines(const QString& text) {
+    QStringList out;
+    for (const QString& line : text.split(QLatin1Char('\n')))
+        if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("Popeye ")) &&
+            !line.startsWith(QLatin1String(". Time")))
+            out << line;
+    out.sort();
+    return out;
+}
+
 } // namespace
 
 /// Solves every problem of `c` (its '&' parts too) and compares GMS's text with Popeye's
@@ -149,15 +161,6 @@ QStringList gmsLines(const Solution& sol) {
 void sameTextAsPopeye(const ProblemCollection& c, const QStringList& sections, int& failed) {
     QVERIFY(c.skipped.empty());
     QCOMPARE(sections.size(), int(c.entries.size()) + 1);
-    const auto lines = [](const QString& t) {
-        QStringList out;
-        for (const QString& line : t.split(QLatin1Char('\n')))
-            if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("Popeye ")) &&
-                !line.startsWith(QLatin1String(". Time")))
-                out << line;
-        out.sort();
-        return out;
-    };
     for (std::size_t k = 0; k < c.entries.size(); ++k) {
         const Problem& problem = c.entries[k].problem;
         const QString id = QStringLiteral("problem %1: ").arg(k + 1) + q(problem.meta.title);
@@ -173,7 +176,7 @@ void sameTextAsPopeye(const ProblemCollection& c, const QStringList& sections, i
                 QVERIFY2(!sol.hasSolution() && q(verdictText(sol)).contains(QLatin1String("part 2")), qPrintable(id));
             }
         }
-        QCOMPARE(lines(text), lines(sections[int(k)]));
+        QCOMPARE(sortedLines(text), sortedLines(sections[int(k)]));
         const std::string written = problemsToPopeye({problem});
         const ProblemCollection again = parsePopeyeText(written);
         QVERIFY2(again.skipped.empty() && again.entries.size() == 1, written.c_str());
@@ -268,16 +271,6 @@ private slots:
         const auto [c, sections] = optionCase(QStringLiteral("postkey-own-numbers"));
         QVERIFY(c.skipped.empty());
         QCOMPARE(sections.size(), int(c.entries.size()) + 1);
-        // Lines as a sorted list: Popeye's sibling order is its own; indentation and numbers count.
-        const auto lines = [](const QString& t) {
-            QStringList out;
-            for (const QString& line : t.split(QLatin1Char('\n')))
-                if (!line.trimmed().isEmpty() && !line.startsWith(QLatin1String("Popeye ")) &&
-                    !line.startsWith(QLatin1String(". Time")))
-                    out << line;
-            out.sort();
-            return out;
-        };
         int refutations = 0, threats = 0;
         for (std::size_t k = 0; k < c.entries.size(); ++k) {
             const Problem& problem = c.entries[k].problem;
@@ -288,7 +281,7 @@ private slots:
             QCOMPARE(int(solutions.size()), 1);
             const Solution& sol = solutions.front();
             QVERIFY2(sol.complete && sol.hasPostKey && sol.postKeyOwnNumbers, qPrintable(id));
-            QCOMPARE(lines(gmsText(sol)), lines(sections[int(k)]));
+            QCOMPARE(sortedLines(gmsText(sol)), sortedLines(sections[int(k)]));
             refutations += int(sol.postKey.refutations.size());
             threats += sol.postKey.threats.empty() ? 0 : 1;
             // Written back as the same structured stipulation, without the option PostKeyPlay.

@@ -557,32 +557,22 @@ bool finishProblem(Builder& b, const Token& termTok, Problem& out) {
         return false;
     if (b.opts.hints.nullMoves && !everyStipulationTakes(b.opts.nullMovesToken, &Stipulation::nullMovesRefusal))
         return false;
-    if (!b.andParts.empty()) {
-        // Options GMS has not checked against Popeye with '&' parts, and twins.
-        const char* refused = !b.twins.empty() || b.zeroPosition ? "twins"
-                              : b.opts.halfDuplex                ? "option HalfDuplex"
-                              : b.opts.hints.duplex              ? "option Duplex"
-                              : b.opts.hints.setPlay             ? "option SetPlay"
-                              : b.opts.hints.postKeyPlay         ? "option PostKeyPlay"
-                              : b.opts.hints.startMoveNumber > 0 ? "option StartMoveNumber"
+    // Forms whose output GMS has not checked against Popeye with these options (and twins).
+    const auto uncheckedOption = [&](bool withTwins) -> const char* {
+        return withTwins && (!b.twins.empty() || b.zeroPosition) ? "twins"
+               : b.opts.halfDuplex                               ? "option HalfDuplex"
+               : b.opts.hints.duplex                             ? "option Duplex"
+               : b.opts.hints.setPlay                            ? "option SetPlay"
+               : b.opts.hints.postKeyPlay                        ? "option PostKeyPlay"
+               : b.opts.hints.startMoveNumber > 0                ? "option StartMoveNumber"
                                                                  : nullptr;
-        if (refused)
-            return b.fail(b.stipTok,
-                          std::string(refused) + " with a stipulation of '&' parts is not yet supported by GMS");
-    }
-    if (b.stip->numberedFromOtherSide && b.stip->isBattle()) {
-        // Popeye's numbering of battle play from the other side, checked without these options.
-        const char* refused = b.opts.halfDuplex                  ? "option HalfDuplex"
-                              : b.opts.hints.duplex              ? "option Duplex"
-                              : b.opts.hints.setPlay             ? "option SetPlay"
-                              : b.opts.hints.postKeyPlay         ? "option PostKeyPlay"
-                              : b.opts.hints.startMoveNumber > 0 ? "option StartMoveNumber"
-                                                                 : nullptr;
-        if (refused)
-            return b.fail(b.stipTok,
-                          std::string(refused) +
-                              " with battle play numbered from the other side ('-') is not yet supported by GMS");
-    }
+    };
+    if (const char* refused = b.andParts.empty() ? nullptr : uncheckedOption(true))
+        return b.fail(b.stipTok, std::string(refused) + " with a stipulation of '&' parts is not yet supported by GMS");
+    if (const char* refused = b.stip->numberedFromOtherSide && b.stip->isBattle() ? uncheckedOption(false) : nullptr)
+        return b.fail(b.stipTok,
+                      std::string(refused) +
+                          " with battle play numbered from the other side ('-') is not yet supported by GMS");
     Color side = whiteStarts(*b.stip) ? White : Black;
     if (b.opts.halfDuplex) side = ~side;
     if (b.sideWordFlips) side = ~side;
