@@ -389,6 +389,19 @@ private slots:
                 std::string::npos);
     }
 
+    void selfPlayWithNestedEndAgainstPopeye() {
+        // Self play whose forced end is a branch of its own ("3a[/1d[+]a{!+}]d", capzug.inp): a
+        // defender's goal before its last move does not end the play, '/' hides the forced
+        // move, {!+} forbids the attacker's check before it; short endings where every defence
+        // reaches the goal. Before this was solved the CapZug problem was refused.
+        const auto [c, sections] = optionCase(QStringLiteral("self-nested-end"));
+        int failed = 0;
+        sameTextAsPopeye(c, sections, failed);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(c.entries[0].problem.stipulation.toString(), std::string("3a[/1d[+]a{!+}]d"));
+        QCOMPARE(c.entries[1].problem.stipulation.toString(), std::string("3a[1d[+]a]d"));
+    }
+
     void startMoveNumberAgainstPopeye() {
         const auto [c, sections] = optionCase(QStringLiteral("startmovenumber"));
         QVERIFY(c.skipped.empty());

@@ -289,6 +289,33 @@ private slots:
         QCOMPARE(stip(), QStringLiteral("ser-hs+5"));
     }
 
+    void theEditorKeepsSelfPlayWithANestedEnd() {
+        // EXAMPLES/capzug.inp problem 5 (Arno Tuengler), "3a[/1d[+]a{!+}]d": read into the editor,
+        // kept through an edit of N, solved as Popeye 4.104 does (one key, four defences).
+        StipulationEditor* ed = w->solverControls()->stipulationEditor();
+        QVERIFY(w->setFen(QStringLiteral("8/8/8/1Q3B2/4r3/5KP1/2kPRNpP/6R1 w - - 0 1")));
+        ed->setStipulation(*Stipulation::parse("3a[/1d[+]a{!+}]d"));
+        QVERIFY(ed->hiddenEndingBox()->isChecked() && ed->notInCheckBox()->isChecked());
+        QVERIFY(!ed->goalGoesOnBox()->isHidden() && ed->goalGoesOnBox()->isChecked());
+        ed->movesSpin()->setValue(3);
+        QCOMPARE(stip(), QStringLiteral("5a[/1d[+]a{!+}]d"));
+        ed->movesSpin()->setValue(2);
+        QCOMPARE(stip(), QStringLiteral("3a[/1d[+]a{!+}]d"));
+        QVERIFY(w->positionEditor()->whoStartsLabel()->text().contains(QLatin1String("not shown")));
+        QVERIFY(solveAndWait());
+        QVERIFY(w->lastSolution().complete);
+        QCOMPARE(int(w->lastSolution().keys.size()), 1);
+        QCOMPARE(int(w->lastSolution().keys[0].defences.size()), 4);
+        QVERIFY(w->lastSolution().keys[0].defences[0].replies[0].defences.empty()); // '/': the forced checks hidden
+        QCOMPARE(w->solutionsPane()->list()->topLevelItem(0)->text(2), QStringLiteral("s+2")); // not "3a[...]d2"
+        // Without '/' and {!+} the forced end stays nested; without that too it is the classic s+2.
+        ed->hiddenEndingBox()->setChecked(false);
+        ed->notInCheckBox()->setChecked(false);
+        QCOMPARE(stip(), QStringLiteral("3a[1d[+]a]d"));
+        ed->goalGoesOnBox()->setChecked(false);
+        QCOMPARE(stip(), QStringLiteral("s+2"));
+    }
+
     // ---- issue 19: Popeye's structured help-direct play, '/' and {!+} -----------------------------
     void theEditorOffersHelpDirectPlay() {
         StipulationEditor* ed = w->solverControls()->stipulationEditor();
@@ -343,7 +370,7 @@ private slots:
         ed->setStipulation(*Stipulation::parse("h#2"));
         QVERIFY(ed->semiReflexBox()->isHidden());
         QCOMPARE(ed->stipulation().toString(), std::string("h#2"));
-        // The goal move nested without '>' ("goal goes on"): shown for h only, read back, kept
+        // The goal move nested without '>' ("goal goes on"): shown for h and s only, read back, kept
         // through an edit of N, and off again gives the classic form.
         QVERIFY(!ed->goalGoesOnBox()->isHidden() && !ed->goalGoesOnBox()->isChecked());
         ed->setStipulation(*Stipulation::parse("3h[1a[x]d]h"));
@@ -352,7 +379,7 @@ private slots:
         QCOMPARE(ed->stipulation().toString(), std::string("5h[1a[x]d]h"));
         ed->goalGoesOnBox()->setChecked(false);
         QCOMPARE(ed->stipulation().toString(), std::string("hx3"));
-        ed->setStipulation(*Stipulation::parse("s#2"));
+        ed->setStipulation(*Stipulation::parse("r#2"));
         QVERIFY(ed->goalGoesOnBox()->isHidden());
         // A goal for each side (sford.inp's "4h[=]h[#]"): shown in the play box, kept through an
         // edit of N, and gone once another stipulation is loaded.

@@ -173,7 +173,11 @@ bool takesHalfMove(K kind) {
     return kind == K::Help || kind == K::HelpSelf || kind == K::HelpReflex || kind == K::ReciHelp;
 }
 /// Play with an ending that Popeye's structured stipulation may hide ('/') or constrain ({!+}).
-bool takesEndingOptions(K kind) { return kind == K::HelpSelf || kind == K::HelpDirect || kind == K::SeriesHelpSelf; }
+bool takesEndingOptions(K kind) {
+    return kind == K::HelpSelf || kind == K::HelpDirect || kind == K::SeriesHelpSelf || kind == K::Self;
+}
+/// Play whose goal may be nested after its last move, so that an earlier goal does not end it.
+bool takesGoalGoesOn(K kind) { return kind == K::Help || kind == K::Self; }
 bool takesSemiReflex(K kind) { return kind == K::HelpReflex || kind == K::SeriesReflex; }
 /// Reciprocal play has a second goal, the direct ending's.
 bool takesDirectGoal(K kind) { return kind == K::ReciHelp || kind == K::SeriesReciHelp; }
@@ -241,8 +245,9 @@ StipulationEditor::StipulationEditor(QWidget* parent) : QWidget(parent) {
     semiReflex_->setToolTip(tr("Semi-reflex (Popeye's structured '>' without {!1a[G]d}: \"3h[>1a[x]d]h\", "
                                "\"2s[>1a[x]d]\"): only the side that reaches the goal must when it can"));
     goalGoesOn_ = new QCheckBox(tr("goal goes on"));
-    goalGoesOn_->setToolTip(tr("Popeye's structured \"3h[1a[x]d]h\": a capture or check of the goal side before its "
-                               "last move does not end the line"));
+    goalGoesOn_->setToolTip(
+        tr("Popeye's structured \"3h[1a[x]d]h\" and \"3a[1d[x]a]d\": a capture or check of the "
+           "goal side before its last move does not end the line (self play: on with '/' or {!+})"));
     intro_ = new QSpinBox;
     intro_->setRange(0, Stipulation::MaxSeriesMoves);
     intro_->setSuffix(QStringLiteral("->"));
@@ -345,7 +350,10 @@ Stipulation StipulationEditor::stipulation() const {
         takesDirectGoal(s.kind) && direct >= 0 && G(direct) != s.goal)
         s.directEndingGoal = G(direct);
     s.semiReflex = takesSemiReflex(s.kind) && semiReflex_->isChecked();
-    s.earlyGoalGoesOn = s.kind == K::Help && goalGoesOn_->isChecked();
+    // Self play's '/' and {!+} belong to its forced end written as a branch of its own.
+    s.earlyGoalGoesOn =
+        takesGoalGoesOn(s.kind) &&
+        (goalGoesOn_->isChecked() || (s.kind == K::Self && s.exact == false && (s.endingHidden || s.endingNotInCheck)));
     if (s.kind == K::Help && startingSideGoal_ && !s.earlyGoalGoesOn && !takesSquare(s.goal)) {
         s.startingSideGoal = startingSideGoal_;
     }
@@ -424,7 +432,7 @@ void StipulationEditor::updateHalfMove() {
     hiddenEnding_->setVisible(endingOptions);
     notInCheck_->setVisible(endingOptions);
     semiReflex_->setVisible(takesSemiReflex(kind));
-    goalGoesOn_->setVisible(kind == K::Help);
+    goalGoesOn_->setVisible(takesGoalGoesOn(kind));
     intro_->setVisible(kind != K::HelpDirect); // m-> goes before every play written as a prefix
     introLabel_->setVisible(intro_->isVisibleTo(this));
 }

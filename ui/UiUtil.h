@@ -29,8 +29,12 @@ inline QString countText(qsizetype n, const QString& singular, const QString& pl
 /// "no #" for the negated mate of a structured stipulation ("1a[!#]d").
 inline QString stipulationFamily(const Stipulation& stip) {
     if (stip.goal == Stipulation::GoalType::NotMate) return QStringLiteral("no # in ");
-    Stipulation classic = stip; // "- 5a[#]d" counts its moves as "#3" does
+    Stipulation classic = stip; // "- 5a[#]d" counts its moves as "#3" does, "3a[/1d[+]a{!+}]d" as "s+2"
     classic.numberedFromOtherSide = false;
+    if (classic.isBattle()) {
+        classic.endingHidden = classic.endingNotInCheck = false;
+        classic.earlyGoalGoesOn = false;
+    }
     QString text = qs(classic.toString());
     while (!text.isEmpty() && (text.back().isDigit() || text.back() == QLatin1Char('.'))) text.chop(1);
     return text;

@@ -71,6 +71,11 @@ QString whoStartsText(const Stipulation& stip, Color side, bool& unusual) {
             break;
         case Stipulation::Kind::Self:
             text = tr("%1: %2 moves first and forces %3 to %4.").arg(n, mover, other, aim(mover));
+            if (stip.earlyGoalGoesOn) // the forced end a branch of its own: "3a[/1d[+]a{!+}]d"
+                text += QLatin1Char(' ') +
+                        tr("Only %1's last move counts (or one where every move of %1 does).").arg(other);
+            if (stip.endingNotInCheck) text += QLatin1Char(' ') + tr("%1 must not be in check before it.").arg(other);
+            if (stip.endingHidden) text += QLatin1Char(' ') + tr("That move is not shown.");
             break;
         case Stipulation::Kind::ReflexMate:
             text = tr("%1: %2 moves first and forces %3 to %4; either side must reach the goal at once when it can.")

@@ -21,7 +21,9 @@ public:
           goal_(solution.stipulation.goal), targetSquare_(solution.stipulation.targetSquare),
           postKey_(solution.hasPostKey), ownNumbers_(solution.hasPostKey && solution.postKeyOwnNumbers),
           fromOtherSide_(solution.stipulation.numberedFromOtherSide), quodlibet_(solution.quodlibet),
-          exactLength_(solution.stipulation.exact ? solution.stipulation.moves : 0) {}
+          exactLength_(solution.stipulation.exact ? solution.stipulation.moves : 0),
+          goalAtEndOnly_(solution.stipulation.kind == Stipulation::Kind::Self && solution.stipulation.earlyGoalGoesOn) {
+    }
 
     std::string out;
 
@@ -98,7 +100,9 @@ private:
                suffix;
         if (node.obliged) out += " ?!?";
         if (options_.threats && options_.tree) {
-            if (!node.threats.empty())
+            // Popeye 4.104 lists the threats of self play with a nested forced end without
+            // the word ("1.Rg1*g2 !" above "2.Re2-e1", "2...Kc2*d2 x").
+            if (!node.threats.empty() && !goalAtEndOnly_)
                 out += " threat:";
             else if (node.zugzwang)
                 out += " zugzwang.";
@@ -107,7 +111,10 @@ private:
     }
 
     void defenceLine(const WalkStep& s, const char* suffix) {
-        out += numbered(s.number, false) + moveText(s.before, s.move, defenderMates_, s.number) + suffix + "\n";
+        // The forced end a branch of its own: the goal counts at the end of a line only.
+        const bool endsLine = s.role != WalkRole::Refutation && (!s.defence || s.defence->replies.empty());
+        const bool mayReachGoal = defenderMates_ && (!goalAtEndOnly_ || endsLine);
+        out += numbered(s.number, false) + moveText(s.before, s.move, mayReachGoal, s.number) + suffix + "\n";
     }
 
     const TextOptions& options_;
@@ -119,6 +126,7 @@ private:
     bool fromOtherSide_; ///< Numbered from the side that does not start (Stipulation::numberedFromOtherSide).
     bool quodlibet_;     ///< The attacker's own goal moves are marked too (Popeye's Quodlibet).
     int exactLength_;    ///< exact-: the move number the goal counts at; 0: any.
+    bool goalAtEndOnly_; ///< Self play whose forced end is a branch of its own ("3a[1d[x]a]d").
 };
 
 std::string fixed(double v, int decimals) {

@@ -195,7 +195,10 @@ bool Stipulation::supported() const {
     const bool selfCheck = goalIsSelfCheck();
     if (!isSimpleGoal(goal) && !selfCheck && !goalFollowsUnits()) return false;
     if (semiReflex && kind != Kind::HelpReflex && kind != Kind::SeriesReflex) return false;
-    if (earlyGoalGoesOn && kind != Kind::Help) return false;
+    // The goal nested after the last move: help play ("3h[1a[x]d]h"), self play ("3a[/1d[+]a{!+}]d").
+    if (earlyGoalGoesOn && kind != Kind::Help && !(kind == Kind::Self && !exact && !selfCheck)) return false;
+    // Self play's '/' and {!+} belong to its forced end nested as a branch ("3a[/1d[+]a{!+}]d").
+    if (kind == Kind::Self && (endingHidden || endingNotInCheck) && !earlyGoalGoesOn) return false;
     // "Ns[-1d[G]a]": the series side's own forced move ends series-self play.
     if (seriesSideEnds) return kind == Kind::SeriesSelf && isSimpleGoal(goal) && !exact;
     // A goal forbidden to one side's moves ("- 3h[#]{!x}h"): help play, both goals read at run time.

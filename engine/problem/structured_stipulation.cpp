@@ -614,6 +614,14 @@ bool parseStructuredStipulation(std::string_view body, Stipulation& out, bool& f
             s.kind = n % 2 ? Kind::Direct : Kind::Self; // the goal after the attacker's or the defender's move
             goalOf(*child);
             s.moves = (n + 1) / 2;
+        } else if (child->letters == "da" && child->maxPlies == 1) {
+            // Self play whose forced end is written out, with '/' and {!+}: "3a[/1d[+]a{!+}]d"
+            // (capzug.inp): the defender's last move proved, not shown; not in check before it.
+            if (!b.constraints.empty() || n % 2 == 0) return refuse("this nested branch after attack play");
+            if (!helpEnding(*child, s, why)) return refuse(why);
+            s.kind = Kind::Self;
+            s.moves = (n + 1) / 2;
+            s.earlyGoalGoesOn = true; // the goal is the nested branch's: asked at the last move only
         } else {
             // semi-r: "(2N-1)a[1a[G]d]d"; r: with the constraint {!1a[G]d}
             const Node& c = *child;
@@ -713,6 +721,9 @@ std::string structuredBody(const Stipulation& s) {
         const int help = s.plies() - 1;
         return withPlies(s, help) + (help % 2 ? "h" + ending + "h" : "hh" + ending);
     }
+    if (s.kind == Kind::Self) // the forced end a branch of its own: "3a[/1d[+]a{!+}]d"
+        return withPlies(s, s.plies() - 1) + "a[" + (s.endingHidden ? "/" : "") + "1d[" + goal + "]a" +
+               (s.endingNotInCheck ? "{!+}" : "") + "]d";
     if (s.earlyGoalGoesOn) { // the goal move nested after help play: "3h[1a[x]d]h", "2hh[1a[+]d]"
         const int help = s.plies() - 1;
         return withPlies(s, help) + (help % 2 ? "h[1a[" + goal + "]d]h" : "hh[1a[" + goal + "]d]");

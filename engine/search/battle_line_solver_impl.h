@@ -65,7 +65,7 @@ private:
             // s#: a defence that reaches the goal before the last move is no defence; Popeye shows
             // none, as in the tree.
             line_.push_back(d);
-            if (k > 1 && !Goal::defenceReachesGoal(pos_, d, undo)) attacker(k - 1);
+            if (k > 1 && !defenceReachesGoalAt<Goal>(pos_, d, undo, k)) attacker(k - 1);
             line_.pop_back();
             pos_.unmakeMove(d, undo);
         }

@@ -33,6 +33,16 @@ bool defenceEndsPlay(Position& pos, Move d, const UndoInfo& undo) {
     return false;
 }
 
+/// Whether the defence `d` just made (`undo` its record), with `k` attacker moves to go, reached
+/// the goal and so ends the play: before the last move only where the play type says an early
+/// goal ends it (Goal::earlyGoalEndsPlay; play types without it: always).
+template <class Goal>
+bool defenceReachesGoalAt(Position& pos, Move d, const UndoInfo& undo, int k) {
+    if constexpr (requires { Goal::earlyGoalEndsPlay(); })
+        if (k > 1 && !Goal::earlyGoalEndsPlay()) return false;
+    return Goal::defenceReachesGoal(pos, d, undo);
+}
+
 /// Builds the solution tree below attacker moves with the non-recursive prover; its
 /// own recursion follows the tree (at most N levels), never the search.
 template <class Goal>
@@ -57,7 +67,7 @@ public:
     /// `d` is the defence just made, `undo` its undo record.
     bool defenceAnswered(int k, Move d, const UndoInfo& undo) {
         // exact-: a goal reached before the last move ends the play too soon.
-        const bool reached = Goal::defenceReachesGoal(pos_, d, undo) && (!isExactPlay<Goal>() || k == 1);
+        const bool reached = defenceReachesGoalAt<Goal>(pos_, d, undo, k) && (!isExactPlay<Goal>() || k == 1);
         if (defenceEndsPlay<Goal>(pos_, d, undo)) return false;
         return reached || (k > 1 && forcesGoalIn(k - 1));
     }

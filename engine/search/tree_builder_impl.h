@@ -139,7 +139,7 @@ void TreeBuilder<Goal>::fillDefences(AttackNode& node, int k, bool isTry) {
         // defence: Popeye shows none, in keys, tries and zugzwangs alike.
         // exact-: such a defence ends the play too soon: it refutes (Popeye: "1...b3-b2 # !").
         // Popeye's MatesIn1 shows it, without an answer ("1...Sh1-f2 #").
-        if (!isExactPlay<Goal>() && Goal::defenceReachesGoal(pos_, d, undo)) {
+        if (!isExactPlay<Goal>() && defenceReachesGoalAt<Goal>(pos_, d, undo, k)) {
             pos_.unmakeMove(d, undo);
             if (ctx_.options().matesIn1) node.defences.push_back(dn);
             continue;
@@ -231,7 +231,7 @@ std::vector<DefenceNode> TreeBuilder<Goal>::setPlay(int n) {
             ++ctx_.counters.gen;
             // As in the tree, a defence that reaches the goal itself is not shown (but with
             // MatesIn1, without an answer), nor one that ends the play (GoalIsEnd).
-            const bool reaches = Goal::defenceReachesGoal(pos_, dn.move, undo);
+            const bool reaches = defenceReachesGoalAt<Goal>(pos_, dn.move, undo, n);
             int s = reaches || defenceEndsPlay<Goal>(pos_, dn.move, undo) ? 0 : shortestGoal(n - 1);
             if (s > 0) fillReplies(dn, s);
             pos_.unmakeMove(dn.move, undo);

@@ -42,9 +42,12 @@ struct GoalParameters {
     bool forbiddenForGoalSide = true;
     /// Series-self play ending in the series side's own forced move (Stipulation::seriesSideEnds).
     bool seriesSideEnds = false;
-    /// Series help-self play's forced end with Popeye's {!+} ("8s[1a[/1d[+]a{!+}]d]"): the forced
-    /// side must not be in check there (help-self play has it as a template parameter).
+    /// Series help-self and self play's forced end with Popeye's {!+} ("8s[1a[/1d[+]a{!+}]d]",
+    /// "3a[/1d[+]a{!+}]d"): the forced side must not be in check there (help-self play has it
+    /// as a template parameter).
     bool endingNotInCheck = false;
+    /// Self play's forced end behind Popeye's '/' ("3a[/1d[+]a{!+}]d"): proved, not shown.
+    bool endingHidden = false;
 
     GoalParameters() = default;
     explicit GoalParameters(int square) : targetSquare(square) {}
@@ -54,7 +57,7 @@ struct GoalParameters {
           directEndingMoves(stip.attackerEnding() ? stip.attackerEndingMoves() : 2),
           startingSideGoal(stip.startingSideGoal), otherSideGoal(stip.goal), forbiddenGoal(stip.forbiddenGoal),
           forbiddenForGoalSide(stip.forbiddenForGoalSide), seriesSideEnds(stip.seriesSideEnds),
-          endingNotInCheck(stip.endingNotInCheck) {}
+          endingNotInCheck(stip.endingNotInCheck), endingHidden(stip.endingHidden) {}
 };
 
 /// Goals are static structs composed with the play types at compile time, but the square of
@@ -73,6 +76,7 @@ public:
     static bool endingCache() { return current_.endingCache; }
     static bool seriesSideEnds() { return current_.seriesSideEnds; }
     static bool endingNotInCheck() { return current_.endingNotInCheck; }
+    static bool endingHidden() { return current_.endingHidden; }
     static const GoalParameters& current() { return current_; }
     /// Sets the parameters for the life of the scope on this thread.
     class Scope {

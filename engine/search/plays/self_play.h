@@ -53,7 +53,9 @@ inline bool everyMoveReaches(Position& pos, SearchCounters& counters) {
 /// With `Quodlibet` (Popeye's option Quodlibet): the attacker may also reach the goal itself,
 /// so an attacker move that mates (stalemates) the defender succeeds as a direct goal would.
 /// Under Popeye's GoalIsEnd an attacker move that reaches a goal that is no immobility ends the
-/// play unsolved (sc81: White on the 8th rank).
+/// play unsolved (sc81: White on the 8th rank). With the forced end written as a branch of its
+/// own (earlyGoalEndsPlay) only the defender's last move counts, and with Popeye's {!+} there
+/// (GoalParameter::endingNotInCheck) the defender may not be in check before it.
 template <class G, bool Quodlibet = false>
 struct SelfPlay : GoalDefaults {
     using GoalType = G;
@@ -77,8 +79,11 @@ struct SelfPlay : GoalDefaults {
                 return hasGoalMove<G>(p, uncounted);
             }
         }
-        return (Quodlibet || kind(pliesLeft) == NodeKind::Or) && G::reachedWhenImmobile(pos);
+        return (Quodlibet || kind(pliesLeft) == NodeKind::Or) && earlyGoalEndsPlay() && G::reachedWhenImmobile(pos);
     }
+    /// A defender's goal before its last move ends the play, unless the forced end is a branch
+    /// of its own (GoalParameter::earlyGoalGoesOn, "3a[/1d[+]a{!+}]d"): then only the last counts.
+    static bool earlyGoalEndsPlay() { return !GoalParameter::earlyGoalGoesOn(); }
     static int leaf(Position& pos, Move last, const UndoInfo& lastUndo, int pliesLeft, SearchCounters& counters) {
         if constexpr (Quodlibet) {
             // The attacker's move just made (the defender to move) reached the goal directly.
@@ -87,14 +92,25 @@ struct SelfPlay : GoalDefaults {
             if ((pliesLeft & 1) && GoalParameter::goalIsEnd() && G::reached(pos, last, lastUndo)) return 0;
         }
         if (pliesLeft > 1) {
+            // The forced end a branch of its own: where every defence reaches the goal, play
+            // ends there (a short solution); a single defence's goal does not end it.
+            if ((pliesLeft & 1) && !earlyGoalEndsPlay()) {
+                ++counters.evl;
+                return forcedEnd(pos, counters) ? 1 : -1;
+            }
             // A goal that is no immobility, reached early by the defender's move, ends the play.
             if constexpr (!G::immobility) {
-                if (!(pliesLeft & 1) && G::reached(pos, last, lastUndo)) return 1;
+                if (!(pliesLeft & 1) && G::reached(pos, last, lastUndo) && earlyGoalEndsPlay()) return 1;
             }
             return -1;
         }
         ++counters.evl;
-        return pliesLeft == 1 ? everyMoveReaches<G>(pos, counters) : G::reached(pos, last, lastUndo);
+        return pliesLeft == 1 ? forcedEnd(pos, counters) : G::reached(pos, last, lastUndo);
+    }
+    /// The defender to move is forced to reach the goal: it has a move, every one reaches it,
+    /// and, under Popeye's {!+}, it is not in check.
+    static bool forcedEnd(Position& pos, SearchCounters& counters) {
+        return !(GoalParameter::endingNotInCheck() && pos.inCheck()) && everyMoveReaches<G>(pos, counters);
     }
     static constexpr int goalId = Quodlibet ? 112 + G::id : 1 + 8 * G::id;
     /// A goal forced within p plies is forced within more (the play only ends sooner);
@@ -111,9 +127,10 @@ struct SelfPlay : GoalDefaults {
     }
     /// The defender's moves judged in place below an attacker move with `moves` attacker moves
     /// to go (its own included): at the last one (moves == 1) every move reaches the goal and
-    /// all are shown.
+    /// all are shown, unless Popeye's '/' hides them.
     static bool decidedDefences(Position& pos, int moves, SearchCounters& counters, MoveList& shown) {
         if (moves != 1) return false;
+        if (GoalParameter::endingHidden()) return true;
         generateLegal(pos, shown);
         if constexpr (isSelfCheckGoal<G>())
             if (shown.size == 0) hasGoalMove<G>(pos, counters, &shown); // the goal self-checks it must make
