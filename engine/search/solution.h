@@ -115,6 +115,20 @@ struct Solution {
     MoveTables moveTables;                  ///< Greer's tables after the solve (for the heat map).
 
     bool hasSolution() const { return !keys.empty() || !lines.empty(); }
+    /// Drops every play found (keys, tries, lines, set play, obliged mates, post-key play), the
+    /// statistics and the verdict's flags kept: a new field of play must be dropped here too.
+    void clearPlay() {
+        keys.clear();
+        tries.clear();
+        lines.clear();
+        hasSetPlay = false;
+        setPlay.clear();
+        setLines.clear();
+        obligedMates.clear();
+        hasPostKey = false;
+        postKey = AttackNode{};
+        shortest = 0;
+    }
     bool cooked() const { return keys.size() > 1; }
     bool hasShortSolution() const { return shortest > 0 && shortest < moves; }
     bool sound() const { return keys.size() == 1 && !hasShortSolution(); }

@@ -92,16 +92,7 @@ void showPartsOnlyWhenEverySolves(std::vector<Solution>& parts) {
     if (!failed) return;
     for (Solution& s : parts) {
         s.andFailedPart = int(failed);
-        s.keys.clear();
-        s.tries.clear();
-        s.lines.clear();
-        s.hasSetPlay = false;
-        s.setPlay.clear();
-        s.setLines.clear();
-        s.obligedMates.clear();
-        s.hasPostKey = false;
-        s.postKey = AttackNode{};
-        s.shortest = 0;
+        s.clearPlay();
     }
 }
 
