@@ -18,6 +18,7 @@
 #include "fen.h"
 #include "help_method.h"
 #include "help_solution_json.h"
+#include "mate_picture.h"
 #include "mate_move_filter.h"
 #include "mate_reachability.h"
 #include "notation.h"
@@ -35,6 +36,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <cstring>
 #include <iterator>
@@ -117,6 +119,94 @@ int sameWithBothMethods(const QString& id, const QString& fen, const QString& st
     return a == b && sa == sb ? int(a.size()) : -1;
 }
 
+
+/// Whether the final position of a line from `root` (`origins[s]`: the root square of the
+/// unit on s at the end, -1 for none; `taken`: the root squares of the units taken) stands as
+/// `picture` asks.
+bool matchesPicture(const Position& root, const Position& end, const int (&origins)[64], std::uint64_t taken,
+                    const MatePicture& picture) {
+    for (int i = 0; i < picture.count; ++i) {
+        const PicturedUnit& u = picture.units[i];
+        if (u.form == PictureForm::Captured) {
+            if (!(taken >> u.origin & 1)) return false;
+            continue;
+        }
+        if (origins[u.stand] != u.origin) return false;
+        const PieceType now = typeOf(end.pieceOn(u.stand));
+        const PieceType was = typeOf(root.pieceOn(u.origin));
+        switch (u.form) {
+            case PictureForm::King:
+            case PictureForm::Piece:
+                if (now != was) return false;
+                break;
+            case PictureForm::Pawn:
+                if (now != Pawn) return false;
+                break;
+            case PictureForm::Promoted:
+                if (was != Pawn || now != u.promotedTo) return false;
+                break;
+            default: break;
+        }
+    }
+    return true;
+}
+
+/// Walks every line of `plies` half moves from `pos` and, at each stalemate it ends in, checks
+/// that one of the immobilised stalemate pictures of the root (for the moves each side made)
+/// matches it. Returns the stalemates seen, -1 on a miss (reported).
+int stalematesMatchPictures(const Position& root, Position& pos, int plies, int (&origins)[64], std::uint64_t taken,
+                            int rootMoves[2], std::map<std::pair<int, int>, std::vector<MatePicture>>& cache) {
+    if (plies == 0) {
+        if (pos.inCheck() || hasLegalMove(pos)) return 0;
+        const Color stalemated = pos.sideToMove();
+        const std::pair<int, int> key{rootMoves[stalemated], rootMoves[~stalemated]};
+        auto found = cache.find(key);
+        if (found == cache.end()) {
+            std::vector<MatePicture> pictures;
+            if (!enumerateStalematePictures(root, stalemated, key.first, key.second, pictures, 20000, true)) {
+                qWarning("too many pictures in %s", toFen(root).c_str());
+                return -1;
+            }
+            found = cache.emplace(key, std::move(pictures)).first;
+        }
+        for (const MatePicture& p : found->second)
+            if (matchesPicture(root, pos, origins, taken, p)) return 1;
+        qWarning("no picture of %s holds its stalemate %s", toFen(root).c_str(), toFen(pos).c_str());
+        return -1;
+    }
+    MoveList list;
+    generateLegal(pos, list);
+    int seen = 0;
+    for (int i = 0; i < list.size; ++i) {
+        const Move m = list.moves[i];
+        int after[64];
+        std::copy(std::begin(origins), std::end(origins), std::begin(after));
+        std::uint64_t takenAfter = taken;
+        const Square from = m.from(), to = m.to();
+        if (m.isCastling()) {
+            const Square rookFrom = to > from ? from + 3 : from - 4, rookTo = to > from ? from + 1 : from - 1;
+            after[rookTo] = origins[rookFrom];
+            after[rookFrom] = -1;
+        } else {
+            const Square at = m.isEnPassant() ? makeSquare(fileOf(to), rankOf(from)) : to;
+            if (origins[at] >= 0) takenAfter |= std::uint64_t(1) << origins[at];
+            after[at] = -1;
+        }
+        after[to] = origins[from];
+        after[from] = -1;
+        const Color mover = pos.sideToMove();
+        UndoInfo undo;
+        pos.makeMove(m, undo);
+        ++rootMoves[mover];
+        const int r = stalematesMatchPictures(root, pos, plies - 1, after, takenAfter, rootMoves, cache);
+        --rootMoves[mover];
+        pos.unmakeMove(m, undo);
+        if (r < 0) return -1;
+        seen += r;
+    }
+    return seen;
+}
+
 } // namespace
 
 class TestIntelligentHelp : public QObject {
@@ -130,6 +220,7 @@ private slots:
     void randomPositionsBothMethods();
     void randomStalematesBothMethods();
     void stalematePicturesCutAPublishedH6();
+    void immobilisedPicturesHoldEveryStalemate();
     void stalemateFilterKeepsEveryStalemate();
     void randomShortStalematesBothMethods();
     void picturesOnFourThreads();
@@ -527,6 +618,67 @@ void TestIntelligentHelp::stalematePicturesCutAPublishedH6() {
     std::uint64_t moves = 0;
     for (const IterationStats& row : sol.iterations) moves += row.gen;
     QVERIFY2(moves < 100000, qPrintable(QString::number(moves)));
+}
+
+/// The immobilised stalemate pictures (every unit of the stalemated side taken, blocked or
+/// pinned) against the truth: every stalemate reachable in 1 to 4 half moves, from published
+/// h= diagrams (BEISPIEL/hpint.inp), constructed pins and blocks and random positions, matches
+/// a picture of the root for the moves each side made.
+void TestIntelligentHelp::immobilisedPicturesHoldEveryStalemate() {
+    std::vector<QString> fens = {
+        "5k2/3r3p/6b1/1p6/3RQ3/3KB1r1/B7/8 b - - 0 1",  // hpint.inp, h=3
+        "2n5/PP1kP1N1/1r6/q7/8/6p1/5pPp/5K2 b - - 0 1", // hpint.inp, h=3 with promotions
+        "8/p7/B7/7p/P3K1pr/7b/1p2p2p/6k1 b - - 0 1",    // hpint.inp, h=5
+        "k7/P7/1K6/8/8/8/8/7R w - - 0 1",               // stalemates in one
+        "8/8/8/8/8/6B1/1nK5/k1N5 w - - 0 1",            // a pin completes it (1.Bg3-e5)
+        "7k/5Kp1/6P1/2b5/8/8/8/1R6 b - - 0 1",          // a bishop to be taken or pinned
+        "k1K5/p1P5/P7/8/8/8/3r4/8 b - - 0 1",           // blocked pawns
+    };
+    std::uint64_t seed = 0x9e3779b97f4a7c15ULL;
+    const auto next = [&](int n) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return int((seed >> 33) % std::uint64_t(n));
+    };
+    const char pieces[] = "QRBNPPqrbnpp";
+    while (fens.size() < 200) { // the king to be stalemated in a corner region, a few units near it
+        char board[64];
+        std::fill(std::begin(board), std::end(board), '.');
+        const int corner = next(3) * 8 + next(3);
+        const bool whiteStalemated = next(2) == 0;
+        board[corner] = whiteStalemated ? 'K' : 'k';
+        int other;
+        do other = next(64);
+        while (board[other] != '.');
+        board[other] = whiteStalemated ? 'k' : 'K';
+        for (int u = 0, units = 3 + next(3); u < units; ++u) {
+            const int square = next(4) * 8 + next(5);
+            const char piece = pieces[next(int(sizeof pieces) - 1)];
+            if (board[square] != '.' || ((piece == 'P' || piece == 'p') && (square / 8 == 0 || square / 8 == 7)))
+                continue;
+            board[square] = piece;
+        }
+        const QString fen = fenOf(board, next(2) == 0);
+        Position pos;
+        FenError error;
+        if (parseFen(fen.toStdString(), pos, error) && validatePosition(pos).empty()) fens.push_back(fen);
+    }
+    int stalemates = 0;
+    for (const QString& fen : fens) {
+        const Position root = positionOf(fen);
+        QVERIFY2(validatePosition(root).empty(), qPrintable(fen));
+        for (int plies = 1; plies <= (std::popcount(root.pieces()) > 10 ? 2 : 4); ++plies) {
+            Position pos = root;
+            int origins[64];
+            for (Square s = 0; s < 64; ++s) origins[s] = root.pieceOn(s) == NoPiece ? -1 : s;
+            int moves[2] = {0, 0};
+            std::map<std::pair<int, int>, std::vector<MatePicture>> cache;
+            const int seen = stalematesMatchPictures(root, pos, plies, origins, 0, moves, cache);
+            QVERIFY2(seen >= 0, qPrintable(fen));
+            stalemates += seen;
+        }
+    }
+    qInfo("%d stalemates", stalemates);
+    QVERIFY2(stalemates >= 100, qPrintable(QString::number(stalemates)));
 }
 
 /// The mate-picture walk shared out over four threads (each follows the units on its own;

@@ -67,6 +67,7 @@ int formDistance(const PicturedUnit& unit, Piece now, Square at, int castlingRig
             return pawn ? std::min<int>(dist.asPawn(unit.color, at, unit.stand),
                                         dist.promoted(unit.color, at, unit.stand))
                         : pieceMoves(now, at, unit.stand, castlingRights);
+        case PictureForm::Captured: return 0; // its capture is the other side's move
     }
     return Unreachable;
 }
@@ -92,9 +93,10 @@ enum class PictureEnd : std::uint8_t { Mate, Stalemate };
 class PictureBuilder {
 public:
     PictureBuilder(const Position& pos, PictureEnd end, Color mated, int matedMoves, int matingMoves,
-                   std::vector<MatePicture>& out, std::size_t maxPictures)
+                   std::vector<MatePicture>& out, std::size_t maxPictures, bool immobilise = false)
         : pos_(pos), end_(end), mated_(mated), mating_(~mated), matedMoves_(matedMoves), matingMoves_(matingMoves),
-          out_(out), maxPictures_(maxPictures), fixed_(end == PictureEnd::Mate ? 2 : 1) {}
+          out_(out), maxPictures_(maxPictures), fixed_(end == PictureEnd::Mate ? 2 : 1),
+          immobilise_(immobilise && end == PictureEnd::Stalemate) {}
 
     bool run();
 
@@ -118,10 +120,55 @@ private:
         forms[0] = {PictureForm::Piece, type};
         return 1;
     }
-    PicturedUnit unitOf(Square origin, Square stand, const Form& form) const {
-        PicturedUnit u{origin, stand, mating_, form.form};
+    PicturedUnit unitOf(Square origin, Square stand, const Form& form, Color side) const {
+        PicturedUnit u{origin, stand, side, form.form};
         if (form.form == PictureForm::Promoted) u.promotedTo = form.type;
         return u;
+    }
+    PicturedUnit unitOf(Square origin, Square stand, const Form& form) const {
+        return unitOf(origin, stand, form, mating_);
+    }
+    /// The piece a placed unit stands as (a Blocker's is not known).
+    PieceType placedType(const PicturedUnit& u) const {
+        switch (u.form) {
+            case PictureForm::King: return King;
+            case PictureForm::Pawn: return Pawn;
+            case PictureForm::Promoted: return u.promotedTo;
+            default: return typeOf(pos_.pieceOn(u.origin));
+        }
+    }
+    /// Places the unit of the stalemated side from `origin` on `stand` in each form its moves
+    /// allow, and completes each picture.
+    void placeStalematedUnit(Square origin, Square stand) {
+        Form forms[5];
+        const int formCount = formsOf(origin, forms);
+        for (int k = 0; k < formCount; ++k) {
+            if (forms[k].form == PictureForm::Pawn && rankOf(stand) % 7 == 0) continue;
+            const PicturedUnit u = unitOf(origin, stand, forms[k], mated_);
+            const int d = distanceOf(u);
+            if (matedUsed_ + d > matedMoves_) continue;
+            place(u, d);
+            complete();
+            unplace(d);
+        }
+    }
+    /// Places a unit of the other side from `origin` on `stand`, in each form among `types`
+    /// (0: any) its moves allow, and completes each picture.
+    void placeOtherUnit(Square origin, Square stand, Bitboard types = 0) {
+        Form forms[5];
+        const int formCount = formsOf(origin, forms);
+        for (int k = 0; k < formCount; ++k) {
+            if (types && !(types & (Bitboard(1) << forms[k].type))) continue;
+            if (forms[k].form == PictureForm::Pawn && rankOf(stand) % 7 == 0) continue;
+            if (forms[k].form == PictureForm::King && (kingAttacks(kingSquare_) & squareBB(stand))) continue;
+            const PicturedUnit u = unitOf(origin, stand, forms[k]);
+            if (checksInContact(u)) continue;
+            const int d = distanceOf(u);
+            if (matingUsed_ + d > matingMoves_) continue;
+            place(u, d);
+            complete();
+            unplace(d);
+        }
     }
     int distanceOf(const PicturedUnit& u) const {
         return pictureDistance(u, pos_.pieceOn(u.origin), u.origin, pos_.castlingRights(),
@@ -145,12 +192,72 @@ private:
         }
     }
     /// The placed units' squares but the mated king's (the king does not shield a flight behind it).
-    Bitboard occupied(int skip = -1) const {
+    Bitboard occupied(int skip = -1) const { return standing(skip) & ~squareBB(kingSquare_); }
+    /// The placed units' squares, the king's included (taken units stand nowhere); unit `skip` left out.
+    Bitboard standing(int skip = -1) const {
         Bitboard occ = 0;
-        for (int i = 1; i < count_; ++i)
-            if (i != skip) occ |= squareBB(units_[i].stand);
+        for (int i = 0; i < count_; ++i)
+            if (i != skip && units_[i].stand != NoSquare) occ |= squareBB(units_[i].stand);
         return occ;
     }
+    /// Whether the unit of the stalemated side on `x` is pinned to its king by a placed unit of
+    /// the other side, on the board `occ` of the placed units but `skip`.
+    bool pinned(Square x, int skip, Bitboard occ) const {
+        if (!tables::line[kingSquare_][x] || (between(kingSquare_, x) & occ)) return false;
+        const bool straight = fileOf(x) == fileOf(kingSquare_) || rankOf(x) == rankOf(kingSquare_);
+        for (int j = 1; j < count_; ++j) {
+            const PicturedUnit& p = units_[j];
+            if (j == skip || p.color != mating_ || p.stand == NoSquare) continue;
+            if (!(between(kingSquare_, p.stand) & squareBB(x)) || (between(x, p.stand) & occ)) continue;
+            const PieceType t = placedType(p);
+            if (t == Queen || t == (straight ? Rook : Bishop)) return true;
+        }
+        return false;
+    }
+    /// A move of placed unit `i` (of the stalemated side, not its king) on the board of the
+    /// placed units but `skip`: its square, NoSquare when it has none; `push` tells a pawn's
+    /// push. Castling and en passant are not looked at (the picture only asks more of fewer
+    /// positions that way, never of a real stalemate).
+    Square openMove(int i, int skip, bool& push) const {
+        const PicturedUnit& x = units_[i];
+        const Bitboard occ = standing(skip);
+        Bitboard own = 0;
+        for (int j = 0; j < count_; ++j)
+            if (j != skip && units_[j].color == mated_ && units_[j].stand != NoSquare) own |= squareBB(units_[j].stand);
+        const Bitboard theirs = occ & ~own;
+        const Bitboard legal = pinned(x.stand, skip, occ) ? tables::line[kingSquare_][x.stand] : ~Bitboard(0);
+        const PieceType type = placedType(x);
+        push = false;
+        if (type == Pawn) {
+            const Bitboard front = pawnPush(mated_, squareBB(x.stand)) & ~occ & legal;
+            if (front) {
+                push = true;
+                return lsb(front);
+            }
+            const Bitboard takes = pawnAttacks(mated_, x.stand) & theirs & legal;
+            return takes ? lsb(takes) : NoSquare;
+        }
+        // A slider that can move at all can move one square: the first square of each ray.
+        const Bitboard targets =
+            (type == Knight ? knightAttacks(x.stand) : pieceAttacks(type, x.stand, ~Bitboard(0))) & ~own & legal;
+        return targets ? lsb(targets) : NoSquare;
+    }
+    /// The first placed unit of the stalemated side (not the king) with a move, -1 if none.
+    int mobileUnit(int skip, Square& to, bool& push) const {
+        for (int i = 1; i < count_; ++i) {
+            const PicturedUnit& x = units_[i];
+            if (i == skip || x.color != mated_ || x.form == PictureForm::Captured) continue;
+            to = openMove(i, skip, push);
+            if (to != NoSquare) return i;
+        }
+        return -1;
+    }
+    /// Closes the move of placed unit `i` to `to`: a unit of its side there, a unit of the
+    /// other side in front of a pawn, or a pin (a queen, rook or bishop of the other side, or
+    /// a pawn promoted to one, beyond it on its line to the king; the line kept empty).
+    void closeMove(int i, Square to, bool push);
+    /// A unit of the stalemated side not yet pictured: taken, or standing anywhere its moves allow.
+    void assign(Square origin);
     /// Whether flight `f` is blocked by a placed unit of the mated side, or attacked by a
     /// placed unit of the mating side standing elsewhere; unit `skip` left out.
     bool satisfied(Square f, int skip = -1) const {
@@ -169,13 +276,13 @@ private:
     void place(const PicturedUnit& u, int moves) {
         units_[count_++] = u;
         placedOrigins_ |= squareBB(u.origin);
-        placedStands_ |= squareBB(u.stand);
+        if (u.stand != NoSquare) placedStands_ |= squareBB(u.stand);
         (u.color == mated_ ? matedUsed_ : matingUsed_) += moves;
     }
     void unplace(int moves) {
         const PicturedUnit& u = units_[--count_];
         placedOrigins_ &= ~squareBB(u.origin);
-        placedStands_ &= ~squareBB(u.stand);
+        if (u.stand != NoSquare) placedStands_ &= ~squareBB(u.stand);
         (u.color == mated_ ? matedUsed_ : matingUsed_) -= moves;
     }
     /// Whether a pictured unit of the mated side could parry the check (take the checker, or
@@ -201,13 +308,15 @@ private:
     std::vector<MatePicture>& out_;
     std::size_t maxPictures_;
     int fixed_; ///< The leading units every picture of a king square has: the king (and the checker).
+    bool immobilise_; ///< Stalemate: every unit of the stalemated side pictured, taken or without a move.
+    int captures_ = 0; ///< Units of the stalemated side taken in the picture.
     std::unordered_set<std::uint64_t> seen_;
     bool overflow_ = false;
     std::size_t steps_ = 0; ///< Placements tried: bounded too, so that the enumeration's time is.
 
     Square kingSquare_ = NoSquare;
     Bitboard flights_ = 0;
-    Bitboard mustEmpty_ = 0; ///< Between the checker and the king.
+    Bitboard mustEmpty_ = 0; ///< Between the checker and the king; the lines of pins.
     PicturedUnit units_[MatePicture::MaxUnits];
     int count_ = 0;
     int matedUsed_ = 0, matingUsed_ = 0;
@@ -320,9 +429,13 @@ void PictureBuilder::emit() {
     // Minimal pictures only: a guard or blocker whose flights stay closed without it is left
     // out (the picture without it is enumerated too, and matches every mate this one does).
     for (int i = fixed_; i < count_; ++i) {
+        if (immobilise_ && units_[i].color == mated_) continue; // every one is pictured
         bool needed = false;
         for (Bitboard b = flights_; b && !needed; b &= b - 1)
             if (!satisfied(lsb(b), i)) needed = true;
+        Square to;
+        bool push;
+        if (!needed && immobilise_ && mobileUnit(i, to, push) >= 0) needed = true;
         if (!needed) return;
     }
     if (end_ == PictureEnd::Mate && parried()) return;
@@ -364,6 +477,20 @@ void PictureBuilder::complete() {
             break;
         }
     if (open == NoSquare) {
+        if (immobilise_) {
+            Square to;
+            bool push;
+            const int mobile = mobileUnit(-1, to, push);
+            if (mobile >= 0) {
+                closeMove(mobile, to, push);
+                return;
+            }
+            const Bitboard rest = pos_.pieces(mated_) & ~placedOrigins_;
+            if (rest) {
+                assign(lsb(rest));
+                return;
+            }
+        }
         emit();
         return;
     }
@@ -371,6 +498,10 @@ void PictureBuilder::complete() {
     // A unit of the mated side on it (not where a unit of the mating side stands, nor on the check line).
     if (!(placedStands_ & openBB) && !(mustEmpty_ & openBB)) {
         for (Bitboard b = pos_.pieces(mated_) & ~pos_.pieces(King) & ~placedOrigins_; b; b &= b - 1) {
+            if (immobilise_) { // in the form it stands in, which its mobility asks
+                placeStalematedUnit(lsb(b), open);
+                continue;
+            }
             const PicturedUnit u{lsb(b), open, mated_, PictureForm::Blocker};
             const int d = distanceOf(u);
             if (matedUsed_ + d > matedMoves_) continue;
@@ -400,6 +531,50 @@ void PictureBuilder::complete() {
             }
         }
     }
+}
+
+void PictureBuilder::closeMove(int i, Square to, bool push) {
+    const Bitboard toBB = squareBB(to);
+    const Bitboard occ = standing();
+    const bool free = !(occ & toBB) && !(mustEmpty_ & toBB);
+    // A unit of its side on the square.
+    if (free)
+        for (Bitboard b = pos_.pieces(mated_) & ~placedOrigins_; b; b &= b - 1) placeStalematedUnit(lsb(b), to);
+    // A unit of the other side in front of a pawn.
+    if (push && free)
+        for (Bitboard b = pos_.pieces(mating_) & ~placedOrigins_; b; b &= b - 1) placeOtherUnit(lsb(b), to);
+    // A pin: the move leaves the line to the king.
+    const Square x = units_[i].stand;
+    const Bitboard line = tables::line[kingSquare_][x];
+    if (!line || (line & toBB) || (between(kingSquare_, x) & occ)) return;
+    const bool straight = fileOf(x) == fileOf(kingSquare_) || rankOf(x) == rankOf(kingSquare_);
+    const Bitboard types = (Bitboard(1) << Queen) | (Bitboard(1) << (straight ? Rook : Bishop));
+    const Bitboard saved = mustEmpty_;
+    for (Bitboard t = line; t; t &= t - 1) {
+        const Square y = lsb(t);
+        if (!(between(kingSquare_, y) & squareBB(x)) || ((occ | mustEmpty_) & squareBB(y)) ||
+            (between(x, y) & occ))
+            continue;
+        mustEmpty_ = saved | between(kingSquare_, x) | between(x, y);
+        for (Bitboard b = pos_.pieces(mating_) & ~pos_.pieces(King) & ~placedOrigins_; b; b &= b - 1)
+            placeOtherUnit(lsb(b), y, types);
+        mustEmpty_ = saved;
+    }
+}
+
+void PictureBuilder::assign(Square origin) {
+    // Taken: a move of the other side each (its units' distances may include the capture,
+    // so the count bounds the other side's moves by itself).
+    if (captures_ < matingMoves_) {
+        ++captures_;
+        place(PicturedUnit{origin, NoSquare, mated_, PictureForm::Captured}, 0);
+        complete();
+        unplace(0);
+        --captures_;
+    }
+    const Bitboard taken = standing() | mustEmpty_;
+    for (Square s = 0; s < 64 && !overflow_; ++s)
+        if (!(taken & squareBB(s))) placeStalematedUnit(origin, s);
 }
 
 bool PictureBuilder::run() {
@@ -458,9 +633,10 @@ bool enumerateMatePictures(const Position& pos, Color mated, int matedMoves, int
 }
 
 bool enumerateStalematePictures(const Position& pos, Color stalemated, int stalematedMoves, int otherMoves,
-                                std::vector<MatePicture>& out, std::size_t maxPictures) {
+                                std::vector<MatePicture>& out, std::size_t maxPictures, bool immobilise) {
     if (pos.kingSquare(stalemated) == NoSquare || otherMoves < 1) return true;
-    PictureBuilder builder(pos, PictureEnd::Stalemate, stalemated, stalematedMoves, otherMoves, out, maxPictures);
+    PictureBuilder builder(pos, PictureEnd::Stalemate, stalemated, stalematedMoves, otherMoves, out, maxPictures,
+                           immobilise);
     return builder.run();
 }
 

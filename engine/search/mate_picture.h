@@ -30,7 +30,8 @@ enum class PictureForm : std::uint8_t {
     Piece,    ///< A piece (no pawn) as it is now.
     Pawn,     ///< A pawn that is still a pawn.
     Promoted, ///< A pawn promoted (to PicturedUnit::promotedTo).
-    Blocker   ///< A unit of the mated side on a flight, in any form.
+    Blocker,  ///< A unit of the mated side on a flight, in any form.
+    Captured  ///< A unit of the stalemated side taken on the way (stand: NoSquare); a move of the other side.
 };
 
 /// One unit of a picture: which unit (its square at the root), where it ends, and how.
@@ -49,7 +50,7 @@ struct PicturedUnit {
 /// A mate picture: the mated king (units[0]), the checker (units[1]), then the guards and
 /// blockers; a stalemate picture has no checker (enumerateStalematePictures).
 struct MatePicture {
-    static constexpr int MaxUnits = 12; ///< King, checker, at most one unit per flight, the checker's guard.
+    static constexpr int MaxUnits = 32; ///< Each unit of the diagram at most once.
     PicturedUnit units[MaxUnits];
     int count = 0;
     std::uint64_t salt = 0; ///< Tells the pictures' entries apart in the transposition table.
@@ -74,10 +75,14 @@ bool enumerateMatePictures(const Position& pos, Color mated, int matedMoves, int
 
 /// As enumerateMatePictures for a stalemate of `stalemated`: the king on its square and, for
 /// every flight, a unit of its side on it or a unit of the other side attacking it (none
-/// touching the king with a check); units[0] is the king, there is no checker. Every
-/// stalemate reachable in the moves left matches one. The immobility of the stalemated
-/// side's other units is left to the search.
+/// touching the king with a check); units[0] is the king, there is no checker. With
+/// `immobilise`, every other unit of the stalemated side is in the picture too, taken
+/// (a move of the other side each) or standing where it has no move: each of its moves
+/// blocked by a unit of its side, a pawn's push by any unit, or made illegal by a pin from a
+/// pictured unit of the other side (Popeye's immobilisation, on the pictured units alone).
+/// Without it the other units are left to the search. Every stalemate reachable in the
+/// moves left matches one.
 bool enumerateStalematePictures(const Position& pos, Color stalemated, int stalematedMoves, int otherMoves,
-                                std::vector<MatePicture>& out, std::size_t maxPictures);
+                                std::vector<MatePicture>& out, std::size_t maxPictures, bool immobilise = false);
 
 } // namespace gms

@@ -41,6 +41,8 @@ struct PictureSet {
     std::vector<std::array<std::int16_t, MaxUnits>> placeOf;
     /// Per picture: bit u set when root unit u is pictured.
     std::vector<std::uint32_t> picturedUnits;
+    /// Per picture: bit u set when root unit u is pictured as taken (PictureForm::Captured).
+    std::vector<std::uint32_t> takenUnits;
     /// Per picture: some line ended in it (set by the searching threads).
     std::unique_ptr<std::atomic<bool>[]> proved;
 
@@ -57,6 +59,7 @@ struct PictureSet {
         std::unordered_map<std::uint32_t, std::int16_t> index[MaxUnits];
         placeOf.resize(pictures.size());
         picturedUnits.assign(pictures.size(), 0);
+        takenUnits.assign(pictures.size(), 0);
         for (std::size_t p = 0; p < pictures.size(); ++p) {
             placeOf[p].fill(-1);
             for (int i = 0; i < pictures[p].count; ++i) {
@@ -68,6 +71,7 @@ struct PictureSet {
                 if (added) places[unit].push_back(u);
                 placeOf[p][std::size_t(unit)] = at->second;
                 picturedUnits[p] |= std::uint32_t(1) << unit;
+                if (u.form == PictureForm::Captured) takenUnits[p] |= std::uint32_t(1) << unit;
             }
         }
     }
@@ -83,12 +87,15 @@ struct MatePictures {
     static constexpr const char* phase = "mate pictures";
 };
 
-/// Stalemate pictures (enumerateStalematePictures). They leave the immobility of the other
-/// units to the search and cut late: below 8 half moves the walk costs more than it saves
-/// (README: BEISPIEL/hpint.inp's h=3, 1.3-2x slower; h=4 and up 15-200x faster).
+/// Stalemate pictures (enumerateStalematePictures): every unit of the stalemated side
+/// immobilised or taken, or, when those are too many, the king and its flights only (the
+/// other units left to the search). They cut late: below 8 half moves the walk costs more
+/// than it saves (README: BEISPIEL/hpint.inp's h=3).
 struct StalematePictures {
     static bool enumerate(const Position& pos, Color target, int targetMoves, int actorMoves,
                           std::vector<MatePicture>& out, std::size_t maxPictures) {
+        if (enumerateStalematePictures(pos, target, targetMoves, actorMoves, out, maxPictures, true)) return true;
+        out.clear();
         return enumerateStalematePictures(pos, target, targetMoves, actorMoves, out, maxPictures);
     }
     static constexpr int minPlies = 8;
@@ -110,10 +117,12 @@ struct PictureGoal : Base {
     /// The progress phase of the walk towards them.
     static constexpr const char* picturePhase = Pictures::phase;
 
-    /// A picture still reachable at a node: what its units need, per colour.
+    /// A picture still reachable at a node: what its units need, per colour, and how many of
+    /// its units to be taken are still on the board (a move of the other side each).
     struct Alive {
         std::uint32_t picture;
         std::uint8_t required[2];
+        std::uint8_t captures;
     };
     /// The units and the pictures at one node of the line.
     struct Track {
@@ -178,10 +187,9 @@ struct PictureGoal : Base {
         const HelpBudgets b = helpBudgets<Goal>(pos, plies);
         t.alive.clear();
         for (std::size_t p = 0; p < set.pictures.size(); ++p) {
-            int required[2];
-            sumRequired(pos, set.pictures[p], t, b, required);
-            if (fits(required, b))
-                t.alive.push_back({std::uint32_t(p), {clampReq(required[0]), clampReq(required[1])}});
+            int required[2], captures;
+            sumRequired(pos, set.pictures[p], t, b, required, captures);
+            if (fits(required, captures, b)) t.alive.push_back(aliveOf(p, required, captures));
         }
         t.key = pos.key();
         t.epoch = s.epoch;
@@ -210,7 +218,7 @@ struct PictureGoal : Base {
         follow(pos, last, lastUndo, parent, t, helpBudgets<Goal>(pos, pliesLeft));
         if (decided == 1) // the pictures it ends in are proved
             for (const Alive& a : t.alive)
-                if (a.required[White] == 0 && a.required[Black] == 0)
+                if (a.required[White] == 0 && a.required[Black] == 0 && a.captures == 0)
                     s.set->proved[a.picture].store(true, std::memory_order_relaxed);
         if (decided != -1) return decided; // a mate is a line whichever picture it is
         ++counters.boundTests;
@@ -253,7 +261,8 @@ private:
             rookTo = to > from ? from + 1 : from - 1;
             rook = t.unitAt[rookFrom];
         }
-        if (!t.summarised) summarise(t, mover, moves);
+        const bool actor = mover != b.target;
+        if (!t.summarised) summarise(t, mover, moves, actor);
         if (victim < 0 && !m.isCastling() && unit >= 0) {
             const std::uint32_t bit = std::uint32_t(1) << unit;
             if (t.freeWithReserve & bit) return true;               // a picture leaving it free can afford one move
@@ -268,7 +277,9 @@ private:
         rookDelta.start(rook >= 0 ? set.places[rook].size() : 0);
         for (const Alive& a : t.alive) {
             const auto& places = set.placeOf[a.picture];
-            if (victim >= 0 && places[std::size_t(victim)] >= 0) continue; // its pictured unit would be lost
+            const int taken = takes(set, a.picture, victim);
+            if (taken < 0) continue; // its pictured unit would be lost
+            if (actor && a.captures - taken > moves - 1) continue;
             int cost = 1;
             if (unit >= 0) cost += unitDelta.of(set, places, unit, before, from, after, to, rights, moves);
             if (rook >= 0) {
@@ -312,14 +323,15 @@ private:
             return value[std::size_t(place)];
         }
     };
-    static void summarise(const Track& t, Color mover, int moves) {
+    /// `actor`: the mover is the side that reaches the goal (its moves take the units to be taken).
+    static void summarise(const Track& t, Color mover, int moves, bool actor) {
         const PictureSet& set = *state().set;
         std::uint32_t free = 0, pictured = 0;
         bool reserve = false;
         for (const Alive& a : t.alive) {
             const std::uint32_t units = set.picturedUnits[a.picture];
             pictured |= units;
-            if (moves - a.required[mover] >= 1) {
+            if (moves - a.required[mover] >= 1 && (!actor || moves - a.captures >= 1)) {
                 reserve = true;
                 free |= ~units;
             }
@@ -335,19 +347,36 @@ private:
     }
     static int movesLeftOf(Color c, const HelpBudgets& b) { return c == b.target ? b.targetMoves : b.actorMoves; }
     static std::uint8_t clampReq(int r) { return std::uint8_t(r > 255 ? 255 : r); }
-    static bool fits(const int required[2], const HelpBudgets& b) {
-        return required[b.target] <= b.targetMoves && required[~b.target] <= b.actorMoves;
+    static bool fits(const int required[2], int captures, const HelpBudgets& b) {
+        return required[b.target] <= b.targetMoves && required[~b.target] <= b.actorMoves && captures <= b.actorMoves;
     }
-    /// What `picture`'s units need where `t` has them.
+    static Alive aliveOf(std::size_t picture, const int required[2], int captures) {
+        return {std::uint32_t(picture), {clampReq(required[0]), clampReq(required[1])}, clampReq(captures)};
+    }
+    /// What taking root unit `victim` (-1: nothing taken) does to `picture`: -1 loses a
+    /// pictured unit, 1 takes a unit it takes, 0 neither.
+    static int takes(const PictureSet& set, std::uint32_t picture, int victim) {
+        if (victim < 0) return 0;
+        const std::uint32_t bit = std::uint32_t(1) << victim;
+        if (set.takenUnits[picture] & bit) return 1;
+        return set.picturedUnits[picture] & bit ? -1 : 0;
+    }
+    /// What `picture`'s units need where `t` has them, and how many of its units to be taken
+    /// are on the board.
     static void sumRequired(const Position& pos, const MatePicture& picture, const Track& t, const HelpBudgets& b,
-                            int required[2]) {
+                            int required[2], int& captures) {
         const State& s = state();
         const PictureSet& set = *s.set;
         required[White] = required[Black] = 0;
+        captures = 0;
         for (int i = 0; i < picture.count; ++i) {
             const PicturedUnit& u = picture.units[i];
             const int unit = set.indexAt[u.origin];
             const Square at = unit >= 0 ? t.unitSquare[unit] : NoSquare;
+            if (u.form == PictureForm::Captured) {
+                captures += at != NoSquare;
+                continue;
+            }
             const int d = at == NoSquare
                               ? UnitDistances::Unreachable
                               : pictureDistance(u, pos.pieceOn(at), at, pos.castlingRights(), movesLeftOf(u.color, b));
@@ -397,10 +426,10 @@ private:
         if (undo.castling != pos.castlingRights() || last.isCastling()) {
             // Castling rights changed: a king's or rook's distances may change without a move.
             for (const Alive& a : parent.alive) {
-                if (victim >= 0 && set.placeOf[a.picture][std::size_t(victim)] >= 0) continue;
-                int required[2];
-                sumRequired(pos, set.pictures[a.picture], t, b, required);
-                if (fits(required, b)) t.alive.push_back({a.picture, {clampReq(required[0]), clampReq(required[1])}});
+                if (takes(set, a.picture, victim) < 0) continue;
+                int required[2], captures;
+                sumRequired(pos, set.pictures[a.picture], t, b, required, captures);
+                if (fits(required, captures, b)) t.alive.push_back(aliveOf(a.picture, required, captures));
             }
             return;
         }
@@ -413,12 +442,14 @@ private:
         movedDelta.start(moved >= 0 ? set.places[moved].size() : 0);
         for (const Alive& a : parent.alive) {
             const auto& places = set.placeOf[a.picture];
-            if (victim >= 0 && places[std::size_t(victim)] >= 0) continue;
+            const int taken = takes(set, a.picture, victim);
+            if (taken < 0) continue;
             int required[2] = {a.required[0], a.required[1]};
             if (moved >= 0)
                 required[mover] +=
                     movedDelta.of(set, places, moved, before, from, after, to, undo.castling, moverLeft + 1);
-            if (fits(required, b)) t.alive.push_back({a.picture, {clampReq(required[0]), clampReq(required[1])}});
+            const int captures = a.captures - taken;
+            if (fits(required, captures, b)) t.alive.push_back(aliveOf(a.picture, required, captures));
         }
     }
 };
