@@ -5,6 +5,7 @@
 #include "unit_distances.h"
 
 #include <algorithm>
+#include <bit>
 #include <unordered_set>
 
 namespace gms {
@@ -252,6 +253,35 @@ private:
         }
         return -1;
     }
+    /// Whether no picture holding the placed ones can take the moves of placed unit `i` (of
+    /// the stalemated side): it can never be pinned (off its king's lines, or a placed unit
+    /// between), yet it can take a unit of the other side, or the squares it can step to
+    /// (not a pawn's push, which any unit blocks) are more than the units of its side left
+    /// to stand there, or these need more moves than its side has left.
+    bool hopeless(int i) const {
+        const PicturedUnit& x = units_[i];
+        const Bitboard occ = standing();
+        if (tables::line[kingSquare_][x.stand] && !(between(kingSquare_, x.stand) & occ)) return false;
+        Bitboard own = 0;
+        for (int j = 0; j < count_; ++j)
+            if (units_[j].color == mated_ && units_[j].stand != NoSquare) own |= squareBB(units_[j].stand);
+        const PieceType type = placedType(x);
+        if (type == Pawn) return pawnAttacks(mated_, x.stand) & occ & ~own;
+        const Bitboard targets =
+            (type == Knight ? knightAttacks(x.stand) : pieceAttacks(type, x.stand, ~Bitboard(0))) & ~own;
+        if (targets & (occ | mustEmpty_)) return true;
+        const Bitboard rest = pos_.pieces(mated_) & ~placedOrigins_;
+        if (std::popcount(targets) > std::popcount(rest)) return true;
+        int needed = 0;
+        for (Bitboard t = targets; t; t &= t - 1) {
+            int nearest = UnitDistances::Unreachable;
+            for (Bitboard b = rest; b; b &= b - 1)
+                nearest = std::min(nearest, distanceOf(PicturedUnit{lsb(b), lsb(t), mated_, PictureForm::Blocker}));
+            needed += nearest;
+            if (matedUsed_ + needed > matedMoves_) return true;
+        }
+        return false;
+    }
     /// Closes the move of placed unit `i` to `to`: a unit of its side there, a unit of the
     /// other side in front of a pawn, or a pin (a queen, rook or bishop of the other side, or
     /// a pawn promoted to one, beyond it on its line to the king; the line kept empty).
@@ -466,7 +496,7 @@ void PictureBuilder::emit() {
 
 void PictureBuilder::complete() {
     if (overflow_) return;
-    if (++steps_ > 64 * maxPictures_) { // placements that end in few pictures: too many all the same
+    if (++steps_ > (immobilise_ ? 256 : 64) * maxPictures_) { // placements that end in few pictures: too many all the same
         overflow_ = true;
         return;
     }
@@ -482,7 +512,7 @@ void PictureBuilder::complete() {
             bool push;
             const int mobile = mobileUnit(-1, to, push);
             if (mobile >= 0) {
-                closeMove(mobile, to, push);
+                if (!hopeless(mobile)) closeMove(mobile, to, push);
                 return;
             }
             const Bitboard rest = pos_.pieces(mated_) & ~placedOrigins_;
