@@ -119,7 +119,6 @@ int sameWithBothMethods(const QString& id, const QString& fen, const QString& st
     return a == b && sa == sb ? int(a.size()) : -1;
 }
 
-
 /// Whether the final position of a line from `root` (`origins[s]`: the root square of the
 /// unit on s at the end, -1 for none; `taken`: the root squares of the units taken) stands as
 /// `picture` asks.
@@ -677,7 +676,7 @@ void TestIntelligentHelp::immobilisedPicturesHoldEveryStalemate() {
             stalemates += seen;
         }
     }
-    qInfo("%d stalemates", stalemates);
+    qInfo("%d stalemates matched", stalemates);
     QVERIFY2(stalemates >= 100, qPrintable(QString::number(stalemates)));
 }
 

@@ -337,8 +337,8 @@ private:
     int matedMoves_, matingMoves_;
     std::vector<MatePicture>& out_;
     std::size_t maxPictures_;
-    int fixed_; ///< The leading units every picture of a king square has: the king (and the checker).
-    bool immobilise_; ///< Stalemate: every unit of the stalemated side pictured, taken or without a move.
+    int fixed_;        ///< The leading units every picture of a king square has: the king (and the checker).
+    bool immobilise_;  ///< Stalemate: every unit of the stalemated side pictured, taken or without a move.
     int captures_ = 0; ///< Units of the stalemated side taken in the picture.
     std::unordered_set<std::uint64_t> seen_;
     bool overflow_ = false;
@@ -496,7 +496,8 @@ void PictureBuilder::emit() {
 
 void PictureBuilder::complete() {
     if (overflow_) return;
-    if (++steps_ > (immobilise_ ? 256 : 64) * maxPictures_) { // placements that end in few pictures: too many all the same
+    if (++steps_ >
+        (immobilise_ ? 256 : 64) * maxPictures_) { // placements that end in few pictures: too many all the same
         overflow_ = true;
         return;
     }
@@ -582,8 +583,7 @@ void PictureBuilder::closeMove(int i, Square to, bool push) {
     const Bitboard saved = mustEmpty_;
     for (Bitboard t = line; t; t &= t - 1) {
         const Square y = lsb(t);
-        if (!(between(kingSquare_, y) & squareBB(x)) || ((occ | mustEmpty_) & squareBB(y)) ||
-            (between(x, y) & occ))
+        if (!(between(kingSquare_, y) & squareBB(x)) || ((occ | mustEmpty_) & squareBB(y)) || (between(x, y) & occ))
             continue;
         mustEmpty_ = saved | between(kingSquare_, x) | between(x, y);
         for (Bitboard b = pos_.pieces(mating_) & ~pos_.pieces(King) & ~placedOrigins_; b; b &= b - 1)
