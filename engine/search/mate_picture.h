@@ -36,8 +36,12 @@ enum class PictureForm : std::uint8_t {
 
 /// One unit of a picture: which unit (its square at the root), where it ends, and how.
 struct PicturedUnit {
-    Square origin = NoSquare;
-    Square stand = NoSquare;
+    PicturedUnit() = default;
+    PicturedUnit(Square origin_, Square stand_, Color color_, PictureForm form_)
+        : origin(std::uint8_t(origin_)), stand(std::uint8_t(stand_)), color(color_), form(form_) {}
+    // Squares in a byte each: a picture holds up to 32 units, and thousands of pictures are kept.
+    std::uint8_t origin = NoSquare;
+    std::uint8_t stand = NoSquare;
     Color color = White;
     PictureForm form = PictureForm::Piece;
     PieceType promotedTo = NoPieceType; ///< The piece of a Promoted unit.
