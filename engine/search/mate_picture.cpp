@@ -162,14 +162,18 @@ private:
             if (types && !(types & (Bitboard(1) << forms[k].type))) continue;
             if (forms[k].form == PictureForm::Pawn && rankOf(stand) % 7 == 0) continue;
             if (forms[k].form == PictureForm::King && (kingAttacks(kingSquare_) & squareBB(stand))) continue;
-            const PicturedUnit u = unitOf(origin, stand, forms[k]);
-            if (checksInContact(u)) continue;
-            const int d = distanceOf(u);
-            if (matingUsed_ + d > matingMoves_) continue;
-            place(u, d);
-            complete();
-            unplace(d);
+            placeOther(unitOf(origin, stand, forms[k]));
         }
+    }
+    /// Places `u`, of the other side, unless it checks the stalemated king in contact or its
+    /// side lacks the moves, and completes the picture.
+    void placeOther(const PicturedUnit& u) {
+        if (checksInContact(u)) return;
+        const int d = distanceOf(u);
+        if (matingUsed_ + d > matingMoves_) return;
+        place(u, d);
+        complete();
+        unplace(d);
     }
     int distanceOf(const PicturedUnit& u) const {
         return pictureDistance(u, pos_.pieceOn(u.origin), u.origin, pos_.castlingRights(),
@@ -551,15 +555,7 @@ void PictureBuilder::complete() {
         for (int k = 0; k < formCount; ++k) {
             Bitboard stands = hittersOf(forms[k], open, occ) & ~excluded;
             if (forms[k].form == PictureForm::King) stands &= ~kingAttacks(kingSquare_); // kings never touch
-            for (; stands; stands &= stands - 1) {
-                const PicturedUnit u = unitOf(origin, lsb(stands), forms[k]);
-                if (checksInContact(u)) continue;
-                const int d = distanceOf(u);
-                if (matingUsed_ + d > matingMoves_) continue;
-                place(u, d);
-                complete();
-                unplace(d);
-            }
+            for (; stands; stands &= stands - 1) placeOther(unitOf(origin, lsb(stands), forms[k]));
         }
     }
 }
