@@ -205,11 +205,26 @@ private:
             if (i != skip && units_[i].stand != NoSquare) occ |= squareBB(units_[i].stand);
         return occ;
     }
+    /// The squares of the placed units of `side` (taken units stand nowhere); unit `skip` left out.
+    Bitboard standsOf(Color side, int skip = -1) const {
+        Bitboard stands = 0;
+        for (int j = 0; j < count_; ++j)
+            if (j != skip && units_[j].color == side && units_[j].stand != NoSquare)
+                stands |= squareBB(units_[j].stand);
+        return stands;
+    }
+    /// The squares a unit of `type` (no pawn, no king) on `at` moves to first, whatever stands
+    /// around: a slider that can move at all can move one square along a ray.
+    static Bitboard firstSteps(PieceType type, Square at) {
+        return type == Knight ? knightAttacks(at) : pieceAttacks(type, at, ~Bitboard(0));
+    }
+    /// Whether `a` and `b` share a file or a rank (else a diagonal, when on a line at all).
+    static bool straightLine(Square a, Square b) { return fileOf(a) == fileOf(b) || rankOf(a) == rankOf(b); }
     /// Whether the unit of the stalemated side on `x` is pinned to its king by a placed unit of
     /// the other side, on the board `occ` of the placed units but `skip`.
     bool pinned(Square x, int skip, Bitboard occ) const {
         if (!tables::line[kingSquare_][x] || (between(kingSquare_, x) & occ)) return false;
-        const bool straight = fileOf(x) == fileOf(kingSquare_) || rankOf(x) == rankOf(kingSquare_);
+        const bool straight = straightLine(x, kingSquare_);
         for (int j = 1; j < count_; ++j) {
             const PicturedUnit& p = units_[j];
             if (j == skip || p.color != mating_ || p.stand == NoSquare) continue;
@@ -219,16 +234,12 @@ private:
         }
         return false;
     }
-    /// A move of placed unit `i` (of the stalemated side, not its king) on the board of the
-    /// placed units but `skip`: its square, NoSquare when it has none; `push` tells a pawn's
-    /// push. Castling and en passant are not looked at (the picture only asks more of fewer
-    /// positions that way, never of a real stalemate).
-    Square openMove(int i, int skip, bool& push) const {
+    /// A move of placed unit `i` (of the stalemated side, not its king) on the board `occ` of
+    /// the placed units but `skip` (`own`: its side's squares there): its square, NoSquare
+    /// when it has none; `push` tells a pawn's push. Castling and en passant are not looked at
+    /// (the picture only asks more of fewer positions that way, never of a real stalemate).
+    Square openMove(int i, int skip, Bitboard occ, Bitboard own, bool& push) const {
         const PicturedUnit& x = units_[i];
-        const Bitboard occ = standing(skip);
-        Bitboard own = 0;
-        for (int j = 0; j < count_; ++j)
-            if (j != skip && units_[j].color == mated_ && units_[j].stand != NoSquare) own |= squareBB(units_[j].stand);
         const Bitboard theirs = occ & ~own;
         const Bitboard legal = pinned(x.stand, skip, occ) ? tables::line[kingSquare_][x.stand] : ~Bitboard(0);
         const PieceType type = placedType(x);
@@ -242,17 +253,16 @@ private:
             const Bitboard takes = pawnAttacks(mated_, x.stand) & theirs & legal;
             return takes ? lsb(takes) : NoSquare;
         }
-        // A slider that can move at all can move one square: the first square of each ray.
-        const Bitboard targets =
-            (type == Knight ? knightAttacks(x.stand) : pieceAttacks(type, x.stand, ~Bitboard(0))) & ~own & legal;
+        const Bitboard targets = firstSteps(type, x.stand) & ~own & legal;
         return targets ? lsb(targets) : NoSquare;
     }
     /// The first placed unit of the stalemated side (not the king) with a move, -1 if none.
     int mobileUnit(int skip, Square& to, bool& push) const {
+        const Bitboard occ = standing(skip), own = standsOf(mated_, skip);
         for (int i = 1; i < count_; ++i) {
             const PicturedUnit& x = units_[i];
             if (i == skip || x.color != mated_ || x.form == PictureForm::Captured) continue;
-            to = openMove(i, skip, push);
+            to = openMove(i, skip, occ, own, push);
             if (to != NoSquare) return i;
         }
         return -1;
@@ -266,13 +276,10 @@ private:
         const PicturedUnit& x = units_[i];
         const Bitboard occ = standing();
         if (tables::line[kingSquare_][x.stand] && !(between(kingSquare_, x.stand) & occ)) return false;
-        Bitboard own = 0;
-        for (int j = 0; j < count_; ++j)
-            if (units_[j].color == mated_ && units_[j].stand != NoSquare) own |= squareBB(units_[j].stand);
+        const Bitboard own = standsOf(mated_);
         const PieceType type = placedType(x);
         if (type == Pawn) return pawnAttacks(mated_, x.stand) & occ & ~own;
-        const Bitboard targets =
-            (type == Knight ? knightAttacks(x.stand) : pieceAttacks(type, x.stand, ~Bitboard(0))) & ~own;
+        const Bitboard targets = firstSteps(type, x.stand) & ~own;
         if (targets & (occ | mustEmpty_)) return true;
         const Bitboard rest = pos_.pieces(mated_) & ~placedOrigins_;
         if (std::popcount(targets) > std::popcount(rest)) return true;
@@ -384,7 +391,7 @@ bool PictureBuilder::parried() const {
     const auto pinnable = [&](Square x) {
         const Bitboard line = tables::line[kingSquare_][x];
         if (!line) return false;
-        const bool straight = fileOf(x) == fileOf(kingSquare_) || rankOf(x) == rankOf(kingSquare_);
+        const bool straight = straightLine(x, kingSquare_);
         Bitboard ray = 0; // the squares behind x seen from the king
         for (Bitboard t = line; t; t &= t - 1)
             if (between(kingSquare_, lsb(t)) & squareBB(x)) ray |= squareBB(lsb(t));
@@ -500,8 +507,8 @@ void PictureBuilder::emit() {
 
 void PictureBuilder::complete() {
     if (overflow_) return;
-    if (++steps_ >
-        (immobilise_ ? 256 : 64) * maxPictures_) { // placements that end in few pictures: too many all the same
+    // Placements that end in few pictures: too many all the same (immobilising takes more per picture).
+    if (++steps_ > (immobilise_ ? 256 : 64) * maxPictures_) {
         overflow_ = true;
         return;
     }
@@ -574,7 +581,7 @@ void PictureBuilder::closeMove(int i, Square to, bool push) {
     const Square x = units_[i].stand;
     const Bitboard line = tables::line[kingSquare_][x];
     if (!line || (line & toBB) || (between(kingSquare_, x) & occ)) return;
-    const bool straight = fileOf(x) == fileOf(kingSquare_) || rankOf(x) == rankOf(kingSquare_);
+    const bool straight = straightLine(x, kingSquare_);
     const Bitboard types = (Bitboard(1) << Queen) | (Bitboard(1) << (straight ? Rook : Bishop));
     const Bitboard saved = mustEmpty_;
     for (Bitboard t = line; t; t &= t - 1) {
