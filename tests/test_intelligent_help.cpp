@@ -911,16 +911,24 @@ void TestIntelligentHelp::parryNeedsOutsideHelpInTime() {
     QVERIFY2(sol.total.targetsEnumerated <= 100, qPrintable(QString::number(sol.total.targetsEnumerated)));
 }
 
-/// A length below 7 half moves with more mate pictures than the walk keeps (Popeye's
-/// intell.inp #39, h#3 with 22 units) is walked once with the bound at every node, not once
-/// per king square (776 of them: twice the time); the lines are the full-width ones.
+/// Popeye's intell.inp #39 (h#3, 22 units) has 81,564 mate pictures at 6 half moves: one
+/// walk by them (below MaxPictures) proves the three pictures of its three lines. With a
+/// white rook added on h1 the pictures are more than the walk keeps: that length is walked
+/// once with the bound at every node, not once per king square; the lines are the
+/// full-width ones both times.
 void TestIntelligentHelp::tooManyPicturesInAShortLength() {
     const QString fen = "5B2/2p1p3/1p2pp1b/5P1b/2p1k2q/6rp/p3B1P1/R3K3 b Q - 0 1";
     QCOMPARE(sameWithBothMethods("intell-39", fen, "h#3"), 3);
     const Solution sol = solveWith(HelpMethod::Intelligent, fen, "h#3");
     QCOMPARE(int(sol.iterations.size()), 3);
-    QCOMPARE(sol.iterations[2].targetsEnumerated, std::uint64_t(0));
-    QVERIFY(sol.iterations[2].boundCuts > 0);
+    QCOMPARE(sol.iterations[2].targetsEnumerated, std::uint64_t(81564));
+    QCOMPARE(sol.iterations[2].targetsProved, std::uint64_t(3));
+    const QString more = "5B2/2p1p3/1p2pp1b/5P1b/2p1k2q/6rp/p3B1P1/R3K2R b KQ - 0 1";
+    QCOMPARE(sameWithBothMethods("intell-39 with Rh1", more, "h#3"), 453);
+    const Solution over = solveWith(HelpMethod::Intelligent, more, "h#3");
+    QCOMPARE(int(over.iterations.size()), 3);
+    QCOMPARE(over.iterations[2].targetsEnumerated, std::uint64_t(0));
+    QVERIFY(over.iterations[2].boundCuts > 0);
 }
 
 QTEST_GUILESS_MAIN(TestIntelligentHelp)

@@ -158,7 +158,7 @@ bool collectParallel(SearchContext& ctx, TranspositionTable* table, const Positi
 /// Most mate pictures one length is searched by (mate_picture.h); beyond, it is searched by
 /// the king's final squares (collectTargets): each node walks its list of live pictures, and
 /// lists that long (a dozen blockers for every flight) cost more than they cut (README).
-constexpr std::size_t MaxPictures = 20000;
+constexpr std::size_t MaxPictures = 100000;
 
 /// Sorts `out` from `first` on by moves and drops repeated lines (a line ending in several
 /// pictures or targets is found by each).

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <unordered_set>
 
 namespace gms {
 
@@ -87,6 +86,36 @@ int pictureDistance(const PicturedUnit& unit, Piece now, Square at, int castling
 
 namespace {
 
+/// The salts of the pictures emitted (never 0): open addressing, since the enumeration
+/// asks once per placement that closes every flight.
+class SaltSet {
+public:
+    /// Adds `salt`; false when it was there.
+    bool insert(std::uint64_t salt) {
+        if (2 * (count_ + 1) > slots_.size()) grow();
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = std::size_t(salt * 0x9e3779b97f4a7c15ULL >> 20) & mask;; i = (i + 1) & mask) {
+            if (slots_[i] == salt) return false;
+            if (slots_[i] == 0) {
+                slots_[i] = salt;
+                ++count_;
+                return true;
+            }
+        }
+    }
+
+private:
+    void grow() {
+        std::vector<std::uint64_t> old(slots_.empty() ? 1024 : 2 * slots_.size(), 0);
+        old.swap(slots_);
+        count_ = 0;
+        for (const std::uint64_t salt : old)
+            if (salt) insert(salt);
+    }
+    std::vector<std::uint64_t> slots_;
+    std::size_t count_ = 0;
+};
+
 /// What the pictures end in: a mate (a checker besides the king) or a stalemate (the king alone).
 enum class PictureEnd : std::uint8_t { Mate, Stalemate };
 
@@ -97,7 +126,10 @@ public:
                    std::vector<MatePicture>& out, std::size_t maxPictures, bool immobilise = false)
         : pos_(pos), end_(end), mated_(mated), mating_(~mated), matedMoves_(matedMoves), matingMoves_(matingMoves),
           out_(out), maxPictures_(maxPictures), fixed_(end == PictureEnd::Mate ? 2 : 1),
-          immobilise_(immobilise && end == PictureEnd::Stalemate) {}
+          immobilise_(immobilise && end == PictureEnd::Stalemate) {
+        // Untouched until filled, and no copies as it grows.
+        out_.reserve(out_.size() + std::min<std::size_t>(maxPictures_, 1 << 17));
+    }
 
     bool run();
 
@@ -175,9 +207,39 @@ private:
         complete();
         unplace(d);
     }
+    /// pictureDistance of `u` from its origin, worked out once per origin, stand and form:
+    /// the enumeration asks for the same ones again and again.
     int distanceOf(const PicturedUnit& u) const {
-        return pictureDistance(u, pos_.pieceOn(u.origin), u.origin, pos_.castlingRights(),
-                               u.color == mated_ ? matedMoves_ : matingMoves_);
+        if (u.stand >= 64 || u.form == PictureForm::Captured)
+            return pictureDistance(u, pos_.pieceOn(u.origin), u.origin, pos_.castlingRights(),
+                                   u.color == mated_ ? matedMoves_ : matingMoves_);
+        std::int8_t& known =
+            distances_[((std::size_t(u.origin) * 8 + formIndex(u.form, u.promotedTo)) * 2 + u.mustArrive) * 64 +
+                       u.stand];
+        if (known < 0)
+            known = std::int8_t(pictureDistance(u, pos_.pieceOn(u.origin), u.origin, pos_.castlingRights(),
+                                                u.color == mated_ ? matedMoves_ : matingMoves_));
+        return known;
+    }
+    /// King, Piece, Pawn, Promoted to N B R Q, Blocker: 0-7.
+    static int formIndex(PictureForm form, PieceType promotedTo) {
+        return form == PictureForm::Promoted ? 3 + (promotedTo - Knight) : form == PictureForm::Blocker ? 7 : int(form);
+    }
+    /// The squares the unit on `origin` can stand on in `form` (not one that must arrive)
+    /// within `moves` moves: the enumeration tries only these.
+    Bitboard within(Square origin, const Form& form, int moves) {
+        const std::size_t row = std::size_t(origin) * 8 + std::size_t(formIndex(form.form, form.type));
+        if (moves < 0) return 0;
+        if (moves >= MaxWithin) moves = MaxWithin - 1;
+        std::vector<Bitboard>& bands = within_[row];
+        if (bands.empty()) {
+            bands.assign(MaxWithin, 0);
+            for (Square stand = 0; stand < 64; ++stand) {
+                const int d = distanceOf(unitOf(origin, stand, form, colorOf(pos_.pieceOn(origin))));
+                for (int k = d; k < MaxWithin; ++k) bands[std::size_t(k)] |= squareBB(stand);
+            }
+        }
+        return bands[std::size_t(moves)];
     }
     /// What a placed unit of the mating side attacks from its stand, `occupied` standing.
     Bitboard attacksOf(const PicturedUnit& u, Bitboard occupied) const {
@@ -299,20 +361,21 @@ private:
     void closeMove(int i, Square to, bool push);
     /// A unit of the stalemated side not yet pictured: taken, or standing anywhere its moves allow.
     void assign(Square origin);
-    /// Whether flight `f` is blocked by a placed unit of the mated side, or attacked by a
-    /// placed unit of the mating side standing elsewhere; unit `skip` left out.
-    bool satisfied(Square f, int skip = -1) const {
+    /// The squares closed as flights: blocked by a placed unit of the mated side, or attacked
+    /// by a placed unit of the mating side (standing elsewhere); unit `skip` left out.
+    Bitboard closed(int skip = -1) const {
         const Bitboard occ = occupied(skip);
+        Bitboard squares = 0;
         for (int i = 1; i < count_; ++i) {
             if (i == skip) continue;
             const PicturedUnit& u = units_[i];
             if (u.color == mated_) {
-                if (u.stand == f) return true;
-                continue;
+                if (u.stand != NoSquare) squares |= squareBB(u.stand);
+            } else {
+                squares |= attacksOf(u, occ);
             }
-            if (u.stand != f && (attacksOf(u, occ) & squareBB(f))) return true;
         }
-        return false;
+        return squares;
     }
     void place(const PicturedUnit& u, int moves) {
         units_[count_++] = u;
@@ -351,7 +414,11 @@ private:
     int fixed_;        ///< The leading units every picture of a king square has: the king (and the checker).
     bool immobilise_;  ///< Stalemate: every unit of the stalemated side pictured, taken or without a move.
     int captures_ = 0; ///< Units of the stalemated side taken in the picture.
-    std::unordered_set<std::uint64_t> seen_;
+    SaltSet seen_;
+    /// distanceOf's answers by origin, form (formIndex), mustArrive and stand; -1 not yet asked.
+    mutable std::vector<std::int8_t> distances_ = std::vector<std::int8_t>(64 * 8 * 2 * 64, -1);
+    static constexpr int MaxWithin = 64;
+    std::vector<Bitboard> within_[64 * 8]; ///< within()'s answers by origin and form, per number of moves.
     bool overflow_ = false;
     std::size_t steps_ = 0; ///< Placements tried: bounded too, so that the enumeration's time is.
 
@@ -471,54 +538,49 @@ void PictureBuilder::emit() {
     // out (the picture without it is enumerated too, and matches every mate this one does).
     for (int i = fixed_; i < count_; ++i) {
         if (immobilise_ && units_[i].color == mated_) continue; // every one is pictured
-        bool needed = false;
-        for (Bitboard b = flights_; b && !needed; b &= b - 1)
-            if (!satisfied(lsb(b), i)) needed = true;
+        bool needed = (flights_ & ~closed(i)) != 0;
         Square to;
         bool push;
         if (!needed && immobilise_ && mobileUnit(i, to, push) >= 0) needed = true;
         if (!needed) return;
     }
     if (end_ == PictureEnd::Mate && parried()) return;
-    MatePicture picture;
-    picture.count = count_;
-    std::copy(units_, units_ + count_, picture.units);
     // The same set of units may be placed in another order: one picture each.
-    std::sort(picture.units + fixed_, picture.units + count_, [](const PicturedUnit& a, const PicturedUnit& b) {
+    int order[MatePicture::MaxUnits];
+    for (int i = 0; i < count_; ++i) order[i] = i;
+    std::sort(order + fixed_, order + count_, [this](int x, int y) {
+        const PicturedUnit &a = units_[x], &b = units_[y];
         if (a.origin != b.origin) return a.origin < b.origin;
         return a.stand != b.stand ? a.stand < b.stand : a.promotedTo < b.promotedTo;
     });
     std::uint64_t h = 0x51ed270b27a1f3c5ULL;
     for (int i = 0; i < count_; ++i) {
-        const PicturedUnit& u = picture.units[i];
+        const PicturedUnit& u = units_[order[i]];
         h ^= (std::uint64_t(u.origin) | std::uint64_t(u.stand) << 8 | std::uint64_t(u.form) << 16 |
               std::uint64_t(u.promotedTo) << 20 | std::uint64_t(i) << 24) +
              0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
         h *= 0xbf58476d1ce4e5b9ULL;
     }
-    picture.salt = h | 1;
-    if (!seen_.insert(picture.salt).second) return;
+    if (!seen_.insert(h | 1)) return;
     if (out_.size() >= maxPictures_) {
         overflow_ = true;
         return;
     }
-    out_.push_back(picture);
+    MatePicture& picture = out_.emplace_back();
+    picture.count = count_;
+    for (int i = 0; i < count_; ++i) picture.units[i] = units_[order[i]];
+    picture.salt = h | 1;
 }
 
 void PictureBuilder::complete() {
     if (overflow_) return;
     // Placements that end in few pictures: too many all the same (immobilising takes more per picture).
-    if (++steps_ > (immobilise_ ? 256 : 64) * maxPictures_) {
+    if (++steps_ > (immobilise_ ? 64 : 16) * maxPictures_) {
         overflow_ = true;
         return;
     }
-    Square open = NoSquare;
-    for (Bitboard b = flights_; b; b &= b - 1)
-        if (!satisfied(lsb(b))) {
-            open = lsb(b);
-            break;
-        }
-    if (open == NoSquare) {
+    const Bitboard unclosed = flights_ & ~closed();
+    if (!unclosed) {
         if (immobilise_) {
             Square to;
             bool push;
@@ -536,6 +598,7 @@ void PictureBuilder::complete() {
         emit();
         return;
     }
+    const Square open = lsb(unclosed);
     const Bitboard openBB = squareBB(open);
     // A unit of the mated side on it (not where a unit of the mating side stands, nor on the check line).
     if (!(placedStands_ & openBB) && !(mustEmpty_ & openBB)) {
@@ -560,7 +623,8 @@ void PictureBuilder::complete() {
         Form forms[5];
         const int formCount = formsOf(origin, forms);
         for (int k = 0; k < formCount; ++k) {
-            Bitboard stands = hittersOf(forms[k], open, occ) & ~excluded;
+            Bitboard stands =
+                hittersOf(forms[k], open, occ) & ~excluded & within(origin, forms[k], matingMoves_ - matingUsed_);
             if (forms[k].form == PictureForm::King) stands &= ~kingAttacks(kingSquare_); // kings never touch
             for (; stands; stands &= stands - 1) placeOther(unitOf(origin, lsb(stands), forms[k]));
         }

@@ -73,7 +73,7 @@ int pictureDistance(const PicturedUnit& unit, Piece now, Square at, int castling
 /// `matedMoves` moves of that side and `matingMoves` of the other (the mating move included):
 /// each side's pictured units reach their squares within its moves. Returns false, with
 /// `out` left partly filled, when there are more than `maxPictures` or the enumeration takes
-/// more than 64 placements per allowed picture (the caller then searches another way).
+/// more than 16 placements per allowed picture (the caller then searches another way).
 bool enumerateMatePictures(const Position& pos, Color mated, int matedMoves, int matingMoves,
                            std::vector<MatePicture>& out, std::size_t maxPictures);
 

@@ -19,6 +19,7 @@
 #include "mate_picture.h"
 
 #include <array>
+#include <bit>
 #include <atomic>
 #include <cstdint>
 #include <memory>
@@ -37,8 +38,9 @@ struct PictureSet {
     /// Per root unit: the different places the pictures give it (a move's effect on each is
     /// worked out once, then looked up per picture).
     std::vector<PicturedUnit> places[MaxUnits];
-    /// Per picture: the index in places[unit] of each root unit's place, -1 when not pictured.
-    std::vector<std::array<std::int16_t, MaxUnits>> placeOf;
+    /// Per root unit, per picture: the index in places[unit] of the unit's place, -1 when not
+    /// pictured (by unit first: a move looks up one unit's places in many pictures in a row).
+    std::vector<std::int16_t> placeOf[MaxUnits];
     /// Per picture: bit u set when root unit u is pictured.
     std::vector<std::uint32_t> picturedUnits;
     /// Per picture: bit u set when root unit u is pictured as taken (PictureForm::Captured).
@@ -57,11 +59,10 @@ struct PictureSet {
                 unitOrigin[unitCount++] = s;
             }
         std::unordered_map<std::uint32_t, std::int16_t> index[MaxUnits];
-        placeOf.resize(pictures.size());
+        for (int u = 0; u < unitCount; ++u) placeOf[u].assign(pictures.size(), -1);
         picturedUnits.assign(pictures.size(), 0);
         takenUnits.assign(pictures.size(), 0);
         for (std::size_t p = 0; p < pictures.size(); ++p) {
-            placeOf[p].fill(-1);
             for (int i = 0; i < pictures[p].count; ++i) {
                 const PicturedUnit& u = pictures[p].units[i];
                 const int unit = indexAt[u.origin];
@@ -69,7 +70,7 @@ struct PictureSet {
                                           std::uint32_t(u.promotedTo) << 16 | std::uint32_t(u.mustArrive) << 24;
                 auto [at, added] = index[unit].try_emplace(key, std::int16_t(places[unit].size()));
                 if (added) places[unit].push_back(u);
-                placeOf[p][std::size_t(unit)] = at->second;
+                placeOf[unit][p] = at->second;
                 picturedUnits[p] |= std::uint32_t(1) << unit;
                 if (u.form == PictureForm::Captured) takenUnits[p] |= std::uint32_t(1) << unit;
             }
@@ -185,10 +186,27 @@ struct PictureGoal : Base {
             t.identity ^= identityKey(u, set.unitOrigin[u]);
         }
         const HelpBudgets b = helpBudgets<Goal>(pos, plies);
+        // Each unit's distance to each of its places once, then summed per picture.
+        std::vector<int> distance[PictureSet::MaxUnits];
+        for (int u = 0; u < set.unitCount; ++u) {
+            const Square at = set.unitOrigin[u];
+            for (const PicturedUnit& place : set.places[u])
+                distance[u].push_back(place.form == PictureForm::Captured
+                                          ? 0
+                                          : pictureDistance(place, pos.pieceOn(at), at, pos.castlingRights(),
+                                                            movesLeftOf(place.color, b)));
+        }
         t.alive.clear();
         for (std::size_t p = 0; p < set.pictures.size(); ++p) {
-            int required[2], captures;
-            sumRequired(pos, set.pictures[p], t, b, required, captures);
+            int required[2] = {0, 0}, captures = 0;
+            for (std::uint32_t units = set.picturedUnits[p]; units; units &= units - 1) {
+                const int u = std::countr_zero(units);
+                const PicturedUnit& place = set.places[u][std::size_t(set.placeOf[u][p])];
+                if (place.form == PictureForm::Captured)
+                    ++captures;
+                else
+                    required[place.color] += distance[u][std::size_t(set.placeOf[u][p])];
+            }
             if (fits(required, captures, b)) t.alive.push_back(aliveOf(p, required, captures));
         }
         t.key = pos.key();
@@ -273,54 +291,74 @@ private:
         const Piece after = m.isPromotion() ? makePiece(mover, m.promoted()) : before;
         Deltas& unitDelta = deltas(0);
         Deltas& rookDelta = deltas(1);
-        unitDelta.start(unit >= 0 ? set.places[unit].size() : 0);
-        rookDelta.start(rook >= 0 ? set.places[rook].size() : 0);
+        if (unit >= 0) unitDelta.start(set, unit, before, from, rights, moves, after, to, rights, moves - 1);
+        if (rook >= 0) {
+            const Piece r = pos.pieceOn(rookFrom);
+            rookDelta.start(set, rook, r, rookFrom, rights, moves, r, rookTo, rights, moves - 1);
+        }
         for (const Alive& a : t.alive) {
-            const auto& places = set.placeOf[a.picture];
             const int taken = takes(set, a.picture, victim);
             if (taken < 0) continue; // its pictured unit would be lost
             if (actor && a.captures - taken > moves - 1) continue;
             int cost = 1;
-            if (unit >= 0) cost += unitDelta.of(set, places, unit, before, from, after, to, rights, moves);
-            if (rook >= 0) {
-                const Piece r = pos.pieceOn(rookFrom);
-                cost += rookDelta.of(set, places, rook, r, rookFrom, r, rookTo, rights, moves);
-            }
+            if (unit >= 0) cost += unitDelta.of(set, a.picture);
+            if (rook >= 0) cost += rookDelta.of(set, a.picture);
             if (cost <= moves - a.required[mover]) return true;
         }
         return false;
     }
 
-    /// A move's effect on one unit's distance to each of its places, worked out when first
-    /// asked (start() forgets the last move's).
+    /// One unit's distance to each of its places changing from one state (piece, square,
+    /// castling rights, its side's moves left) to another, worked out per place when first
+    /// asked (start() forgets the last change).
     struct Deltas {
         std::vector<int> value;
         std::vector<std::uint32_t> stamp;
         std::uint32_t now = 0;
-        void start(std::size_t places) {
+        int unit = -1;
+        Piece before = NoPiece, after = NoPiece;
+        Square from = NoSquare, to = NoSquare;
+        int rightsBefore = 0, rightsAfter = 0, leftBefore = 0, leftAfter = 0;
+        void start(const PictureSet& set, int unit_, Piece before_, Square from_, int rightsBefore_, int leftBefore_,
+                   Piece after_, Square to_, int rightsAfter_, int leftAfter_) {
+            unit = unit_;
+            before = before_, from = from_, rightsBefore = rightsBefore_, leftBefore = leftBefore_;
+            after = after_, to = to_, rightsAfter = rightsAfter_, leftAfter = leftAfter_;
+            const std::size_t places = set.places[unit].size() + 1; // [0]: not pictured
             if (value.size() < places) {
-                value.resize(places);
+                value.resize(places, 0);
                 stamp.resize(places, 0);
             }
             if (++now == 0) { // wrapped: every stamp is stale
                 std::fill(stamp.begin(), stamp.end(), 0);
                 now = 1;
             }
+            stamp[0] = now;
         }
-        /// The change of root unit `unit`'s distance to its place in a picture (whose places
-        /// are `placeOf`: 0 when it places the unit nowhere) when the unit moves from `from` as
-        /// `before` to `to` as `after`, its side having `moves` left before the move.
-        int of(const PictureSet& set, const std::array<std::int16_t, PictureSet::MaxUnits>& placeOf, int unit,
-               Piece before, Square from, Piece after, Square to, int rights, int moves) {
-            const int place = placeOf[std::size_t(unit)];
-            if (place < 0) return 0;
-            if (stamp[std::size_t(place)] != now) {
-                const PicturedUnit& pu = set.places[unit][std::size_t(place)];
-                stamp[std::size_t(place)] = now;
-                value[std::size_t(place)] = pictureDistance(pu, after, to, rights, moves - 1) -
-                                            pictureDistance(pu, before, from, rights, moves);
+        /// The change for every place, when the pictures to look at are more than the places.
+        void fill(const PictureSet& set) {
+            const std::vector<PicturedUnit>& places = set.places[unit];
+            for (std::size_t i = 0; i < places.size(); ++i) {
+                value[i + 1] = changeOf(places[i]);
+                stamp[i + 1] = now;
             }
-            return value[std::size_t(place)];
+        }
+        /// The change for the unit's place in `picture` (0 when it places the unit nowhere).
+        int of(const PictureSet& set, std::uint32_t picture) {
+            const std::size_t place = std::size_t(set.placeOf[unit][picture] + 1);
+            if (stamp[place] != now) {
+                stamp[place] = now;
+                value[place] = changeOf(set.places[unit][place - 1]);
+            }
+            return value[place];
+        }
+        /// The change for `picture` after fill().
+        int filled(const PictureSet& set, std::uint32_t picture) const {
+            return value[std::size_t(set.placeOf[unit][picture] + 1)];
+        }
+        int changeOf(const PicturedUnit& pu) const {
+            return pictureDistance(pu, after, to, rightsAfter, leftAfter) -
+                   pictureDistance(pu, before, from, rightsBefore, leftBefore);
         }
     };
     /// `actor`: the mover is the side that reaches the goal (its moves take the units to be taken).
@@ -341,8 +379,11 @@ private:
         t.anyReserve = reserve;
         t.summarised = true;
     }
+    /// Most units whose distances one move changes: the moved unit, a castling rook, and the
+    /// kings and rooks on their squares of the start when castling rights change.
+    static constexpr int MaxChanged = 8;
     static Deltas& deltas(int which) {
-        thread_local Deltas d[2];
+        thread_local Deltas d[MaxChanged];
         return d[which];
     }
     static int movesLeftOf(Color c, const HelpBudgets& b) { return c == b.target ? b.targetMoves : b.actorMoves; }
@@ -360,28 +401,6 @@ private:
         const std::uint32_t bit = std::uint32_t(1) << victim;
         if (set.takenUnits[picture] & bit) return 1;
         return set.picturedUnits[picture] & bit ? -1 : 0;
-    }
-    /// What `picture`'s units need where `t` has them, and how many of its units to be taken
-    /// are on the board.
-    static void sumRequired(const Position& pos, const MatePicture& picture, const Track& t, const HelpBudgets& b,
-                            int required[2], int& captures) {
-        const State& s = state();
-        const PictureSet& set = *s.set;
-        required[White] = required[Black] = 0;
-        captures = 0;
-        for (int i = 0; i < picture.count; ++i) {
-            const PicturedUnit& u = picture.units[i];
-            const int unit = set.indexAt[u.origin];
-            const Square at = unit >= 0 ? t.unitSquare[unit] : NoSquare;
-            if (u.form == PictureForm::Captured) {
-                captures += at != NoSquare;
-                continue;
-            }
-            const int d = at == NoSquare
-                              ? UnitDistances::Unreachable
-                              : pictureDistance(u, pos.pieceOn(at), at, pos.castlingRights(), movesLeftOf(u.color, b));
-            required[u.color] += d;
-        }
     }
     /// The child's track from the parent's after `last`.
     static void follow(const Position& pos, Move last, const UndoInfo& undo, const Track& parent, Track& t,
@@ -423,31 +442,58 @@ private:
             }
             shift(from, to);
         }
-        if (undo.castling != pos.castlingRights() || last.isCastling()) {
-            // Castling rights changed: a king's or rook's distances may change without a move.
-            for (const Alive& a : parent.alive) {
-                if (takes(set, a.picture, victim) < 0) continue;
-                int required[2], captures;
-                sumRequired(pos, set.pictures[a.picture], t, b, required, captures);
-                if (fits(required, captures, b)) t.alive.push_back(aliveOf(a.picture, required, captures));
-            }
-            return;
-        }
-        // Only the moved unit's distance changed.
+        // The units whose distances change: the moved one (and a castling rook); when castling
+        // rights change, the kings and rooks on their squares of the start as well.
         const Color mover = colorOf(pos.pieceOn(to));
         const int moverLeft = movesLeftOf(mover, b);
-        const Piece before = last.isPromotion() ? makePiece(mover, Pawn) : pos.pieceOn(to);
+        const int rightsBefore = undo.castling, rightsAfter = pos.castlingRights();
+        int changed = 0;
+        int changedUnits[MaxChanged];
+        Color changedColor[MaxChanged];
+        const auto change = [&](int unit, Piece before, Square at, Piece after, Square atAfter, int leftBefore) {
+            if (unit < 0) return;
+            for (int i = 0; i < changed; ++i)
+                if (changedUnits[i] == unit) return;
+            const Color c = colorOf(after);
+            deltas(changed).start(set, unit, before, at, rightsBefore, leftBefore, after, atAfter, rightsAfter,
+                                  movesLeftOf(c, b));
+            changedColor[changed] = c;
+            changedUnits[changed++] = unit;
+        };
         const Piece after = pos.pieceOn(to);
-        Deltas& movedDelta = deltas(0);
-        movedDelta.start(moved >= 0 ? set.places[moved].size() : 0);
+        change(moved, last.isPromotion() ? makePiece(mover, Pawn) : after, from, after, to, moverLeft + 1);
+        if (last.isCastling()) {
+            const Square rookTo = to > from ? from + 1 : from - 1;
+            change(t.unitAt[rookTo], pos.pieceOn(rookTo), to > from ? from + 3 : from - 4, pos.pieceOn(rookTo), rookTo,
+                   moverLeft + 1);
+        }
+        if (rightsBefore != rightsAfter)
+            for (const Square home : {Square(0), Square(4), Square(7), Square(56), Square(60), Square(63)}) {
+                const Piece p = pos.pieceOn(home);
+                if (p != NoPiece) change(t.unitAt[home], p, home, p, home, movesLeftOf(colorOf(p), b));
+            }
+        if (victim < 0 && changed == 1) {
+            // The common case, the loop every node runs over its pictures.
+            Deltas& d = deltas(0);
+            const bool eager = set.places[d.unit].size() <= parent.alive.size();
+            if (eager) d.fill(set);
+            t.alive.resize(parent.alive.size());
+            Alive* kept = t.alive.data();
+            std::size_t n = 0;
+            for (const Alive& a : parent.alive) {
+                int required[2] = {a.required[0], a.required[1]};
+                required[mover] += eager ? d.filled(set, a.picture) : d.of(set, a.picture);
+                kept[n] = aliveOf(a.picture, required, a.captures);
+                n += fits(required, a.captures, b);
+            }
+            t.alive.resize(n);
+            return;
+        }
         for (const Alive& a : parent.alive) {
-            const auto& places = set.placeOf[a.picture];
             const int taken = takes(set, a.picture, victim);
             if (taken < 0) continue;
             int required[2] = {a.required[0], a.required[1]};
-            if (moved >= 0)
-                required[mover] +=
-                    movedDelta.of(set, places, moved, before, from, after, to, undo.castling, moverLeft + 1);
+            for (int i = 0; i < changed; ++i) required[changedColor[i]] += deltas(i).of(set, a.picture);
             const int captures = a.captures - taken;
             if (fits(required, captures, b)) t.alive.push_back(aliveOf(a.picture, required, captures));
         }
